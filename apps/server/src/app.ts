@@ -1,0 +1,41 @@
+import type { Database } from '@releve/db';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from './config/env';
+import { SiteConfigs } from './config/site-configs';
+import { configRoutes } from './modules/config/config.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { errorHandler } from './plugins/errors';
+import { securityHeaders } from './plugins/security-headers';
+import { webApp } from './plugins/web-app';
+
+export interface AppDependencies {
+  env: Env;
+  database: Database;
+  /** Folder of the built web app. */
+  webDist: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server without listening: main.ts listens, tests call app.inject(). */
+export async function buildApp({ env, database, webDist, logger }: AppDependencies) {
+  const app = Fastify({
+    logger: logger ?? { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const siteConfigs = new SiteConfigs(env);
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(configRoutes, { siteConfigs });
+  await app.register(webApp, { distDir: webDist, siteConfigs });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

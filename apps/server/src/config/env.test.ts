@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('has working defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DEFAULT_CONFIG_SOURCE: 'relevedm' });
+    expect(env.DATA_DIR).toBe(path.resolve('./data'));
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads PORT, DATA_DIR, lists and flags', () => {
+    const env = loadEnv({
+      PORT: '8080',
+      DATA_DIR: '/srv/releve',
+      ALLOWED_CONFIG_SOURCES: 'aaaa1111, /preview.json ,',
+      UNSAFE_ALLOW_ANY_CONFIG_SOURCE: 'true',
+      DATABASE_URL: 'postgres://u@db:5432/releve',
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      DATA_DIR: '/srv/releve',
+      ALLOWED_CONFIG_SOURCES: ['aaaa1111', '/preview.json'],
+      UNSAFE_ALLOW_ANY_CONFIG_SOURCE: true,
+      DATABASE_URL: 'postgres://u@db:5432/releve',
+    });
+  });
+
+  it('lists every bad key in one error', () => {
+    let error: unknown;
+    try {
+      loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', TRUST_PROXY: 'maybe' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const problems = (error as EnvError).problems.map((p) => p.split(':')[0]);
+    expect(problems.sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT', 'TRUST_PROXY']);
+    expect((error as EnvError).message).toMatch(/^Invalid environment:\n {2}- /);
+  });
+});

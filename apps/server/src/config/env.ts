@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+const list = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+/** Every environment variable Relevé reads, validated once at start-up. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(?:ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The config the site loads when the address names none (an 8-character id or a same-origin path). */
+  DEFAULT_CONFIG_SOURCE: z.string().default('relevedm'),
+  /** More config sources a visitor may pick with ?app-config=, comma separated. */
+  ALLOWED_CONFIG_SOURCES: list,
+  /** Lets ?app-config= load any source; for studio staff previewing configs, never for production. */
+  UNSAFE_ALLOW_ANY_CONFIG_SOURCE: flag,
+  /** Folder of the built web app; defaults to apps/web/dist of this checkout. */
+  WEB_DIST: z.string().optional(),
+  /** Set when a reverse proxy terminates TLS in front of Relevé. */
+  TRUST_PROXY: flag,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses the environment; every bad key is listed in one error. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}

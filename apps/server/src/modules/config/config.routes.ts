@@ -1,0 +1,45 @@
+import { apiPaths, siteSettingsSchema } from '@releve/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SiteConfigs } from '../../config/site-configs';
+
+export interface ConfigRoutesOptions {
+  siteConfigs: SiteConfigs;
+}
+
+/**
+ * The web app's start-up reads: which config sources are allowed, then the config itself.
+ * Configs are served as stored; the web app validates them and shows the spec's error pages.
+ */
+export const configRoutes: FastifyPluginAsyncZod<ConfigRoutesOptions> = async (app, { siteConfigs }) => {
+  app.get(
+    apiPaths.settings,
+    { schema: { response: { 200: siteSettingsSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return siteConfigs.settings;
+    },
+  );
+
+  app.get(
+    apiPaths.config(':id'),
+    {
+      schema: {
+        params: z.object({
+          id: z.string().regex(/^[a-z0-9]{8}$/, 'must be 8 lowercase letters or digits'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const raw = await siteConfigs.readRaw(request.params.id);
+      if (raw === undefined) {
+        return reply.code(404).send({
+          statusCode: 404,
+          error: 'Not Found',
+          message: `No config found with id ${request.params.id}`,
+        });
+      }
+      return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(raw);
+    },
+  );
+};

@@ -1,0 +1,120 @@
+import { pageRoutes } from '@releve/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testAsset, writeSiteConfig } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const examplePath = (path: string) =>
+  path
+    .replace(/:(\w+)\?/g, '')
+    .replace(/:(\w+)/g, 'x1')
+    .replace(/\/$/, '') || '/';
+
+describe('pages', () => {
+  it.each(pageRoutes.filter((r) => r.path !== '/u/favorites').map((r) => [examplePath(r.path)]))(
+    'GET %s answers 200 with the app',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it.each(['/nope', '/m', '/programs/a/b', '/PRICING', '/assets-like'])(
+    'GET %s answers 404 with the app',
+    async (url) => {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('answers unknown API paths with a JSON 404, never the app', async () => {
+    const res = await t.app.inject({ url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Route GET /api/nope not found',
+    });
+  });
+
+  it('answers a missing asset with 404, not the app', async () => {
+    const res = await t.app.inject({ url: '/assets/missing-123.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('redirects', () => {
+  it('sends /black-friday to /pricing, keeping the query', async () => {
+    const res = await t.app.inject({ url: '/black-friday?t=0' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/pricing?t=0');
+  });
+
+  it.each([
+    ['/sticky-buns', '/programs/sticky-buns'],
+    ['/journey-to-pointe', '/programs/journey-to-pointe'],
+    ['/free-library', '/p/free-library'],
+  ])('sends %s to its configured target %s', async (from, to) => {
+    const res = await t.app.inject({ url: from });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(to);
+  });
+
+  it.each(['/u/anything', '/u/settings/deep', '/u/favorites'])('sends %s to /u/my-account', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/u/my-account');
+  });
+
+  it('follows the studio config: a shortcut without a target is not found; payments off for free sites', async () => {
+    const other = await createTestApp({ DEFAULT_CONFIG_SOURCE: 'freesite' });
+    try {
+      writeSiteConfig(other.dataDir, 'freesite', {
+        id: 'freesite',
+        siteName: 'Free',
+        contentProtection: { accessModel: 'free' },
+        features: { favoritesList: 'favs' },
+        custom: { shortcuts: { 'free-library': '/p/lib' } },
+      });
+      expect((await other.app.inject({ url: '/sticky-buns' })).statusCode).toBe(404);
+      expect((await other.app.inject({ url: '/free-library' })).headers.location).toBe('/p/lib');
+      expect((await other.app.inject({ url: '/u/payments' })).headers.location).toBe('/u/my-account');
+      expect((await other.app.inject({ url: '/u/favorites' })).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('headers and caching', () => {
+  it('puts CSP, HSTS, frame-ancestors and referrer policy on HTML', async () => {
+    for (const url of ['/', '/pricing', '/does-not-exist']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('never caches index.html and caches hashed assets forever', async () => {
+    expect((await t.app.inject({ url: '/' })).headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ url: '/index.html' })).headers['cache-control']).toBe('no-cache');
+    const asset = await t.app.inject({ url: testAsset });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe(
+      'public, max-age=3600',
+    );
+  });
+});

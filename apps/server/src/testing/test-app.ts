@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Database } from '@releve/db';
+import { createTestDatabase } from '@releve/db/testing';
+import { type App, buildApp } from '../app';
+import { loadEnv } from '../config/env';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A hashed asset the fake web build holds, to check its caching. */
+export const testAsset = '/assets/index-abc123.js';
+
+/**
+ * The real server on a database of its own, with a stand-in web build (index.html and
+ * one asset) so server behaviour is tested without building the SPA.
+ */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'releve-int-'));
+  const webDist = path.join(dataDir, 'web');
+  mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(webDist, testAsset), 'console.log(1)');
+  writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+  const database = await createTestDatabase('server');
+  const env = loadEnv({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...envOverrides });
+  const app = await buildApp({ env, database, webDist, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Writes a site config into the test's data folder, where the server looks first. */
+export function writeSiteConfig(dataDir: string, id: string, body: string | object) {
+  mkdirSync(path.join(dataDir, 'configs'), { recursive: true });
+  writeFileSync(
+    path.join(dataDir, 'configs', `${id}.json`),
+    typeof body === 'string' ? body : JSON.stringify(body),
+  );
+}

@@ -1,0 +1,42 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'wouter';
+import { Banner } from '../../components/Banner';
+import { BottomBar } from '../../components/BottomBar';
+import { Footer } from '../../components/Footer';
+import { Header } from '../../components/Header';
+import { Sidebar } from '../../components/Sidebar';
+import styles from './MainLayout.module.css';
+
+/** The main layout: header, sidebar (a drawer on small screens), page, footer, mobile bottom bar. */
+export function MainLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [pathname] = useLocation();
+  const [params] = useSearchParams();
+
+  // A page change closes the drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <div className={styles.shell}>
+      <a className="skip-link" href="#content">
+        {t('skipToContent')}
+      </a>
+      <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <Sidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+      {menuOpen && <div className={styles.scrim} aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+      <div className={styles.column}>
+        <main id="content" className={styles.main} tabIndex={-1}>
+          {params.get('error') === 'invalid-trial' && (
+            <Banner testId="invalid-trial-banner">{t('errors.invalidTrial')}</Banner>
+          )}
+          {children}
+        </main>
+        <Footer />
+      </div>
+      <BottomBar />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { PageRouteId } from '@releve/contracts';
+import type { ComponentType } from 'react';
+
+/** One lazily loaded module per route of the table; each default-exports its page. */
+export const routeModules: Record<PageRouteId, () => Promise<{ default: ComponentType }>> = {
+  home: () => import('../features/catalog/routes/HomePage'),
+  welcome: () => import('../features/accounts/routes/WelcomePage'),
+  media: () => import('../features/catalog/routes/MediaPage'),
+  series: () => import('../features/catalog/routes/SeriesPage'),
+  playlist: () => import('../features/catalog/routes/PlaylistPage'),
+  programs: () => import('../features/catalog/routes/ProgramsPage'),
+  program: () => import('../features/catalog/routes/ProgramPage'),
+  'program-resource': () => import('../features/resources/routes/ProgramResourcePage'),
+  lesson: () => import('../features/playback/routes/LessonPage'),
+  sections: () => import('../features/catalog/routes/SectionsPage'),
+  favorites: () => import('../features/library/routes/FavoritesPage'),
+  'watch-again': () => import('../features/library/routes/WatchAgainPage'),
+  'my-week': () => import('../features/week-plan/routes/MyWeekPage'),
+  library: () => import('../features/resources/routes/LibraryPage'),
+  magazine: () => import('../features/resources/routes/MagazinePage'),
+  search: () => import('../features/search/routes/SearchPage'),
+  'search-by-path': () => import('../features/search/routes/SearchByPathPage'),
+  notifications: () => import('../features/notifications/routes/NotificationsPage'),
+  pricing: () => import('../features/billing/routes/PricingPage'),
+  'live-class': () => import('../features/live/routes/LiveClassPage'),
+  'my-account': () => import('../features/accounts/routes/MyAccountPage'),
+  payments: () => import('../features/billing/routes/PaymentsPage'),
+  'account-favorites': () => import('../features/library/routes/AccountFavoritesPage'),
+  about: () => import('../features/catalog/routes/AboutPage'),
+  migrate: () => import('../features/accounts/routes/MigratePage'),
+  'account-connect': () => import('../features/accounts/routes/AccountConnectPage'),
+  vita: () => import('../features/billing/routes/VitaPage'),
+  newsletter: () => import('../features/billing/routes/NewsletterPage'),
+};

@@ -1,0 +1,117 @@
+import type { AppConfig } from '@releve/contracts';
+import {
+  accountHome,
+  configuredShortcuts,
+  fixedRedirects,
+  type Layout,
+  matchPageRoute,
+  pageRoutes,
+} from '@releve/contracts/routes';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { AccountDialog } from '../features/accounts/components/AccountDialog';
+import { useConfig } from '../features/config/config-context';
+import { ErrorBoundary } from './ErrorBoundary';
+import { MainLayout } from './layouts/MainLayout';
+import { PlainLayout } from './layouts/PlainLayout';
+import { ProgramPlayerLayout } from './layouts/ProgramPlayerLayout';
+import { NotFoundPage } from './NotFoundPage';
+import { PageLoading } from './PageLoading';
+import { routeModules } from './route-modules';
+import { useAppUrlParams } from './use-url-params';
+
+/** One lazy component per route of the table, made once. */
+const pages = pageRoutes.map((route) => ({ ...route, Page: lazy(routeModules[route.id]) }));
+
+/** Client-side twin of the server's redirects, for in-app navigation; keeps the query. */
+function RedirectTo({ to }: { to: string }) {
+  const search = useSearch();
+  return <Redirect to={search ? `${to}?${search}` : to} replace />;
+}
+
+/** Account pages the site's config switches off; they fall back to the account home. */
+function disabledAccountPages(config: AppConfig): Set<string> {
+  const disabled = new Set<string>();
+  if (config.contentProtection.accessModel === 'free') disabled.add('/u/payments');
+  if (!config.features.favoritesList) disabled.add('/u/favorites');
+  return disabled;
+}
+
+function LayoutFor({
+  layout,
+  params,
+  children,
+}: {
+  layout: Layout;
+  params: PathParams;
+  children: ReactNode;
+}) {
+  if (layout === 'plain') return <PlainLayout>{children}</PlainLayout>;
+  if (layout === 'program-player')
+    return <ProgramPlayerLayout params={params}>{children}</ProgramPlayerLayout>;
+  return <MainLayout>{children}</MainLayout>;
+}
+
+type PathParams = Record<string, string | undefined>;
+
+/**
+ * The app's pages: the same route table as the server's, each route in its layout.
+ * Unknown paths render the not-found page (the server has already answered 404).
+ */
+export function AppRoutes() {
+  const config = useConfig();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  useAppUrlParams();
+
+  // The server treats /pricing/ as /pricing; so does the app.
+  useEffect(() => {
+    if (location.length > 1 && location.endsWith('/')) {
+      navigate(`${location.replace(/\/+$/, '')}${search ? `?${search}` : ''}`, { replace: true });
+    }
+  }, [location, search, navigate]);
+
+  const routes = useMemo(() => {
+    const disabled = disabledAccountPages(config);
+    return [
+      ...pages.map(({ id, path, Page }) => (
+        <Route key={id} path={path}>
+          {disabled.has(path) ? <RedirectTo to={accountHome} /> : <Page />}
+        </Route>
+      )),
+      ...Object.entries(fixedRedirects).map(([from, to]) => (
+        <Route key={from} path={from}>
+          <RedirectTo to={to} />
+        </Route>
+      )),
+      ...configuredShortcuts.map((shortcut) => {
+        const target = config.custom.shortcuts[shortcut];
+        return (
+          <Route key={shortcut} path={`/${shortcut}`}>
+            {target ? <RedirectTo to={target} /> : <NotFoundPage />}
+          </Route>
+        );
+      }),
+      <Route key="account" path="/u/*">
+        <RedirectTo to={accountHome} />
+      </Route>,
+      <Route key="not-found">
+        <NotFoundPage />
+      </Route>,
+    ];
+  }, [config]);
+
+  const match = matchPageRoute(location);
+  return (
+    <>
+      <LayoutFor layout={match?.route.layout ?? 'main'} params={match?.params ?? {}}>
+        <ErrorBoundary key={location}>
+          <Suspense fallback={<PageLoading />}>
+            <Switch>{routes}</Switch>
+          </Suspense>
+        </ErrorBoundary>
+      </LayoutFor>
+      <AccountDialog />
+    </>
+  );
+}

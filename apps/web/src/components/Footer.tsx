@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '../features/config/config-context';
+import styles from './Footer.module.css';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { styling } = useConfig();
+  return (
+    <footer className={styles.footer}>
+      {styling.footerText && <p>{styling.footerText}</p>}
+      <p className={styles.muted}>{t('footer.poweredBy')}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../components/PlaceholderPage';
+
+export default function MediaPage() {
+  return <PlaceholderPage routeId="media" />;
+}

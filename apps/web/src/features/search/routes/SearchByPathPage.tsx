@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../components/PlaceholderPage';
+
+export default function SearchByPathPage() {
+  return <PlaceholderPage routeId="search-by-path" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../components/PlaceholderPage';
+
+export default function MyWeekPage() {
+  return <PlaceholderPage routeId="my-week" />;
+}

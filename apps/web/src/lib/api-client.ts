@@ -1,0 +1,90 @@
+import { impersonateHeader } from '@releve/contracts/api-paths';
+import type { z } from 'zod';
+import { readSession } from './storage';
+
+/** An HTTP failure of the API; `message` is the server's own when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** What an API call yields when the request succeeded: its data, or "no response" for an unreadable body. */
+export type ApiResult<T> = { success: true; data: T } | { success: false; message: string };
+
+export const NO_RESPONSE = 'no response';
+
+export interface ApiRequest<S extends z.ZodType | undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** The contract's response schema; the answer is checked against it. */
+  schema?: S;
+  signal?: AbortSignal;
+}
+
+type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/** The storage key of the `mid` impersonation target (set by the URL handling). */
+export const IMPERSONATION_KEY = 'impersonate';
+
+/**
+ * Calls the API. A non-2xx answer throws ApiError with the server's message, or
+ * "Request failed with status N" when it gave none; network failures throw too.
+ */
+export async function callApi<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  request: ApiRequest<S> = {},
+): Promise<ApiResult<Output<S>>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  const target = readSession(IMPERSONATION_KEY);
+  if (target) headers[impersonateHeader] = target;
+
+  const response = await fetch(path, {
+    method: request.method ?? 'GET',
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    credentials: 'same-origin',
+    signal: request.signal,
+  });
+
+  if (!response.ok) {
+    const message = await response
+      .json()
+      .then((body: unknown) =>
+        isRecord(body) && typeof body.message === 'string' ? body.message : undefined,
+      )
+      .catch(() => undefined);
+    throw new ApiError(message || `Request failed with status ${response.status}`, response.status);
+  }
+
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return { success: false, message: NO_RESPONSE };
+  }
+  if (!request.schema) return { success: true, data: body as Output<S> };
+  const parsed = request.schema.safeParse(body);
+  return parsed.success
+    ? { success: true, data: parsed.data as Output<S> }
+    : { success: false, message: NO_RESPONSE };
+}
+
+/** For TanStack Query: the data, or a thrown error when the body was unreadable. */
+export async function fetchApi<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  request: ApiRequest<S> = {},
+): Promise<Output<S>> {
+  const result = await callApi(path, request);
+  if (!result.success) throw new Error(result.message);
+  return result.data;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

@@ -1,0 +1,221 @@
+/**
+ * Relevé benchmark runner. Starts the server, measures the hello-world baseline and each
+ * target route in the same run, and prints every target relative to the baseline, because
+ * bench machines are shared and noisy: absolute req/s vary from run to run, ratios much less.
+ *
+ * Usage: npm run bench -- [routes...] [--connections N] [--duration S] [--warmup S]
+ *                          [--min-ratio R] [--max-p99 MS] [--json]
+ */
+import { parseArgs } from 'node:util';
+import {
+  formatMegabytes,
+  formatTable,
+  type LoadOptions,
+  measureRoute,
+  type RouteResult,
+  type TargetResult,
+  withRatio,
+} from './measure';
+import { type RunningServer, startServer, trackPeakRss } from './server';
+
+const BASELINE_ROUTE = '/api/ping';
+const DEFAULT_TARGETS = ['/api/settings'];
+
+const USAGE = `Usage: npm run bench -- [routes...] [options]
+
+Measures GET ${BASELINE_ROUTE} (the baseline) and each route given (default: ${DEFAULT_TARGETS.join(' ')}).
+
+Options:
+  --connections N   concurrent connections (default 50)
+  --duration S      measured seconds per route (default 10)
+  --warmup S        unmeasured seconds per route before measuring (default 2)
+  --min-ratio R     exit 1 if a route's req/s is below R times the baseline's
+  --max-p99 MS      exit 1 if a route's p99 latency exceeds MS milliseconds
+  --json            print a JSON summary as the last line
+  --help            show this help`;
+
+class UsageError extends Error {}
+
+interface Settings extends LoadOptions {
+  targets: string[];
+  minRatio: number | undefined;
+  maxP99Ms: number | undefined;
+  json: boolean;
+}
+
+function parseSettings(argv: string[]): Settings | 'help' {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      connections: { type: 'string' },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      'min-ratio': { type: 'string' },
+      'max-p99': { type: 'string' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) return 'help';
+
+  for (const route of positionals) {
+    if (!route.startsWith('/')) throw new UsageError(`A route must start with "/": ${route}`);
+  }
+  return {
+    targets: positionals.length > 0 ? positionals : DEFAULT_TARGETS,
+    connections: numberFlag('--connections', values.connections, 50, { integer: true, min: 1 }),
+    durationSeconds: numberFlag('--duration', values.duration, 10, { integer: true, min: 1 }),
+    warmupSeconds: numberFlag('--warmup', values.warmup, 2, { integer: true, min: 0 }),
+    minRatio: optionalNumberFlag('--min-ratio', values['min-ratio']),
+    maxP99Ms: optionalNumberFlag('--max-p99', values['max-p99']),
+    json: values.json,
+  };
+}
+
+function numberFlag(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  { integer, min }: { integer: boolean; min: number },
+): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  // autocannon's duration is whole seconds in practice; a typo must not become NaN or 0 silently.
+  if (!Number.isFinite(value) || value < min || (integer && !Number.isInteger(value))) {
+    throw new UsageError(
+      `${name} must be ${integer ? 'a whole number' : 'a number'} >= ${min}, got "${raw}"`,
+    );
+  }
+  return value;
+}
+
+function optionalNumberFlag(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(value) || value < 0) {
+    throw new UsageError(`${name} must be a number >= 0, got "${raw}"`);
+  }
+  return value;
+}
+
+/** Progress goes to stderr so stdout holds only the results (and the JSON line with --json). */
+function progress(message: string) {
+  process.stderr.write(`${message}\n`);
+}
+
+/** Why the run fails its gates; empty when it passes (or when no gate was asked for). */
+function checkGates(settings: Settings, baseline: RouteResult, targets: TargetResult[]): string[] {
+  const failures: string[] = [];
+  for (const target of targets) {
+    if (settings.minRatio !== undefined && target.ratio < settings.minRatio) {
+      failures.push(
+        `${target.route}: ${target.ratio.toFixed(2)}x of ${baseline.route} is below --min-ratio ${settings.minRatio}`,
+      );
+    }
+    if (settings.maxP99Ms !== undefined && target.p99Ms > settings.maxP99Ms) {
+      failures.push(`${target.route}: p99 ${target.p99Ms} ms exceeds --max-p99 ${settings.maxP99Ms} ms`);
+    }
+  }
+  // With a gate asked for, failed requests fail it too: a route answering 404 or 500 fast
+  // would otherwise pass a throughput gate it has no right to pass.
+  if (settings.minRatio !== undefined || settings.maxP99Ms !== undefined) {
+    for (const result of [baseline, ...targets]) {
+      if (result.non2xx > 0 || result.errors > 0) {
+        failures.push(`${result.route}: ${result.non2xx} non-2xx responses and ${result.errors} errors`);
+      }
+    }
+  }
+  return failures;
+}
+
+async function run(settings: Settings, onServer: (server: RunningServer) => void): Promise<number> {
+  progress('Starting the Relevé server...');
+  const server = await startServer();
+  onServer(server);
+  try {
+    const memory = trackPeakRss(server.pid);
+    progress(`Server up at ${server.baseUrl} (pid ${server.pid}, database: ${server.database})`);
+
+    const measure = async (route: string) => {
+      progress(
+        `Measuring GET ${route} (${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured)...`,
+      );
+      return measureRoute(server.baseUrl, route, settings);
+    };
+    const baseline = await measure(BASELINE_ROUTE);
+    const targets: TargetResult[] = [];
+    for (const route of settings.targets) targets.push(withRatio(await measure(route), baseline));
+    const peakRssBytes = memory.stop();
+
+    console.log(
+      `\nRelevé bench: ${settings.connections} connections, ${settings.durationSeconds} s per route ` +
+        `after ${settings.warmupSeconds} s warm-up, database ${server.database}\n`,
+    );
+    console.log(formatTable(baseline, targets));
+    console.log(`\nPeak server RSS: ${formatMegabytes(peakRssBytes)}`);
+
+    for (const result of [baseline, ...targets]) {
+      if (result.non2xx > 0 || result.errors > 0) {
+        console.log(
+          `Warning: ${result.route} had ${result.non2xx} non-2xx responses and ${result.errors} errors ` +
+            `(${result.timeouts} timeouts); its figures do not measure a working route.`,
+        );
+      }
+    }
+    const failures = checkGates(settings, baseline, targets);
+    for (const failure of failures) console.log(`FAIL ${failure}`);
+
+    if (settings.json) {
+      const summary = {
+        connections: settings.connections,
+        durationSeconds: settings.durationSeconds,
+        warmupSeconds: settings.warmupSeconds,
+        database: server.database,
+        baseline,
+        targets,
+        peakRssMb: peakRssBytes === undefined ? null : Math.round((peakRssBytes / 1024 / 1024) * 10) / 10,
+        failures,
+        ok: failures.length === 0,
+      };
+      console.log(JSON.stringify(summary));
+    }
+    return failures.length === 0 ? 0 : 1;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  let settings: Settings | 'help';
+  try {
+    settings = parseSettings(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (settings === 'help') {
+    console.log(USAGE);
+    return;
+  }
+
+  // Ctrl-C or a CI cancel must not leave a server holding a port and a temp dir behind.
+  let server: RunningServer | undefined;
+  const interrupt = (signal: NodeJS.Signals) => {
+    progress(`\n${signal} received: stopping the server...`);
+    void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+
+  try {
+    process.exitCode = await run(settings, (started) => {
+      server = started;
+    });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
+
+await main();

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Answer of GET /healthz. */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['up', 'down']),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+/** Every error the API sends has this shape; `message` is meant for people. */
+export const apiErrorSchema = z.object({
+  statusCode: z.number(),
+  error: z.string(),
+  message: z.string(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  configLocation,
+  hasUsableConfigSources,
+  isAllowedConfigSource,
+  type SiteSettings,
+  validateAppConfig,
+} from './config';
+
+const minimal = { id: 'abcd1234', siteName: 'Studio' };
+const settings: SiteSettings = {
+  defaultConfigSource: 'abcd1234',
+  additionalAllowedConfigSources: ['/configs/preview.json'],
+  unsafeAllowAnyConfigSource: false,
+};
+
+describe('validateAppConfig', () => {
+  it('accepts a minimal config and fills the defaults', () => {
+    const result = validateAppConfig(minimal);
+    expect(result.ok).toBe(true);
+    expect(result.config?.contentProtection.accessModel).toBe('svod');
+    expect(result.config?.custom.shortcuts).toEqual({});
+  });
+
+  it.each([null, undefined, ''])('reports "no config" for %j', (body) => {
+    expect(validateAppConfig(body)).toMatchObject({ ok: false, code: 'noConfig' });
+  });
+
+  it('is strict: an unknown key is an error naming the key', () => {
+    const result = validateAppConfig({ ...minimal, sitename: 'typo' });
+    expect(result).toMatchObject({ ok: false, code: 'invalidConfig' });
+    expect(result.issues.join()).toContain('sitename');
+  });
+
+  it('is strict in nested objects too', () => {
+    const result = validateAppConfig({ ...minimal, styling: { highlightColour: '#fff' } });
+    expect(result.code).toBe('invalidConfig');
+    expect(result.issues.join()).toContain('highlightColour');
+  });
+
+  it('lists every problem with its path', () => {
+    const result = validateAppConfig({ id: 'x', siteName: '', styling: { highlightColor: 'pink' } });
+    expect(result.issues).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^siteName: /),
+        'styling.highlightColor: must be a hex colour such as #aa3355',
+      ]),
+    );
+  });
+
+  it('refuses both payment integrations at once', () => {
+    const offers = { monthlyOffer: 'm', yearlyOffer: 'y' };
+    const result = validateAppConfig({ ...minimal, integrations: { sandbox: offers, stripe: offers } });
+    expect(result).toMatchObject({ ok: false, code: 'bothIntegrations' });
+    expect(validateAppConfig({ ...minimal, integrations: { stripe: offers } }).ok).toBe(true);
+    expect(validateAppConfig({ ...minimal, integrations: { sandbox: offers, stripe: null } }).ok).toBe(true);
+  });
+
+  it('only accepts program or playlist paths as shortcut targets', () => {
+    const ok = validateAppConfig({ ...minimal, custom: { shortcuts: { 'sticky-buns': '/programs/sb' } } });
+    expect(ok.ok).toBe(true);
+    const external = validateAppConfig({
+      ...minimal,
+      custom: { shortcuts: { 'free-library': 'https://x.test' } },
+    });
+    expect(external.code).toBe('invalidConfig');
+    const unknown = validateAppConfig({ ...minimal, custom: { shortcuts: { other: '/p/x' } } });
+    expect(unknown.code).toBe('invalidConfig');
+  });
+});
+
+describe('config sources', () => {
+  it('maps an 8-character lowercase id to the hosted path and leaves paths alone', () => {
+    expect(configLocation('abcd1234')).toBe('/api/configs/abcd1234');
+    expect(configLocation('ABCD1234')).toBe('ABCD1234');
+    expect(configLocation('abcd123')).toBe('abcd123');
+    expect(configLocation('/configs/preview.json')).toBe('/configs/preview.json');
+  });
+
+  it('allows the default and the listed sources only, unless any source is allowed', () => {
+    expect(isAllowedConfigSource('abcd1234', settings)).toBe(true);
+    expect(isAllowedConfigSource('/configs/preview.json', settings)).toBe(true);
+    expect(isAllowedConfigSource('zzzz9999', settings)).toBe(false);
+    expect(isAllowedConfigSource('zzzz9999', { ...settings, unsafeAllowAnyConfigSource: true })).toBe(true);
+  });
+
+  it('knows when settings leave no usable source', () => {
+    expect(hasUsableConfigSources(settings)).toBe(true);
+    const none = {
+      defaultConfigSource: null,
+      additionalAllowedConfigSources: [],
+      unsafeAllowAnyConfigSource: false,
+    };
+    expect(hasUsableConfigSources(none)).toBe(false);
+    expect(hasUsableConfigSources({ ...none, additionalAllowedConfigSources: ['a'] })).toBe(true);
+    expect(hasUsableConfigSources({ ...none, unsafeAllowAnyConfigSource: true })).toBe(true);
+  });
+});

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { configuredShortcuts } from './routes';
+
+/**
+ * The site config: the JSON a studio edits to brand and shape its site.
+ * Strict everywhere: an unknown key is an error, so typos never pass silently.
+ */
+const color = z
+  .string()
+  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour such as #aa3355');
+
+/** Where the shortcut pages (/sticky-buns, ...) land: a program or a playlist page of this site. */
+const internalTarget = z
+  .string()
+  .regex(/^\/(?:programs|p)\/[A-Za-z0-9_-]+$/, 'must be a /programs/{id} or /p/{id} path');
+
+const optionalUrl = z.url({ protocol: /^https?$/ }).nullish();
+
+const contentRow = z.strictObject({
+  contentId: z.string().min(1).nullish(),
+  title: z.string().nullish(),
+  featured: z.boolean().default(false),
+  backgroundColor: color.nullish(),
+  type: z.enum(['playlist', 'continue_watching', 'favorites']),
+});
+
+const menuItem = z.strictObject({
+  label: z.string().min(1),
+  contentId: z.string().min(1),
+  filterTags: z.string().nullish(),
+});
+
+/** A payment integration as the web app sees it: which offers the pricing page sells. No secrets here. */
+const paymentIntegration = z.strictObject({
+  monthlyOffer: z.string().min(1),
+  yearlyOffer: z.string().min(1),
+});
+
+export const appConfigSchema = z.strictObject({
+  id: z.string().min(1),
+  siteName: z.string().min(1).max(80),
+  description: z.string().default(''),
+  analyticsToken: z.string().nullish(),
+  adSchedule: z.string().nullish(),
+  assets: z
+    .strictObject({
+      banner: z.string().nullish(),
+      logo: z.string().nullish(),
+    })
+    .default({}),
+  content: z.array(contentRow).default([]),
+  menu: z.array(menuItem).default([]),
+  styling: z
+    .strictObject({
+      backgroundColor: color.nullish(),
+      highlightColor: color.nullish(),
+      headerBackground: color.nullish(),
+      footerText: z.string().nullish(),
+    })
+    .default({}),
+  features: z
+    .strictObject({
+      recommendationsPlaylist: z.string().nullish(),
+      searchPlaylist: z.string().nullish(),
+      continueWatchingList: z.string().nullish(),
+      favoritesList: z.string().nullish(),
+    })
+    .default({}),
+  integrations: z
+    .strictObject({
+      sandbox: paymentIntegration.nullish(),
+      stripe: paymentIntegration.nullish(),
+    })
+    .default({}),
+  contentProtection: z
+    .strictObject({
+      accessModel: z.enum(['free', 'freeauth', 'authvod', 'svod']),
+    })
+    .default({ accessModel: 'svod' }),
+  custom: z
+    .strictObject({
+      /** Targets of /sticky-buns, /journey-to-pointe and /free-library. */
+      shortcuts: z.partialRecord(z.enum(configuredShortcuts), internalTarget).default({}),
+      /** The playlist behind the mobile bottom bar's Trending tab. */
+      trendingPlaylistId: z.string().nullish(),
+      /** External links; each is hidden when not configured. */
+      communityUrl: optionalUrl,
+      privateLessonsUrl: optionalUrl,
+      helpUrl: optionalUrl,
+      customProgramUrl: optionalUrl,
+      /** Programs recommended by the welcome questionnaire. */
+      welcomePrograms: z
+        .strictObject({
+          beginner: z.string().min(1),
+          intermediate: z.string().min(1),
+          gentleReturn: z.string().min(1),
+        })
+        .nullish(),
+    })
+    .default({ shortcuts: {} }),
+});
+
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/**
+ * Which config sources the web app may load (the studio's "settings").
+ * A source is either an 8-character config id hosted by this server, or a same-origin path.
+ */
+export const siteSettingsSchema = z.strictObject({
+  defaultConfigSource: z.string().nullish(),
+  additionalAllowedConfigSources: z.array(z.string()).default([]),
+  unsafeAllowAnyConfigSource: z.boolean().default(false),
+});
+
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** An 8-character lowercase alphanumeric config id maps to a config hosted by this server. */
+export const configIdPattern = /^[a-z0-9]{8}$/;
+
+export function configLocation(source: string): string {
+  return configIdPattern.test(source) ? `/api/configs/${source}` : source;
+}
+
+export function isAllowedConfigSource(source: string, settings: SiteSettings): boolean {
+  return (
+    settings.unsafeAllowAnyConfigSource ||
+    source === settings.defaultConfigSource ||
+    settings.additionalAllowedConfigSources.includes(source)
+  );
+}
+
+export function hasUsableConfigSources(settings: SiteSettings): boolean {
+  return (
+    !!settings.defaultConfigSource ||
+    settings.additionalAllowedConfigSources.length > 0 ||
+    settings.unsafeAllowAnyConfigSource
+  );
+}
+
+/** The kinds of config failure; each maps to a text in the web app's English resources. */
+export const configErrorCodes = [
+  'noConfigLocation',
+  'loadFailed',
+  'noConfig',
+  'configNotDefined',
+  'bothIntegrations',
+  'noUsableSources',
+  'invalidConfig',
+  'invalidSettings',
+] as const;
+export type ConfigErrorCode = (typeof configErrorCodes)[number];
+
+export interface ConfigValidation {
+  ok: boolean;
+  config?: AppConfig;
+  code?: ConfigErrorCode;
+  /** One line per problem: "styling.highlightColor: must be a hex colour such as #aa3355". */
+  issues: string[];
+}
+
+/** Validates a parsed config body the way the spec asks: strict schema, then the integration rule. */
+export function validateAppConfig(input: unknown): ConfigValidation {
+  if (input === null || input === undefined || input === '') {
+    return { ok: false, code: 'noConfig', issues: [] };
+  }
+  const parsed = appConfigSchema.safeParse(input);
+  if (!parsed.success) {
+    return { ok: false, code: 'invalidConfig', issues: formatIssues(parsed.error) };
+  }
+  const { sandbox, stripe } = parsed.data.integrations;
+  if (sandbox && stripe) return { ok: false, code: 'bothIntegrations', issues: [] };
+  return { ok: true, config: parsed.data, issues: [] };
+}
+
+export function formatIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const where = issue.path.length ? issue.path.join('.') : '(root)';
+    return `${where}: ${issue.message}`;
+  });
+}

@@ -1,0 +1,133 @@
+/**
+ * The web app's route table, shared by the server (real status codes, redirects)
+ * and the SPA (one lazily loaded module per route). Paths use React Router syntax:
+ * `:name` for a segment, `:name?` for an optional last segment.
+ */
+export type Layout = 'main' | 'plain' | 'program-player';
+
+export interface PageRoute {
+  /** Stable id; the web app maps it to a lazily loaded route module. */
+  id: string;
+  path: string;
+  layout: Layout;
+}
+
+export const pageRoutes = [
+  { id: 'home', path: '/', layout: 'main' },
+  { id: 'welcome', path: '/welcome', layout: 'plain' },
+  { id: 'media', path: '/m/:mediaId/:slug?', layout: 'main' },
+  { id: 'series', path: '/s/:seriesId', layout: 'main' },
+  { id: 'playlist', path: '/p/:id', layout: 'main' },
+  { id: 'programs', path: '/programs', layout: 'main' },
+  { id: 'program', path: '/programs/:id', layout: 'main' },
+  { id: 'program-resource', path: '/programs/:id/resources/:resourceId', layout: 'main' },
+  {
+    id: 'lesson',
+    path: '/programs/:courseId/sections/:sectionId/p/:playlistIndex/v/:videoIndex',
+    layout: 'program-player',
+  },
+  { id: 'sections', path: '/sections', layout: 'main' },
+  { id: 'favorites', path: '/favorites', layout: 'main' },
+  { id: 'watch-again', path: '/watch-again', layout: 'main' },
+  { id: 'my-week', path: '/my-week', layout: 'main' },
+  { id: 'library', path: '/library', layout: 'main' },
+  { id: 'magazine', path: '/library/magazines/:id', layout: 'main' },
+  { id: 'search', path: '/search', layout: 'main' },
+  { id: 'search-by-path', path: '/q/:query', layout: 'main' },
+  { id: 'notifications', path: '/notifications', layout: 'main' },
+  { id: 'pricing', path: '/pricing', layout: 'main' },
+  { id: 'live-class', path: '/live-class', layout: 'main' },
+  { id: 'my-account', path: '/u/my-account', layout: 'main' },
+  { id: 'payments', path: '/u/payments', layout: 'main' },
+  { id: 'account-favorites', path: '/u/favorites', layout: 'main' },
+  { id: 'about', path: '/o/about', layout: 'main' },
+  { id: 'migrate', path: '/migrate', layout: 'plain' },
+  { id: 'account-connect', path: '/account-connect', layout: 'plain' },
+  { id: 'vita', path: '/vita', layout: 'plain' },
+  { id: 'newsletter', path: '/newsletter', layout: 'plain' },
+] as const satisfies readonly PageRoute[];
+
+export type PageRouteId = (typeof pageRoutes)[number]['id'];
+
+/** Shortcut paths that send the visitor to a program or playlist chosen in the site config. */
+export const configuredShortcuts = ['sticky-buns', 'journey-to-pointe', 'free-library'] as const;
+export type ConfiguredShortcut = (typeof configuredShortcuts)[number];
+
+/** Paths that always redirect to the same place. */
+export const fixedRedirects: Readonly<Record<string, string>> = {
+  '/black-friday': '/pricing',
+};
+
+/** Any /u/... path the route table does not know goes here. */
+export const accountHome = '/u/my-account';
+
+export interface PathMatch {
+  route: PageRoute;
+  params: Record<string, string | undefined>;
+}
+
+const compiled = pageRoutes.map((route) => ({ route: route as PageRoute, regex: toRegex(route.path) }));
+
+function toRegex(path: string): RegExp {
+  if (path === '/') return /^\/$/;
+  const parts = path
+    .split('/')
+    .slice(1)
+    .map((segment) => {
+      if (segment.startsWith(':')) {
+        const optional = segment.endsWith('?');
+        const name = segment.slice(1, optional ? -1 : undefined);
+        return optional ? `(?:/(?<${name}>[^/]+))?` : `/(?<${name}>[^/]+)`;
+      }
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    });
+  return new RegExp(`^${parts.join('')}/?$`);
+}
+
+/** Matches a pathname (no query) against the route table; undefined means "not found". */
+export function matchPageRoute(pathname: string): PathMatch | undefined {
+  for (const { route, regex } of compiled) {
+    const found = regex.exec(pathname);
+    if (found) return { route, params: { ...found.groups } };
+  }
+  return undefined;
+}
+
+/** Values of the `u` query parameter that open the account dialog, in the spec's order. */
+export const accountDialogViews = [
+  'login',
+  'create-account',
+  'personal-details',
+  'choose-offer',
+  'edit-card',
+  'upgrade-subscription',
+  'checkout',
+  'payment-error',
+  'payment-cancelled',
+  'welcome',
+  'waiting-for-payment',
+  'finalize-payment',
+  'reset-password',
+  'forgot-password',
+  'send-confirmation',
+  'edit-password',
+  'simultaneous-logins',
+  'delete-account',
+  'delete-account-confirmation',
+  'unsubscribe',
+  'renew-subscription',
+  'payment-method',
+  'payment-method-success',
+] as const;
+export type AccountDialogView = (typeof accountDialogViews)[number];
+
+/** Dialog views a signed-out visitor may open; any other sends them to login. */
+export const publicAccountDialogViews: readonly AccountDialogView[] = [
+  'login',
+  'create-account',
+  'forgot-password',
+  'reset-password',
+  'send-confirmation',
+  'edit-password',
+  'simultaneous-logins',
+];

@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle handle every repository receives; the same API on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs the committed migrations; safe to call from several processes at once. */
+  migrate(): Promise<void>;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/** Arbitrary constant key for the advisory lock that serialises migrations across processes. */
+const MIGRATION_LOCK = 72_451_001;
+
+export interface DatabaseOptions {
+  /** postgres://... to use a PostgreSQL server; otherwise PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files; omit for an in-memory database. */
+  dataDir?: string | undefined;
+  /** An already opened PGlite instance (tests clone a migrated template). */
+  pglite?: PGlite;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  let client = options.pglite;
+  if (!client) {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    client = await PGlite.create(options.dataDir ? path.resolve(options.dataDir) : undefined);
+  }
+  return wrapPglite(client);
+}
+
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    // One process owns a PGlite folder, so no lock is needed.
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(connectionString: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 2_000 });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { migrationsFolder, wrapPglite } from '../client';
+
+/**
+ * Test databases are cloned from a migrated template instead of migrating each one:
+ * PGlite loads a dump of a migrated data folder; PostgreSQL uses CREATE DATABASE ... TEMPLATE.
+ * Templates are keyed by a hash of the migrations, so a new migration makes a new template.
+ */
+export function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
+    const full = path.join(migrationsFolder, file);
+    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(full));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** Path of a gzip dump of a migrated PGlite data folder, built once per migration set. */
+export async function ensurePgliteTemplate(): Promise<string> {
+  const file = path.join(tmpdir(), `releve-pglite-template-${migrationsHash()}.tar.gz`);
+  if (existsSync(file)) return file;
+  const client = await PGlite.create();
+  await wrapPglite(client).migrate();
+  const dump = await client.dumpDataDir('gzip');
+  await client.close();
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file); // atomic: a concurrent reader never sees half a file
+  return file;
+}
+
+export async function openPgliteFromTemplate(templateFile: string): Promise<PGlite> {
+  return PGlite.create({ loadDataDir: new Blob([readFileSync(templateFile)]) });
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function admin<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Name of a migrated template database on the server of `adminUrl`, created when missing. */
+export async function ensurePostgresTemplate(adminUrl: string): Promise<string> {
+  const name = `releve_template_${migrationsHash()}`;
+  const exists = await admin(adminUrl, async (c) => {
+    const found = await c.query('select 1 from pg_database where datname = $1', [name]);
+    return (found.rowCount ?? 0) > 0;
+  });
+  if (exists) return name;
+  const building = `${name}_build_${process.pid}`;
+  await admin(adminUrl, (c) => c.query(`create database "${building}"`));
+  const { openDatabase } = await import('../client');
+  const database = await openDatabase({ databaseUrl: withDatabase(adminUrl, building), poolSize: 1 });
+  await database.migrate();
+  await database.close();
+  await admin(adminUrl, async (c) => {
+    try {
+      await c.query(`alter database "${building}" rename to "${name}"`);
+    } catch (error) {
+      // Another process won the race; its template is identical.
+      await c.query(`drop database if exists "${building}"`);
+      if (!String(error).includes('already exists')) throw error;
+    }
+  });
+  return name;
+}
+
+/** Creates a fresh database copied from the template; returns its URL. */
+export async function createPostgresDatabase(adminUrl: string, template: string, label: string) {
+  const name = `releve_test_${label}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+  await admin(adminUrl, (c) => c.query(`create database "${name}" template "${template}"`));
+  return {
+    url: withDatabase(adminUrl, name),
+    drop: () => admin(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`)),
+  };
+}

@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests (rules, components) and integration tests (the server through app.inject()
+ * on a real database: PGlite by default, PostgreSQL when DATABASE_URL is set).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/contracts/**/*.test.ts', 'apps/server/src/config/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['apps/server/src/**/*.int.test.ts', 'packages/db/**/*.int.test.ts'],
+          environment: 'node',
+          globalSetup: ['packages/db/src/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
