@@ -1,21 +1,18 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readLocal, writeLocal } from '../lib/storage';
+import account from './locales/en/account.json';
+import common from './locales/en/common.json';
+import pages from './locales/en/pages.json';
 
 export const supportedLanguages = ['en'] as const;
 type Language = (typeof supportedLanguages)[number];
 
-/** Each language's resources are a chunk of their own, fetched in parallel with the site config. */
-const loaders: Record<Language, () => Promise<Record<string, Record<string, unknown>>>> = {
-  en: async () => {
-    const [common, pages, account] = await Promise.all([
-      import('./locales/en/common.json'),
-      import('./locales/en/pages.json'),
-      import('./locales/en/account.json'),
-    ]);
-    return { common: common.default, pages: pages.default, account: account.default };
-  },
-};
+/**
+ * English resources. This module is loaded as a chunk of its own (with i18next) in
+ * parallel with the site config, so its imports travel together in that one chunk.
+ */
+const resources = { en: { common, pages, account } } as const;
 
 const LANGUAGE_KEY = 'language';
 
@@ -27,13 +24,12 @@ export function chooseLanguage(): Language {
 
 export async function initI18n(): Promise<typeof i18next> {
   const language = chooseLanguage();
-  const resources = await loaders[language]();
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: Object.keys(resources),
+    ns: Object.keys(resources.en),
     defaultNS: 'common',
-    resources: { [language]: resources },
+    resources,
     interpolation: { escapeValue: false },
     returnNull: false,
     showSupportNotice: false,

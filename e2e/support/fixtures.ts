@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { type RunningServer, startServer } from './server';
+
+interface WorkerFixtures {
+  server: RunningServer;
+}
+
+interface TestFixtures {
+  /** Errors the page threw and CSP violations; the test fails if any remain at the end. */
+  pageProblems: string[];
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) problems.push(`CSP: ${message.text()}`);
+      });
+      await use(problems);
+      expect(problems, 'the page threw or broke its CSP').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe-core on the page; serious and critical violations fail the test. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** Saves a screenshot to look at (test-results/screenshots). */
+export async function snap(page: Page, name: string) {
+  await page.screenshot({ path: `../test-results/screenshots/${name}.png`, fullPage: false });
+}
