@@ -7,6 +7,7 @@
  *                          [--min-ratio R] [--max-p99 MS] [--json]
  */
 import { parseArgs } from 'node:util';
+import { type SpawnedServer, spawnServer } from '@releve/server/spawn';
 import {
   formatMegabytes,
   formatTable,
@@ -16,7 +17,7 @@ import {
   type TargetResult,
   withRatio,
 } from './measure';
-import { type RunningServer, startServer, trackPeakRss } from './server';
+import { trackPeakRss } from './memory';
 
 const BASELINE_ROUTE = '/api/ping';
 const DEFAULT_TARGETS = ['/api/settings'];
@@ -129,19 +130,19 @@ function checkGates(settings: Settings, baseline: RouteResult, targets: TargetRe
   return failures;
 }
 
-async function run(settings: Settings, onServer: (server: RunningServer) => void): Promise<number> {
+async function run(settings: Settings, onServer: (server: SpawnedServer) => void): Promise<number> {
   progress('Starting the Relevé server...');
-  const server = await startServer();
+  const server = await spawnServer({ stubWebIfMissing: true });
   onServer(server);
   try {
     const memory = trackPeakRss(server.pid);
-    progress(`Server up at ${server.baseUrl} (pid ${server.pid}, database: ${server.database})`);
+    progress(`Server up at ${server.url} (pid ${server.pid}, database: ${server.database})`);
 
     const measure = async (route: string) => {
       progress(
         `Measuring GET ${route} (${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured)...`,
       );
-      return measureRoute(server.baseUrl, route, settings);
+      return measureRoute(server.url, route, settings);
     };
     const baseline = await measure(BASELINE_ROUTE);
     const targets: TargetResult[] = [];
@@ -200,7 +201,7 @@ async function main() {
   }
 
   // Ctrl-C or a CI cancel must not leave a server holding a port and a temp dir behind.
-  let server: RunningServer | undefined;
+  let server: SpawnedServer | undefined;
   const interrupt = (signal: NodeJS.Signals) => {
     progress(`\n${signal} received: stopping the server...`);
     void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130));

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { type RunningServer, startServer } from './server';
+import { type SpawnedServer, spawnServer } from '@releve/server/spawn';
 
 interface WorkerFixtures {
-  server: RunningServer;
+  server: SpawnedServer;
 }
 
 interface TestFixtures {
@@ -13,8 +13,9 @@ interface TestFixtures {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
     async ({}, use) => {
-      const server = await startServer();
+      const server = await spawnServer();
       await use(server);
       await server.stop();
     },
@@ -35,7 +36,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 });
 
-export { expect };
+export { expect, spawnServer };
 
 /** Runs axe-core on the page; serious and critical violations fail the test. */
 export async function expectAccessible(page: Page) {

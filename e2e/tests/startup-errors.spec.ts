@@ -1,12 +1,12 @@
-import { expect, expectAccessible, snap, test } from '../support/fixtures';
-import { type RunningServer, startServer } from '../support/server';
+import type { SpawnedServer } from '@releve/server/spawn';
+import { expect, expectAccessible, snap, spawnServer, test } from '../support/fixtures';
 
 const offers = { monthlyOffer: 'm', yearlyOffer: 'y' };
 
 test.describe('start-up failures', () => {
-  let broken: RunningServer;
+  let broken: SpawnedServer;
   test.beforeAll(async () => {
-    broken = await startServer({
+    broken = await spawnServer({
       env: { ALLOWED_CONFIG_SOURCES: 'badschma,bothintg,emptycfg,missing1' },
       configs: {
         badschma: { id: 'badschma', siteName: 'Broken', styling: { highlightColor: 'pink' }, colour: 'x' },
@@ -61,7 +61,7 @@ test.describe('start-up failures', () => {
   });
 
   test('settings with no usable source show the invalid settings page', async ({ page }) => {
-    const server = await startServer({ env: { DEFAULT_CONFIG_SOURCE: '' } });
+    const server = await spawnServer({ env: { DEFAULT_CONFIG_SOURCE: '' } });
     try {
       await page.goto(server.url);
       const errorPage = page.getByTestId('invalid-settings');

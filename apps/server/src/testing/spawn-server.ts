@@ -1,0 +1,183 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createPostgresDatabase, ensurePostgresTemplate } from '@releve/db/testing/template';
+
+/**
+ * Starts the real server as a child process, the way `npm start` does, for browser tests
+ * and benchmarks: a free port, a fresh data folder, and a fresh database (a new PGlite
+ * folder, or a PostgreSQL database cloned from the migrated template when DATABASE_URL is set).
+ */
+export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const HEALTH_TIMEOUT_MS = 60_000;
+const STOP_GRACE_MS = 5_000;
+/** Only the end of the child's output is kept: enough to explain a failure, bounded in memory. */
+const OUTPUT_TAIL_CHARS = 16_000;
+
+export interface SpawnedServer {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  pid: number;
+  dataDir: string;
+  database: 'PGlite' | 'PostgreSQL';
+  /** Stops the child (SIGTERM, then SIGKILL), drops its database, removes its folder; safe twice. */
+  stop(): Promise<void>;
+}
+
+export interface SpawnOptions {
+  /** Extra environment for the server. */
+  env?: Record<string, string>;
+  /** Site configs to place in the data folder before start, by id. */
+  configs?: Record<string, string | object>;
+  /** Serve a one-line page when apps/web/dist is not built (API benchmarks need no web build). */
+  stubWebIfMissing?: boolean;
+  logLevel?: string;
+}
+
+export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedServer> {
+  const tempDir = mkdtempSync(path.join(tmpdir(), 'releve-server-'));
+  const dataDir = path.join(tempDir, 'data');
+  for (const [id, body] of Object.entries(options.configs ?? {})) {
+    mkdirSync(path.join(dataDir, 'configs'), { recursive: true });
+    writeFileSync(
+      path.join(dataDir, 'configs', `${id}.json`),
+      typeof body === 'string' ? body : JSON.stringify(body),
+    );
+  }
+
+  const adminUrl = process.env.DATABASE_URL;
+  const database = adminUrl
+    ? await createPostgresDatabase(adminUrl, await ensurePostgresTemplate(adminUrl), 'server')
+    : undefined;
+
+  const port = await findFreePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: options.logLevel ?? 'warn',
+  };
+  // Settings left in the caller's shell must not leak into a server meant to be fresh.
+  delete env.DATABASE_URL;
+  delete env.WEB_DIST;
+  if (database) env.DATABASE_URL = database.url;
+  if (options.stubWebIfMissing && !existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+    env.WEB_DIST = path.join(tempDir, 'web');
+    mkdirSync(env.WEB_DIST);
+    writeFileSync(path.join(env.WEB_DIST, 'index.html'), '<!doctype html><title>Relevé</title>\n');
+  }
+  Object.assign(env, options.env);
+
+  // process.execPath rather than `npm start`: the child's pid is the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = tailOf(child);
+
+  let stopped = false;
+  const cleanUp = () => rmSync(tempDir, { recursive: true, force: true });
+  const killOnExit = () => {
+    child.kill('SIGKILL');
+    cleanUp();
+  };
+  process.once('exit', killOnExit);
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    process.removeListener('exit', killOnExit);
+    child.kill('SIGTERM');
+    if (!(await waitForExit(child, STOP_GRACE_MS))) {
+      child.kill('SIGKILL');
+      await waitForExit(child, STOP_GRACE_MS);
+    }
+    await database?.drop();
+    cleanUp();
+  };
+
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilHealthy(child, url);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n  server output:\n${indent(output().trim() || '(none)')}`);
+  }
+  return { url, pid: child.pid ?? -1, dataDir, database: database ? 'PostgreSQL' : 'PGlite', stop };
+}
+
+/** Asks the OS for a free port by listening on port 0, then frees it for the server. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port')),
+      );
+    });
+  });
+}
+
+/** Keeps the last part of the child's output, so the pipes never fill and block it. */
+function tailOf(child: ChildProcess): () => string {
+  let text = '';
+  const keep = (chunk: Buffer) => {
+    text = (text + chunk.toString('utf8')).slice(-OUTPUT_TAIL_CHARS);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => text;
+}
+
+function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/** Resolves once GET /healthz answers 200; a child that dies fails at once, not at the timeout. */
+async function waitUntilHealthy(child: ChildProcess, url: string): Promise<void> {
+  let exited: string | undefined;
+  child.once('exit', (code, signal) => {
+    exited = signal ? `signal ${signal}` : `exit code ${code}`;
+  });
+  child.once('error', (error) => {
+    exited = `could not start: ${error.message}`;
+  });
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`The server exited before it was healthy (${exited})`);
+    try {
+      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+      lastProblem = `GET /healthz answered ${response.status}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server was not healthy within ${HEALTH_TIMEOUT_MS / 1000} s (last: ${lastProblem})`);
+}
+
+function indent(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => `    ${line}`)
+    .join('\n');
+}
