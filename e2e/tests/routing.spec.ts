@@ -87,3 +87,11 @@ test.describe('query parameters', () => {
     expect((await headerSent).headers()['x-impersonate']).toBe('user-42');
   });
 });
+
+test('a page whose code cannot load shows the generic error page inside the layout', async ({ page }) => {
+  await page.route(/\/assets\/PricingPage-[^/]*\.js/, (route) => route.abort());
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { name: 'An error occurred' })).toBeVisible();
+  await expect(page.getByText('Try refreshing this page or come back later.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});

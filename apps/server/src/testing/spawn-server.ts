@@ -24,6 +24,8 @@ export interface SpawnedServer {
   pid: number;
   dataDir: string;
   database: 'PGlite' | 'PostgreSQL';
+  /** Settles when the child exits, with its exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
   /** Stops the child (SIGTERM, then SIGKILL), drops its database, removes its folder; safe twice. */
   stop(): Promise<void>;
 }
@@ -81,6 +83,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = tailOf(child);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   let stopped = false;
   const cleanUp = () => rmSync(tempDir, { recursive: true, force: true });
@@ -109,7 +112,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
     await stop();
     throw new Error(`${(error as Error).message}\n  server output:\n${indent(output().trim() || '(none)')}`);
   }
-  return { url, pid: child.pid ?? -1, dataDir, database: database ? 'PostgreSQL' : 'PGlite', stop };
+  return { url, pid: child.pid ?? -1, dataDir, database: database ? 'PostgreSQL' : 'PGlite', exited, stop };
 }
 
 /** Asks the OS for a free port by listening on port 0, then frees it for the server. */
