@@ -6,6 +6,7 @@ import { useConfig } from '../features/config/config-context';
 import { useDialogLink } from '../lib/use-dialog-link';
 import styles from './Header.module.css';
 import { Icon } from './Icon';
+import { IconButton } from './IconButton';
 
 interface Props {
   menuOpen: boolean;
@@ -28,19 +29,14 @@ export function Header({ menuOpen, onToggleMenu }: Props) {
 
   return (
     <header className={styles.header}>
-      <button
-        type="button"
+      <IconButton
         className={styles.menuButton}
+        icon={menuOpen ? 'close' : 'menu'}
+        label={t(menuOpen ? 'header.closeMenu' : 'header.menu')}
         onClick={onToggleMenu}
         aria-expanded={menuOpen}
         aria-controls="sidebar"
-      >
-        <Icon
-          name={menuOpen ? 'close' : 'menu'}
-          size={24}
-          label={t(menuOpen ? 'header.closeMenu' : 'header.menu')}
-        />
-      </button>
+      />
       <Link href="/" className={styles.brand} aria-label={t('header.home', { siteName })}>
         {assets.logo ? (
           <img src={assets.logo} alt="" height={32} />

@@ -2,7 +2,7 @@ import { type AccountDialogView, accountDialogViews } from '@releve/contracts/ro
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { Icon } from '../../../components/Icon';
+import { IconButton } from '../../../components/IconButton';
 import styles from './AccountDialog.module.css';
 
 /** Query parameters that belong to the dialog and leave the URL with it. */
@@ -56,11 +56,7 @@ export function AccountDialog() {
             <h2 id="account-dialog-title" className={styles.title}>
               {t(`views.${view}`)}
             </h2>
-            {closable && (
-              <button type="button" className={styles.close} onClick={close}>
-                <Icon name="close" label={t('common:close')} />
-              </button>
-            )}
+            {closable && <IconButton icon="close" label={t('common:close')} size={20} onClick={close} />}
           </div>
           {!closable && <p className={styles.note}>{t('lockedClose')}</p>}
         </div>
