@@ -37,6 +37,16 @@ export const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Set when a reverse proxy terminates TLS in front of Relevé. */
   TRUST_PROXY: flag,
+  /** The address members reach the site at; used in e-mailed links. Defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** smtp(s)://user:pass@host:port to send mail; without it mail goes to the outbox in DATA_DIR/outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  /** The sender of Relevé's e-mails. */
+  MAIL_FROM: z.string().min(3).default('Relevé <no-reply@localhost>'),
+  /** How many browsers may be signed in to one account at once; the oldest session ends beyond it. */
+  MAX_SESSIONS_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
+  /** Secret that signs session cookies; generated into DATA_DIR/auth-secret on first start when unset. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
