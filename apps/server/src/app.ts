@@ -3,8 +3,10 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import { SiteConfigs } from './config/site-configs';
+import { accountsModule } from './modules/accounts/accounts.module';
 import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
 import { errorHandler } from './plugins/errors';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
@@ -15,10 +17,12 @@ export interface AppDependencies {
   /** Folder of the built web app. */
   webDist: string;
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to SMTP when SMTP_URL is set, else the outbox in DATA_DIR/outbox. */
+  mailer?: Mailer;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests call app.inject(). */
-export async function buildApp({ env, database, webDist, logger }: AppDependencies) {
+export async function buildApp({ env, database, webDist, logger, mailer }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
@@ -34,6 +38,9 @@ export async function buildApp({ env, database, webDist, logger }: AppDependenci
   await app.register(securityHeaders);
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(configRoutes, { siteConfigs });
+  const mail = mailer ?? createMailer(env);
+  app.addHook('onClose', () => mail.close());
+  await app.register(accountsModule, { env, db: database.db, mailer: mail });
   await app.register(webApp, { distDir: webDist, siteConfigs });
   return app;
 }

@@ -1,4 +1,6 @@
 export * from './api';
 export * from './api-paths';
 export * from './config';
+export * from './membership';
 export * from './routes';
+export * from './users';

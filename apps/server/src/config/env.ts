@@ -40,7 +40,10 @@ export const envSchema = z.object({
   /** The address members reach the site at; used in e-mailed links. Defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** smtp(s)://user:pass@host:port to send mail; without it mail goes to the outbox in DATA_DIR/outbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   /** The sender of Relevé's e-mails. */
   MAIL_FROM: z.string().min(3).default('Relevé <no-reply@localhost>'),
   /** How many browsers may be signed in to one account at once; the oldest session ends beyond it. */

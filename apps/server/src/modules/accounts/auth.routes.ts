@@ -1,0 +1,40 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Auth } from './auth';
+
+export interface AuthRoutesOptions {
+  auth: Auth;
+  publicUrl: string;
+}
+
+/**
+ * better-auth's own endpoints under /api/auth (sign-up, sign-in, sign-out, password reset,
+ * change password or e-mail, delete), bridged from Fastify to its fetch-style handler.
+ */
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, publicUrl }) => {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    handler: async (request, reply) => {
+      const headers = fromNodeHeaders(request.headers);
+      headers.set('x-releve-client-ip', request.ip);
+      const hasBody = request.method !== 'GET' && request.body !== undefined;
+      if (hasBody) headers.set('content-type', 'application/json');
+      const response = await auth.handler(
+        new Request(new URL(request.url, publicUrl), {
+          method: request.method,
+          headers,
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+      reply.status(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      reply.header('cache-control', 'no-store');
+      return reply.send(Buffer.from(await response.arrayBuffer()));
+    },
+  });
+};

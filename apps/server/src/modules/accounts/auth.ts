@@ -1,0 +1,109 @@
+import type { Db } from '@releve/db';
+import { schema } from '@releve/db';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { hashPassword, verifyPassword } from './password-hashing';
+
+export interface AuthDependencies {
+  db: Db;
+  secret: string;
+  /** Where members reach the site, e.g. https://studio.example; links in e-mails start with it. */
+  publicUrl: string;
+  /** More origins allowed to call the auth endpoints (127.0.0.1 when no PUBLIC_URL is set). */
+  extraOrigins?: string[];
+  /** Sends the password reset e-mail with a link to the reset view of the account dialog. */
+  sendPasswordReset(to: string, link: string): Promise<void>;
+  /** Ends the oldest sessions of a user beyond the limit, right after a new sign-in. */
+  onSessionCreated(userId: string): Promise<void>;
+}
+
+/** Reset links work once and for at most 10 minutes. */
+export const RESET_TOKEN_SECONDS = 10 * 60;
+
+/**
+ * Relevé's accounts on better-auth: e-mail and password with argon2id, sessions in the
+ * database (a fresh one at each sign-in), rate limits stored in the database so they hold
+ * across restarts and processes, reset links through Relevé's own mail.
+ */
+export function createAuth(deps: AuthDependencies) {
+  return betterAuth({
+    appName: 'Relevé',
+    baseURL: deps.publicUrl,
+    basePath: '/api/auth',
+    secret: deps.secret,
+    trustedOrigins: [deps.publicUrl, ...(deps.extraOrigins ?? [])],
+    database: drizzleAdapter(deps.db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, token }) => {
+        const link = new URL('/', deps.publicUrl);
+        link.searchParams.set('u', 'reset-password');
+        link.searchParams.set('resetPasswordToken', token);
+        await deps.sendPasswordReset(user.email, link.toString());
+      },
+    },
+    user: {
+      changeEmail: { enabled: true },
+      deleteUser: { enabled: true },
+      additionalFields: {
+        firstName: { type: 'string', required: false, defaultValue: '', input: false },
+        lastName: { type: 'string', required: false, defaultValue: '', input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      // better-auth turns these checks off under NODE_ENV=test; Relevé keeps them on everywhere,
+      // so the tests prove the cross-site protection the product runs with.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      cookiePrefix: 'releve',
+      useSecureCookies: deps.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // The Fastify bridge writes the caller's address here from request.ip (which honours
+      // TRUST_PROXY), replacing anything the client sent.
+      ipAddress: { ipAddressHeaders: ['x-releve-client-ip'] },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (session) => {
+            await deps.onSessionCreated(session.userId);
+          },
+        },
+      },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,58 @@
+import { type Db, schema } from '@releve/db';
+import { and, asc, eq } from 'drizzle-orm';
+
+export type UserRow = typeof schema.user.$inferSelect;
+export type ProductRow = typeof schema.product.$inferSelect;
+export type NewProduct = typeof schema.product.$inferInsert;
+
+/** The only place that reads and writes accounts' member data. */
+export class UsersRepository {
+  constructor(private readonly db: Db) {}
+
+  async findById(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(schema.user).where(eq(schema.user.id, id));
+    return row;
+  }
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(schema.user).where(eq(schema.user.email, email.toLowerCase()));
+    return row;
+  }
+
+  async update(
+    id: string,
+    changes: Partial<Omit<UserRow, 'id' | 'createdAt'>>,
+  ): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(schema.user)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(schema.user.id, id))
+      .returning();
+    return row;
+  }
+
+  productsOf(userId: string): Promise<ProductRow[]> {
+    return this.db
+      .select()
+      .from(schema.product)
+      .where(eq(schema.product.userId, userId))
+      .orderBy(asc(schema.product.createdAt), asc(schema.product.id));
+  }
+
+  async addProduct(product: NewProduct): Promise<ProductRow> {
+    const [row] = await this.db.insert(schema.product).values(product).returning();
+    if (!row) throw new Error('product insert returned nothing');
+    return row;
+  }
+
+  async removeProducts(userId: string, type?: ProductRow['type']): Promise<number> {
+    const where = type
+      ? and(eq(schema.product.userId, userId), eq(schema.product.type, type))
+      : eq(schema.product.userId, userId);
+    return (await this.db.delete(schema.product).where(where).returning({ id: schema.product.id })).length;
+  }
+
+  async audit(entry: typeof schema.auditLog.$inferInsert): Promise<void> {
+    await this.db.insert(schema.auditLog).values(entry);
+  }
+}

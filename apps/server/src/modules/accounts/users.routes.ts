@@ -1,0 +1,60 @@
+import {
+  profileAnswerSchema,
+  updateMeSchema,
+  updateTagsSchema,
+  userAnswerSchema,
+  userIdParamsSchema,
+} from '@releve/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Access, HttpError } from './access';
+import type { MembershipService } from './membership.service';
+import type { UsersRepository } from './users.repository';
+
+export interface UsersRoutesOptions {
+  access: Access;
+  membership: MembershipService;
+  users: UsersRepository;
+}
+
+/** The spec's user calls: the profile with its flags, profile updates, tags. */
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
+  app,
+  { access, membership, users },
+) => {
+  const profileOf = async (userId: string) => {
+    const profile = await membership.profile(userId);
+    if (!profile) throw new HttpError(404, 'User not found');
+    return profile;
+  };
+
+  app.get(
+    '/api/users/:id',
+    { schema: { params: userIdParamsSchema, response: { 200: profileAnswerSchema } } },
+    async (request, reply) => {
+      const { userId } = await access.subject(request, request.params.id);
+      reply.header('cache-control', 'no-store');
+      return profileOf(userId);
+    },
+  );
+
+  app.post(
+    '/api/users/me',
+    { schema: { body: updateMeSchema, response: { 200: userAnswerSchema } } },
+    async (request) => {
+      const { userId } = await access.subject(request, 'me');
+      const { ftue1, ...names } = request.body;
+      await users.update(userId, { ...names, ...(ftue1 === false ? { welcomePending: false } : {}) });
+      return { user: (await profileOf(userId)).user };
+    },
+  );
+
+  app.post(
+    '/api/users/:id/tags',
+    { schema: { params: userIdParamsSchema, body: updateTagsSchema, response: { 200: userAnswerSchema } } },
+    async (request) => {
+      const { userId } = await access.subject(request, request.params.id);
+      await users.update(userId, { tags: [...new Set(request.body.tags)] });
+      return { user: (await profileOf(userId)).user };
+    },
+  );
+};

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { membershipSummarySchema, productSchema } from './membership';
+
+export const NAME_MAX = 50;
+
+/** A member's profile as the API sends it (the spec's user profile fields). */
+export const userSchema = z.object({
+  id: z.string(),
+  uid: z.string(),
+  email: z.string(),
+  /** First and last name, or the e-mail when both are empty. */
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  tags: z.array(z.string()),
+  products: z.array(productSchema),
+  unusedDayPasses: z.number().int(),
+  hasPendingSubscription: z.boolean(),
+  consents: z.record(z.string(), z.boolean()),
+  counts: z.object({ watchedVideos: z.number().int(), bookmarks: z.number().int() }),
+  profilePictureUrl: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** GET /api/users/{id}: the profile and the flags the web app decides with. */
+export const profileAnswerSchema = z.object({
+  user: userSchema,
+  /** The welcome questionnaire is still to be shown. */
+  ftue1: z.boolean(),
+  hasOneYearOnDemand: z.boolean(),
+  hasDayPass: z.boolean(),
+  isAdmin: z.boolean(),
+  hasTrial: z.boolean(),
+  hasExpiredTrial: z.boolean(),
+  membership: membershipSummarySchema,
+});
+export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;
+
+const name = (field: 'firstName' | 'lastName') =>
+  z.string().trim().max(NAME_MAX, `${field} can have max ${NAME_MAX} characters.`);
+
+/** POST /api/users/me: profile fields a member may change themselves. */
+export const updateMeSchema = z.strictObject({
+  firstName: name('firstName').optional(),
+  lastName: name('lastName').optional(),
+  /** Clears the welcome flag once the questionnaire was answered or skipped. */
+  ftue1: z.literal(false).optional(),
+});
+
+/** POST /api/users/{id}/tags */
+export const updateTagsSchema = z.strictObject({
+  tags: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(40)
+        .regex(/^[\w:-]+$/, 'tags are letters, digits, _, - or :'),
+    )
+    .max(50),
+});
+
+export const userAnswerSchema = z.object({ user: userSchema });
+
+/** The `{id}` of user routes: `me` or a user id. */
+export const userIdParamsSchema = z.object({ id: z.string().min(1).max(64) });

@@ -1,0 +1,36 @@
+import { boolean, index, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const productType = pgEnum('product_type', ['on-demand', 'live']);
+
+/** What a member holds: on-demand or live access for a period, recurring or not. */
+export const product = pgTable(
+  'product',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    type: productType('type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    isRecurring: boolean('is_recurring').notNull().default(false),
+    /** Where it came from: "admin", "seed", "import", later an order id. */
+    source: text('source').notNull(),
+  },
+  (table) => [index('product_user_id_idx').on(table.userId)],
+);
+
+/** Who did what as whom: every impersonated call and admin grant leaves a row. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: text('actor_id'),
+    subjectId: text('subject_id'),
+    action: text('action').notNull(),
+    detail: text('detail').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_subject_idx').on(table.subjectId)],
+);
