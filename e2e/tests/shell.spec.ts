@@ -83,8 +83,8 @@ test.describe('app shell', () => {
   test('pages keep the site name in the title and use their layout', async ({ page }) => {
     await page.goto('/pricing');
     await expect(page).toHaveTitle('Pricing - Pirouette House');
-    await page.goto('/welcome');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+    await page.goto('/vita');
+    await expect(page.getByRole('heading', { level: 1, name: 'On-Demand Membership' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await page.goto('/programs/ballet-basics/sections/s1/p/0/v/1');
     await expect(page.getByRole('link', { name: /Back to program/ })).toHaveAttribute(

@@ -33,6 +33,14 @@ export async function buildApp({ env, database, webDist, logger, mailer }: AppDe
   app.setSerializerCompiler(serializerCompiler);
 
   const siteConfigs = new SiteConfigs(env);
+  // Every route the server knows, for tests that walk the whole table (access checks, fuzzing).
+  const routeTable: { method: string; url: string; public: boolean }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of ([] as string[]).concat(route.method)) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, public: !!route.config?.public });
+    }
+  });
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
@@ -40,7 +48,7 @@ export async function buildApp({ env, database, webDist, logger, mailer }: AppDe
   await app.register(configRoutes, { siteConfigs });
   const mail = mailer ?? createMailer(env);
   app.addHook('onClose', () => mail.close());
-  await app.register(accountsModule, { env, db: database.db, mailer: mail });
+  await app.register(accountsModule, { env, db: database.db, mailer: mail, siteConfigs });
   await app.register(webApp, { distDir: webDist, siteConfigs });
   return app;
 }

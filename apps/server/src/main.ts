@@ -1,9 +1,12 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@releve/db';
 import { buildApp } from './app';
 import { EnvError, loadEnv } from './config/env';
 import { SiteConfigError, SiteConfigs } from './config/site-configs';
+import { UsersRepository } from './modules/accounts/users.repository';
+import { demoAccountsTable, ensureDemoAccounts } from './modules/admin/demo-accounts';
+import { claimDataFolder, DataFolderBusyError, pgliteDirOf } from './modules/admin/server-lock';
+import { createStandaloneAuth } from './modules/admin/standalone-auth';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -12,11 +15,16 @@ async function main() {
   // Fail at start-up, not on a visitor's first request, when the studio's config is broken.
   await new SiteConfigs(env).defaultConfig();
 
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: path.join(env.DATA_DIR, 'pglite'),
-  });
+  const pgliteDir = pgliteDirOf(env.DATA_DIR);
+  if (!env.DATABASE_URL) {
+    // PGlite is single-process: the pid file keeps the admin commands (and a second server) out.
+    process.once('exit', claimDataFolder(pgliteDir));
+  }
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: pgliteDir });
   await database.migrate();
+  const demoAccounts = env.DEMO_STUDIO
+    ? await ensureDemoAccounts(createStandaloneAuth(env, database.db), new UsersRepository(database.db))
+    : undefined;
 
   const app = await buildApp({ env, database, webDist: env.WEB_DIST ?? defaultWebDist });
 
@@ -42,11 +50,17 @@ async function main() {
     console.log(
       `\n  Relevé is running at ${shown}  (database: ${database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'})\n`,
     );
+    if (demoAccounts === 'seeded' || demoAccounts === 'present') {
+      console.log(`${demoAccountsTable().replace(/^/gm, '  ')}\n`);
+    }
+  }
+  if (demoAccounts === 'skipped') {
+    app.log.warn('DEMO_STUDIO is set, but the database already has users: no demo accounts were added');
   }
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof SiteConfigError) {
+  if (error instanceof EnvError || error instanceof SiteConfigError || error instanceof DataFolderBusyError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captureSettingsSchema } from './capture';
 import { configuredShortcuts } from './routes';
 
 /**
@@ -88,6 +89,20 @@ export const appConfigSchema = z.strictObject({
       privateLessonsUrl: optionalUrl,
       helpUrl: optionalUrl,
       customProgramUrl: optionalUrl,
+      /** The terms members accept at registration. */
+      termsUrl: optionalUrl,
+      /** Consents asked at registration; `required` ones must be given to register. */
+      consents: z
+        .array(
+          z.strictObject({
+            name: z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/, 'must be a short lowercase name'),
+            label: z.string().min(1).max(300),
+            required: z.boolean().default(false),
+          }),
+        )
+        .default([]),
+      /** Personal details asked after registration. */
+      capture: captureSettingsSchema.default({ enabled: false, fields: [], questions: [] }),
       /** Programs recommended by the welcome questionnaire. */
       welcomePrograms: z
         .strictObject({
@@ -97,7 +112,7 @@ export const appConfigSchema = z.strictObject({
         })
         .nullish(),
     })
-    .default({ shortcuts: {} }),
+    .default({ shortcuts: {}, consents: [], capture: { enabled: false, fields: [], questions: [] } }),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

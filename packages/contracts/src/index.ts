@@ -1,5 +1,6 @@
 export * from './api';
 export * from './api-paths';
+export * from './capture';
 export * from './config';
 export * from './membership';
 export * from './routes';

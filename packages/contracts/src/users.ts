@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captureAnswersSchema } from './capture';
 import { membershipSummarySchema, productSchema } from './membership';
 
 export const NAME_MAX = 50;
@@ -19,6 +20,8 @@ export const userSchema = z.object({
   consents: z.record(z.string(), z.boolean()),
   counts: z.object({ watchedVideos: z.number().int(), bookmarks: z.number().int() }),
   profilePictureUrl: z.string().nullable(),
+  /** The personal details asked after registration were given (the dialog stops asking). */
+  hasGivenPersonalDetails: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -45,6 +48,8 @@ export const updateMeSchema = z.strictObject({
   lastName: name('lastName').optional(),
   /** Clears the welcome flag once the questionnaire was answered or skipped. */
   ftue1: z.literal(false).optional(),
+  /** Consents by name, as given at registration or changed on the account page. */
+  consents: z.record(z.string().max(40), z.boolean()).optional(),
 });
 
 /** POST /api/users/{id}/tags */
@@ -65,3 +70,38 @@ export const userAnswerSchema = z.object({ user: userSchema });
 
 /** The `{id}` of user routes: `me` or a user id. */
 export const userIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** Profile pictures: the spec's limits (10 MB, JPEG/PNG/WebP) and the size the server keeps. */
+export const PROFILE_PICTURE_MAX_BYTES = 10_485_760;
+export const PROFILE_PICTURE_MAX_PIXELS = 512;
+export const profilePictureMimeTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The multipart field of POST /api/users/me/profile/picture. */
+export const PROFILE_PICTURE_FIELD = 'profilePicture';
+
+/** POST /api/users/me/profile/picture: the updated user, and the new picture's URL. */
+export const profilePictureAnswerSchema = z.object({ user: userSchema, profilePictureUrl: z.string() });
+
+/** POST /api/users/me/capture: the personal details of the capture step. */
+export const captureRequestSchema = z.strictObject({ answers: captureAnswersSchema });
+
+/** The spec's e-mail change messages (§8), shared by the server and the web app. */
+export const emailChangeMessages = {
+  invalidEmail: 'Please enter a valid e-mail address.',
+  wrongPassword: 'Invalid confirmationPassword',
+  emailTaken: 'Customer email already exists',
+  passwordRequired: 'confirmationPassword is required',
+} as const;
+
+/** POST /api/users/me/email: a new e-mail, confirmed with the member's current password. */
+export const changeEmailSchema = z.strictObject({
+  email: z
+    .string({ error: emailChangeMessages.invalidEmail })
+    .trim()
+    .toLowerCase()
+    .max(254, emailChangeMessages.invalidEmail)
+    .pipe(z.email(emailChangeMessages.invalidEmail)),
+  confirmationPassword: z
+    .string({ error: emailChangeMessages.passwordRequired })
+    .min(1, emailChangeMessages.passwordRequired)
+    .max(128, emailChangeMessages.wrongPassword),
+});

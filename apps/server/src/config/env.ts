@@ -50,6 +50,11 @@ export const envSchema = z.object({
   MAX_SESSIONS_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
   /** Secret that signs session cookies; generated into DATA_DIR/auth-secret on first start when unset. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Seeds the demo studio's visitor accounts (one shared, published password) into a database with no
+   * users; for showing Relevé, never for a real studio.
+   */
+  DEMO_STUDIO: flag,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -64,6 +64,8 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: options.logLevel ?? 'warn',
+    // Links in e-mails point where the tests browse.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   // Settings left in the caller's shell must not leak into a server meant to be fresh.
   delete env.DATABASE_URL;

@@ -6,6 +6,7 @@ import { translationFailureMessage } from '../i18n/fallback';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './App';
 import { LoadFailedPage } from './LoadFailedPage';
+import { applyImpersonation } from './use-url-params';
 
 /**
  * Start-up: translations and the site config load in parallel, then the app renders,
@@ -13,6 +14,7 @@ import { LoadFailedPage } from './LoadFailedPage';
  * chunks of their own, fetched alongside the API calls instead of before them.
  */
 export async function boot(): Promise<ReactNode> {
+  applyImpersonation(new URLSearchParams(window.location.search).get('mid'));
   const queryClient = createQueryClient();
   const configModule = import('../features/config/load-config');
   const [translations, configLoad] = await Promise.allSettled([

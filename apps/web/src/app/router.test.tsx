@@ -1,9 +1,14 @@
 import { renderHook, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useConfig } from '../features/config/config-context';
 import { IMPERSONATION_KEY } from '../lib/api-client';
 import { readLocal, readSession } from '../lib/storage';
-import { renderApp, testConfig } from '../testing/render-app';
+import { renderApp, stubApi, testConfig } from '../testing/render-app';
+
+beforeEach(() => {
+  stubApi();
+});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('app routes', () => {
   it('renders a page of the table in the main layout with its heading and title', async () => {
@@ -14,8 +19,8 @@ describe('app routes', () => {
   });
 
   it('renders the plain layout without the sidebar', async () => {
-    renderApp('/welcome');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
+    renderApp('/vita');
+    expect(await screen.findByRole('heading', { level: 1, name: 'On-Demand Membership' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 

@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'wouter';
 import { IMPERSONATION_KEY } from '../lib/api-client';
-import { removeSession, writeLocal, writeSession } from '../lib/storage';
+import { readSession, removeSession, writeLocal, writeSession } from '../lib/storage';
 
 /** Where a purchased product key (`pk`) waits for the checkout flow that reads it. */
 export const PURCHASED_PRODUCT_KEY = 'purchased-product-key';
@@ -23,9 +24,22 @@ export function useAppUrlParams() {
     setParams(next, { replace: true });
   }, [pk, params, setParams]);
 
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (mid === null) return;
-    if (mid && mid !== 'me') writeSession(IMPERSONATION_KEY, mid);
-    else removeSession(IMPERSONATION_KEY);
-  }, [mid]);
+    // A new target means every answer so far was about someone else.
+    if (applyImpersonation(mid)) void queryClient.invalidateQueries();
+  }, [mid, queryClient]);
+}
+
+/**
+ * Stores the `mid` target (or ends impersonation for `me` or an empty value); returns
+ * whether the target changed. Also called before the first render, so the very first API
+ * calls already carry the header.
+ */
+export function applyImpersonation(mid: string | null): boolean {
+  if (mid === null) return false;
+  const before = readSession(IMPERSONATION_KEY);
+  if (mid && mid !== 'me') writeSession(IMPERSONATION_KEY, mid);
+  else removeSession(IMPERSONATION_KEY);
+  return before !== readSession(IMPERSONATION_KEY);
 }

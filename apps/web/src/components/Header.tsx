@@ -1,6 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { AccountMenu } from '../features/accounts/components/AccountMenu';
 import { useViewer } from '../features/accounts/use-viewer';
 import { useConfig } from '../features/config/config-context';
 import { useDialogLink } from '../lib/use-dialog-link';
@@ -59,7 +60,12 @@ export function Header({ menuOpen, onToggleMenu }: Props) {
           />
         </form>
       </search>
-      {!viewer.signedIn && (
+      {viewer.signedIn && (
+        <div className={styles.actions}>
+          <AccountMenu />
+        </div>
+      )}
+      {viewer.status === 'signed-out' && (
         <nav className={styles.actions} aria-label={t('header.signIn')}>
           <Link href="/pricing" className={styles.link}>
             {t('header.pricing')}

@@ -85,7 +85,7 @@ export function Sidebar({ open, onNavigate }: Props) {
       {!viewer.isMember && (
         <div className={styles.cta}>
           <Link className={styles.ctaButton} href="/pricing" onClick={onNavigate}>
-            {viewer.signedIn ? t('sidebar.startTrial') : t('sidebar.pricing')}
+            {viewer.membership?.isTrialEligible ? t('sidebar.startTrial') : t('sidebar.pricing')}
           </Link>
         </div>
       )}

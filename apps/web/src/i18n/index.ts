@@ -4,6 +4,7 @@ import { readLocal, writeLocal } from '../lib/storage';
 import account from './locales/en/account.json';
 import common from './locales/en/common.json';
 import pages from './locales/en/pages.json';
+import profile from './locales/en/profile.json';
 
 export const supportedLanguages = ['en'] as const;
 type Language = (typeof supportedLanguages)[number];
@@ -12,7 +13,7 @@ type Language = (typeof supportedLanguages)[number];
  * English resources. This module is loaded as a chunk of its own (with i18next) in
  * parallel with the site config, so its imports travel together in that one chunk.
  */
-const resources = { en: { common, pages, account } } as const;
+const resources = { en: { common, pages, account, profile } } as const;
 
 const LANGUAGE_KEY = 'language';
 

@@ -62,3 +62,15 @@ describe('fetchApi', () => {
     await expect(fetchApi('/api/x')).rejects.toThrow('no response');
   });
 });
+
+describe('a session ended by newer sign-ins', () => {
+  it('tells the app through a window event and carries the code', async () => {
+    answer(JSON.stringify({ statusCode: 401, error: 'SESSIONS_LIMIT', message: 'signed in elsewhere' }), 401);
+    const heard = vi.fn();
+    window.addEventListener('releve:session-ended', heard);
+    const error = await callApi('/api/users/me').catch((e: unknown) => e);
+    window.removeEventListener('releve:session-ended', heard);
+    expect(heard).toHaveBeenCalledOnce();
+    expect(error).toMatchObject({ status: 401, code: 'SESSIONS_LIMIT' });
+  });
+});

@@ -7,6 +7,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The answer's machine-readable `error` field, such as SESSIONS_LIMIT. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -28,6 +30,11 @@ export interface ApiRequest<S extends z.ZodType | undefined> {
 
 type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
 
+/** The server ended this browser's session because the account signed in on too many others. */
+export const SESSIONS_LIMIT = 'SESSIONS_LIMIT';
+/** Sent on window when any call finds its session ended that way; the account dialog reacts. */
+export const SESSION_ENDED_EVENT = 'releve:session-ended';
+
 /** The storage key of the `mid` impersonation target (set by the URL handling). */
 export const IMPERSONATION_KEY = 'impersonate';
 
@@ -40,26 +47,32 @@ export async function callApi<S extends z.ZodType | undefined = undefined>(
   request: ApiRequest<S> = {},
 ): Promise<ApiResult<Output<S>>> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  // FormData (uploads) sets its own multipart content type; everything else travels as JSON.
+  const isForm = request.body instanceof FormData;
+  if (request.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const target = readSession(IMPERSONATION_KEY);
   if (target) headers[impersonateHeader] = target;
 
   const response = await fetch(path, {
     method: request.method ?? 'GET',
     headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    body:
+      request.body === undefined
+        ? undefined
+        : isForm
+          ? (request.body as FormData)
+          : JSON.stringify(request.body),
     credentials: 'same-origin',
     signal: request.signal,
   });
 
   if (!response.ok) {
-    const message = await response
-      .json()
-      .then((body: unknown) =>
-        isRecord(body) && typeof body.message === 'string' ? body.message : undefined,
-      )
-      .catch(() => undefined);
-    throw new ApiError(message || `Request failed with status ${response.status}`, response.status);
+    const body: unknown = await response.json().catch(() => undefined);
+    const message = isRecord(body) && typeof body.message === 'string' ? body.message : undefined;
+    const code = isRecord(body) && typeof body.error === 'string' ? body.error : undefined;
+    if (response.status === 401 && code === SESSIONS_LIMIT)
+      window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+    throw new ApiError(message || `Request failed with status ${response.status}`, response.status, code);
   }
 
   let body: unknown;

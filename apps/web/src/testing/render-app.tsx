@@ -1,5 +1,6 @@
-import { type AppConfig, validateAppConfig } from '@releve/contracts';
+import { type AppConfig, type ProfileAnswer, validateAppConfig } from '@releve/contracts';
 import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { App } from '../app/App';
 import { createQueryClient } from '../lib/query-client';
 
@@ -12,6 +13,26 @@ export function testConfig(overrides: Record<string, unknown> = {}): AppConfig {
   });
   if (!result.config) throw new Error(result.issues.join('\n'));
   return result.config;
+}
+
+/**
+ * Stands in for the server's answers the shell asks for: the profile (401 for a visitor)
+ * and nothing else. Tests of a feature add their own routes.
+ */
+export function stubApi(profile: ProfileAnswer | null = null, routes: Record<string, unknown> = {}) {
+  const fetchMock = vi.fn(async (path: string) => {
+    if (path === '/api/users/me') {
+      return profile
+        ? new Response(JSON.stringify(profile))
+        : new Response(JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Not logged in' }), {
+            status: 401,
+          });
+    }
+    if (path in routes) return new Response(JSON.stringify(routes[path]));
+    return new Response(JSON.stringify({ message: `no stub for ${path}` }), { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
 }
 
 /** Renders the whole app at `url` (path and query) with a test config. */

@@ -29,6 +29,8 @@ export const user = pgTable('user', {
   hasPendingSubscription: boolean('has_pending_subscription').notNull().default(false),
   /** Consents given at registration and later: { [name]: boolean }. */
   consents: jsonb('consents').$type<Record<string, boolean>>().notNull().default({}),
+  /** Personal details given after registration; null until given (then the dialog stops asking). */
+  captureAnswers: jsonb('capture_answers').$type<Record<string, unknown>>(),
   ...timestamps,
 });
 
@@ -87,4 +89,15 @@ export const rateLimit = pgTable('rate_limit', {
   key: text('key').notNull().unique(),
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Sessions Relevé ended because the account signed in on too many browsers, by a hash of
+ * their token, so the browser that was pushed out can be told why at its next call.
+ */
+export const endedSession = pgTable('ended_session', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id').notNull(),
+  reason: text('reason').notNull(),
+  endedAt: timestamp('ended_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,15 +2,25 @@ import { impersonateHeader } from '@releve/contracts';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from './auth';
+import { SESSIONS_LIMIT } from './sessions.repository';
 import type { UserRow, UsersRepository } from './users.repository';
 
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** A machine-readable reason, sent as the answer's `error` field. */
+    readonly code?: string,
   ) {
     super(message);
   }
+}
+
+/** The session token inside better-auth's signed cookie (`<token>.<signature>`), if any. */
+export function sessionTokenOf(cookieHeader: string | undefined): string | undefined {
+  const match = /(?:^|;\s*)(?:__Secure-)?releve\.session_token=([^;]+)/.exec(cookieHeader ?? '');
+  if (!match?.[1]) return undefined;
+  return decodeURIComponent(match[1]).split('.')[0] || undefined;
 }
 
 export interface Viewer {
@@ -27,9 +37,23 @@ export class Access {
   constructor(
     private readonly auth: Auth,
     private readonly users: UsersRepository,
+    /** Why Relevé ended the session of a token, if it did. */
+    private readonly endedReason: (token: string) => Promise<string | undefined> = async () => undefined,
   ) {}
 
-  async viewer(request: FastifyRequest): Promise<Viewer | undefined> {
+  /** One session lookup per request, however many checks ask. */
+  private readonly seen = new WeakMap<FastifyRequest, Promise<Viewer | undefined>>();
+
+  viewer(request: FastifyRequest): Promise<Viewer | undefined> {
+    let found = this.seen.get(request);
+    if (!found) {
+      found = this.lookUp(request);
+      this.seen.set(request, found);
+    }
+    return found;
+  }
+
+  private async lookUp(request: FastifyRequest): Promise<Viewer | undefined> {
     const found = await this.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!found) return undefined;
     const user = await this.users.findById(found.user.id);
@@ -38,12 +62,38 @@ export class Access {
 
   async requireViewer(request: FastifyRequest): Promise<Viewer> {
     const viewer = await this.viewer(request);
-    if (!viewer) throw new HttpError(401, 'Not logged in');
-    return viewer;
+    if (viewer) return viewer;
+    const token = sessionTokenOf(request.headers.cookie);
+    const reason = token ? await this.endedReason(token) : undefined;
+    if (reason === SESSIONS_LIMIT) {
+      throw new HttpError(
+        401,
+        'You were signed out because your account signed in elsewhere',
+        SESSIONS_LIMIT,
+      );
+    }
+    throw new HttpError(401, 'Not logged in');
   }
 
-  /** The user a `/users/{id}` call acts on. */
-  async subject(request: FastifyRequest, idParam = 'me'): Promise<{ viewer: Viewer; userId: string }> {
+  private readonly subjects = new WeakMap<FastifyRequest, Promise<{ viewer: Viewer; userId: string }>>();
+
+  /**
+   * The user a call acts on (`{id}` of `/users/{id}` routes, else `me`). Decided once per
+   * request, before the body is validated; later asks get the same answer.
+   */
+  subject(request: FastifyRequest, idParam = 'me'): Promise<{ viewer: Viewer; userId: string }> {
+    let found = this.subjects.get(request);
+    if (!found) {
+      found = this.decideSubject(request, idParam);
+      this.subjects.set(request, found);
+    }
+    return found;
+  }
+
+  private async decideSubject(
+    request: FastifyRequest,
+    idParam: string,
+  ): Promise<{ viewer: Viewer; userId: string }> {
     const viewer = await this.requireViewer(request);
     const impersonated = request.headers[impersonateHeader];
     const target =

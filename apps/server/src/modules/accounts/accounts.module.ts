@@ -1,19 +1,27 @@
 import type { Db } from '@releve/db';
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Env } from '../../config/env';
+import type { SiteConfigs } from '../../config/site-configs';
+import { createLocalStorage } from '../../storage/local-disk-storage';
 import type { Mailer } from '../mail/mailer';
 import { Access } from './access';
-import { createAuth } from './auth';
+import { overAccountLimit } from './account-rate-limit';
+import { type Auth, createAuth } from './auth';
 import { authRoutes } from './auth.routes';
 import { loadAuthSecret } from './auth-secret';
+import { emailRoutes } from './email.routes';
+import { exportRoutes } from './export.routes';
 import { MembershipService } from './membership.service';
 import { passwordResetMail } from './password-reset-mail';
-import { endOldestSessions } from './sessions.repository';
+import { profilePictureRoutes } from './profile-picture.routes';
+import { endedReason, endOldestSessions } from './sessions.repository';
 import { UsersRepository } from './users.repository';
 import { usersRoutes } from './users.routes';
 
 export interface AccountsModuleOptions {
   env: Env;
+  siteConfigs: SiteConfigs;
   db: Db;
   mailer: Mailer;
 }
@@ -23,11 +31,10 @@ export function publicUrlOf(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 }
 
-/** Accounts: better-auth's endpoints, the users API, and the services other modules ask. */
-export const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (app, { env, db, mailer }) => {
-  const users = new UsersRepository(db);
+/** better-auth with Relevé's settings; the server and the admin commands build it the same way. */
+export function createAccountsAuth(env: Env, db: Db, mailer: Pick<Mailer, 'send'>): Auth {
   const publicUrl = publicUrlOf(env);
-  const auth = createAuth({
+  return createAuth({
     db,
     secret: loadAuthSecret(env.DATA_DIR, env.AUTH_SECRET),
     publicUrl,
@@ -37,9 +44,53 @@ export const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (
       await endOldestSessions(db, userId, env.MAX_SESSIONS_PER_USER);
     },
   });
-  const membership = new MembershipService(users);
-  const access = new Access(auth, users);
+}
 
-  await app.register(authRoutes, { auth, publicUrl });
-  await app.register(usersRoutes, { access, membership, users });
+/** Accounts: better-auth's endpoints, the users API, and the services other modules ask. */
+const accounts: FastifyPluginAsync<AccountsModuleOptions> = async (app, { env, db, mailer, siteConfigs }) => {
+  const users = new UsersRepository(db);
+  const publicUrl = publicUrlOf(env);
+  const auth = createAccountsAuth(env, db, mailer);
+  const membership = new MembershipService(users);
+  const access = new Access(auth, users, (token) => endedReason(db, token));
+
+  // Secure by default: every API route needs a signed-in caller unless it says it is public
+  // (config: { public: true }), acting on themselves unless an admin; an `{id}` parameter
+  // names the member acted on. Checked before the body is validated, so callers without
+  // the right get 401/403, never a 400 that tells them about the route.
+  app.addHook('preValidation', async (request) => {
+    const route = request.routeOptions;
+    if (request.is404 || !route.url?.startsWith('/api/') || route.config.public) return;
+    await access.subject(request, (request.params as { id?: string }).id ?? 'me');
+  });
+
+  await app.register(authRoutes, {
+    auth,
+    publicUrl,
+    overAccountLimit: (path, email) => overAccountLimit(db, path, email),
+  });
+  await app.register(usersRoutes, {
+    access,
+    membership,
+    users,
+    captureSettings: async () =>
+      (await siteConfigs.defaultConfig())?.custom.capture ?? { enabled: false, fields: [], questions: [] },
+  });
+  await app.register(profilePictureRoutes, {
+    access,
+    membership,
+    db,
+    storage: createLocalStorage(env.DATA_DIR),
+  });
+  await app.register(exportRoutes, { access, db, publicUrl });
+  await app.register(emailRoutes, {
+    access,
+    auth,
+    membership,
+    users,
+    overAccountLimit: (path, key) => overAccountLimit(db, path, key),
+  });
 };
+
+/** Registered at the root (fastify-plugin), so its access hook guards every module's routes. */
+export const accountsModule = fp(accounts, { name: 'accounts' });

@@ -5,17 +5,33 @@ import type { Auth } from './auth';
 export interface AuthRoutesOptions {
   auth: Auth;
   publicUrl: string;
+  /** Counts an attempt on an account; true when the account has had too many. */
+  overAccountLimit: (path: string, email: string) => Promise<boolean>;
 }
 
 /**
  * better-auth's own endpoints under /api/auth (sign-up, sign-in, sign-out, password reset,
  * change password or e-mail, delete), bridged from Fastify to its fetch-style handler.
  */
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, publicUrl }) => {
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
+  app,
+  { auth, publicUrl, overAccountLimit },
+) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    // better-auth checks sessions itself: sign-up and sign-in must answer visitors.
+    config: { public: true },
     handler: async (request, reply) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      const path = request.url.split('?')[0] ?? '';
+      if (request.method === 'POST' && typeof email === 'string' && (await overAccountLimit(path, email))) {
+        return reply.code(429).header('retry-after', '900').send({
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: 'Too many attempts for this account. Try again later.',
+        });
+      }
       const headers = fromNodeHeaders(request.headers);
       headers.set('x-releve-client-ip', request.ip);
       const hasBody = request.method !== 'GET' && request.body !== undefined;

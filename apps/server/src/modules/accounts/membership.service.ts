@@ -107,5 +107,6 @@ export function toUser(row: UserRow, products: Product[]): User {
     consents: row.consents,
     counts: { watchedVideos: 0, bookmarks: 0 },
     profilePictureUrl: row.image,
+    hasGivenPersonalDetails: row.captureAnswers !== null,
   };
 }

@@ -166,7 +166,9 @@ describe('sign-in and sessions', () => {
       headers: { cookie, origin: 'http://localhost:3000' },
     });
     expect(out.statusCode).toBe(200);
-    expect((await get('/api/users/me', cookie)).statusCode).toBe(401);
+    const after = await get('/api/users/me', cookie);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe('Not logged in');
   });
 
   it('keeps at most MAX_SESSIONS_PER_USER sessions: the oldest ends', async () => {
@@ -176,7 +178,9 @@ describe('sign-in and sessions', () => {
         sessionCookie((await signIn(t.app, 'ben@example.test', TEST_PASSWORD)).headers['set-cookie']),
       );
     }
-    expect((await get('/api/users/me', cookies[0])).statusCode).toBe(401);
+    const pushedOut = await get('/api/users/me', cookies[0]);
+    expect(pushedOut.statusCode).toBe(401);
+    expect(pushedOut.json().error).toBe('SESSIONS_LIMIT');
     for (const cookie of cookies.slice(1)) expect((await get('/api/users/me', cookie)).statusCode).toBe(200);
   });
 

@@ -1,4 +1,7 @@
 import {
+  type CaptureSettings,
+  captureRequestSchema,
+  checkCaptureAnswers,
   profileAnswerSchema,
   updateMeSchema,
   updateTagsSchema,
@@ -11,6 +14,8 @@ import type { MembershipService } from './membership.service';
 import type { UsersRepository } from './users.repository';
 
 export interface UsersRoutesOptions {
+  /** The personal-details questions of the site's config. */
+  captureSettings: () => Promise<CaptureSettings>;
   access: Access;
   membership: MembershipService;
   users: UsersRepository;
@@ -19,7 +24,7 @@ export interface UsersRoutesOptions {
 /** The spec's user calls: the profile with its flags, profile updates, tags. */
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
-  { access, membership, users },
+  { access, membership, users, captureSettings },
 ) => {
   const profileOf = async (userId: string) => {
     const profile = await membership.profile(userId);
@@ -42,8 +47,13 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     { schema: { body: updateMeSchema, response: { 200: userAnswerSchema } } },
     async (request) => {
       const { userId } = await access.subject(request, 'me');
-      const { ftue1, ...names } = request.body;
-      await users.update(userId, { ...names, ...(ftue1 === false ? { welcomePending: false } : {}) });
+      const { ftue1, consents, ...names } = request.body;
+      const current = consents ? (await users.findById(userId))?.consents : undefined;
+      await users.update(userId, {
+        ...names,
+        ...(ftue1 === false ? { welcomePending: false } : {}),
+        ...(consents ? { consents: { ...current, ...consents } } : {}),
+      });
       return { user: (await profileOf(userId)).user };
     },
   );
@@ -54,6 +64,26 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     async (request) => {
       const { userId } = await access.subject(request, request.params.id);
       await users.update(userId, { tags: [...new Set(request.body.tags)] });
+      return { user: (await profileOf(userId)).user };
+    },
+  );
+
+  app.post(
+    '/api/users/me/capture',
+    { schema: { body: captureRequestSchema, response: { 200: userAnswerSchema } } },
+    async (request) => {
+      const { userId } = await access.subject(request, 'me');
+      const checked = checkCaptureAnswers(await captureSettings(), request.body.answers);
+      if (!checked.ok) {
+        const details = Object.entries(checked.errors).map(([field, message]) => `${field}: ${message}`);
+        throw new HttpError(400, `Invalid personal details. ${details.join('; ')}`);
+      }
+      const { firstName, lastName } = checked.answers;
+      await users.update(userId, {
+        captureAnswers: checked.answers,
+        ...(firstName ? { firstName } : {}),
+        ...(lastName ? { lastName } : {}),
+      });
       return { user: (await profileOf(userId)).user };
     },
   );

@@ -14,7 +14,7 @@ export interface ConfigRoutesOptions {
 export const configRoutes: FastifyPluginAsyncZod<ConfigRoutesOptions> = async (app, { siteConfigs }) => {
   app.get(
     apiPaths.settings,
-    { schema: { response: { 200: siteSettingsSchema } } },
+    { config: { public: true }, schema: { response: { 200: siteSettingsSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return siteConfigs.settings;
@@ -24,6 +24,7 @@ export const configRoutes: FastifyPluginAsyncZod<ConfigRoutesOptions> = async (a
   app.get(
     apiPaths.config(':id'),
     {
+      config: { public: true },
       schema: {
         params: z.object({
           id: z.string().regex(/^[a-z0-9]{8}$/, 'must be 8 lowercase letters or digits'),

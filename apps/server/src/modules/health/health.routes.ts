@@ -9,7 +9,7 @@ export interface HealthOptions {
 export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { ping }) => {
   app.get(
     '/healthz',
-    { schema: { response: { 200: healthSchema, 503: healthSchema } } },
+    { config: { public: true }, schema: { response: { 200: healthSchema, 503: healthSchema } } },
     async (_request, reply) => {
       const up = await ping();
       reply.header('cache-control', 'no-store');
@@ -20,7 +20,11 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
   );
 
   // The smallest route the server has: the benchmarks' baseline.
-  app.get(apiPaths.ping, { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => ({
-    ok: true as const,
-  }));
+  app.get(
+    apiPaths.ping,
+    { config: { public: true }, schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async () => ({
+      ok: true as const,
+    }),
+  );
 };

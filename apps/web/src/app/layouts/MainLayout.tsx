@@ -6,6 +6,8 @@ import { BottomBar } from '../../components/BottomBar';
 import { Footer } from '../../components/Footer';
 import { Header } from '../../components/Header';
 import { Sidebar } from '../../components/Sidebar';
+import { HelpWidget } from '../../features/accounts/components/HelpWidget';
+import { PersonBanners } from '../../features/accounts/components/PersonBanners';
 import styles from './MainLayout.module.css';
 
 /** The main layout: header, sidebar (a drawer on small screens), page, footer, mobile bottom bar. */
@@ -29,6 +31,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       {menuOpen && <div className={styles.scrim} aria-hidden="true" onClick={() => setMenuOpen(false)} />}
       <div className={styles.column}>
         <main id="content" className={styles.main} tabIndex={-1}>
+          <PersonBanners />
           {params.get('error') === 'invalid-trial' && (
             <Banner testId="invalid-trial-banner">{t('errors.invalidTrial')}</Banner>
           )}
@@ -37,6 +40,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <Footer />
       </div>
       <BottomBar />
+      <HelpWidget />
     </div>
   );
 }

@@ -1,29 +1,111 @@
-import { type AccountDialogView, accountDialogViews } from '@releve/contracts/routes';
-import { useEffect, useRef } from 'react';
+import {
+  type AccountDialogView,
+  accountDialogViews,
+  publicAccountDialogViews,
+} from '@releve/contracts/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
+import { PageLoading } from '../../../app/PageLoading';
 import { IconButton } from '../../../components/IconButton';
+import { SESSION_ENDED_EVENT } from '../../../lib/api-client';
+import { profileQueryKey } from '../api/get-profile';
+import { useViewer } from '../use-viewer';
+import type { DialogViewProps } from '../views/view-props';
 import styles from './AccountDialog.module.css';
 
 /** Query parameters that belong to the dialog and leave the URL with it. */
-const dialogParams = ['u', 'message', 'redirectResult', 'orderId', 'resetPasswordToken', 'paymentMethodId'];
+const dialogParams = [
+  'u',
+  'message',
+  'redirectResult',
+  'orderId',
+  'resetPasswordToken',
+  'paymentMethodId',
+  'email',
+];
+
+const pending = lazy(() => import('../views/PendingView'));
+/** Each view's form is a chunk of its own, fetched when the dialog opens on it. */
+const views: Partial<Record<AccountDialogView, ComponentType<DialogViewProps>>> = {
+  login: lazy(() => import('../views/LoginView')),
+  'create-account': lazy(() => import('../views/RegisterView')),
+  'personal-details': lazy(() => import('../views/PersonalDetailsView')),
+  'forgot-password': lazy(() => import('../views/ForgotPasswordView')),
+  'send-confirmation': lazy(() => import('../views/SendConfirmationView')),
+  'reset-password': lazy(() => import('../views/ResetPasswordView')),
+  'edit-password': lazy(() => import('../views/EditPasswordView')),
+  'simultaneous-logins': lazy(() => import('../views/SimultaneousLoginsView')),
+  'delete-account': lazy(() => import('../views/DeleteAccountView')),
+  'delete-account-confirmation': lazy(() => import('../views/DeleteAccountConfirmationView')),
+};
 
 export function isAccountDialogView(value: string | null): value is AccountDialogView {
   return accountDialogViews.includes(value as AccountDialogView);
 }
 
 /**
- * The account dialog, opened by `?u=<view>`. The views' forms arrive with the accounts
- * and billing issues; this is the modal they live in. While `email` is in the URL the
- * dialog cannot be closed (the visitor is finishing a flow started from an e-mail).
+ * The account dialog, opened by `?u=<view>`. Views that need a session send a signed-out
+ * visitor to login (or to create-account when a purchase key or e-mail came with the link).
+ * While `email` is in the URL the dialog cannot be closed: the visitor is finishing a flow
+ * started from an e-mail.
  */
 export function AccountDialog() {
   const { t } = useTranslation('account');
   const [params, setParams] = useSearchParams();
-  const view = params.get('u');
+  const viewer = useViewer();
   const ref = useRef<HTMLDialogElement>(null);
-  const open = isAccountDialogView(view);
+  const requested = params.get('u');
+  const open = isAccountDialogView(requested);
   const closable = !params.has('email');
+
+  const go = useCallback(
+    (view: AccountDialogView, extra: Record<string, string | null> = {}) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('u', view);
+          for (const [key, value] of Object.entries(extra)) {
+            if (value === null) next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  const close = useCallback(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const key of dialogParams) next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setParams]);
+
+  // Any call that finds this browser pushed out by a newer sign-in brings the member here.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onEnded = () => {
+      queryClient.setQueryData(profileQueryKey, null);
+      go('simultaneous-logins');
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, onEnded);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
+  }, [queryClient, go]);
+
+  const needsSession = open && !publicAccountDialogViews.includes(requested);
+  useEffect(() => {
+    if (needsSession && viewer.status === 'signed-out') {
+      go(params.has('pk') || params.has('email') ? 'create-account' : 'login');
+    }
+  }, [needsSession, viewer.status, params, go]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -32,12 +114,8 @@ export function AccountDialog() {
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  const close = () => {
-    if (!closable) return;
-    const next = new URLSearchParams(params);
-    for (const key of dialogParams) next.delete(key);
-    setParams(next, { replace: true });
-  };
+  const View = open ? (views[requested] ?? pending) : undefined;
+  const waiting = needsSession && viewer.status !== 'signed-in';
 
   return (
     <dialog
@@ -46,19 +124,22 @@ export function AccountDialog() {
       aria-labelledby="account-dialog-title"
       onCancel={(event) => {
         event.preventDefault();
-        close();
+        if (closable) close();
       }}
-      data-view={open ? view : undefined}
+      data-view={open ? requested : undefined}
     >
-      {open && (
+      {open && View && (
         <div className={styles.body}>
           <div className={styles.top}>
             <h2 id="account-dialog-title" className={styles.title}>
-              {t(`views.${view}`)}
+              {t(`views.${requested}`)}
             </h2>
             {closable && <IconButton icon="close" label={t('common:close')} size={20} onClick={close} />}
           </div>
           {!closable && <p className={styles.note}>{t('lockedClose')}</p>}
+          <Suspense fallback={<PageLoading />}>
+            {waiting ? <PageLoading /> : <View key={requested} params={params} go={go} close={close} />}
+          </Suspense>
         </div>
       )}
     </dialog>

@@ -1,5 +1,7 @@
 import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { useWelcomeRedirect } from '../../accounts/use-welcome-redirect';
 
 export default function HomePage() {
+  useWelcomeRedirect();
   return <PlaceholderPage routeId="home" />;
 }

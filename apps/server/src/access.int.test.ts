@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser, type SignedIn } from './testing/accounts';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+/**
+ * Walks the whole route table: every API route that is not deliberately public must refuse
+ * anonymous callers (401), refuse acting on another member (403/404), and refuse the
+ * impersonation header from a non-admin (403). A new route joins this test by existing.
+ */
+let t: TestApp;
+let ana: SignedIn;
+let ben: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  ana = await registerUser(t.app, 'ana.access@example.test');
+  ben = await registerUser(t.app, 'ben.access@example.test');
+});
+afterAll(() => t.close());
+
+const publicApi = [
+  'GET /api/ping',
+  'GET /api/settings',
+  'GET /api/configs/:id',
+  'GET /api/auth/*',
+  'POST /api/auth/*',
+];
+
+const guarded = () => t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.public);
+const fill = (url: string, id: string) => url.replace(':id', id).replace(/:(\w+)/g, 'x1');
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+describe('access to every API route', () => {
+  it('has exactly the public API routes it means to have', () => {
+    const actual = t.app.routeTable
+      .filter((r) => r.url.startsWith('/api/') && r.public)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(actual.sort()).toEqual([...publicApi].sort());
+    expect(guarded().length).toBeGreaterThan(0);
+  });
+
+  it('refuses anonymous callers with 401 on every other API route', async () => {
+    for (const route of guarded()) {
+      const res = await t.app.inject({
+        method: route.method as Method,
+        url: fill(route.url, ben.userId),
+        payload: {},
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('refuses acting on another member', async () => {
+    for (const route of guarded().filter((r) => r.url.includes(':id'))) {
+      const res = await t.app.inject({
+        method: route.method as Method,
+        url: fill(route.url, ben.userId),
+        headers: { cookie: ana.cookie },
+        payload: {},
+      });
+      expect([403, 404], `${route.method} ${route.url}`).toContain(res.statusCode);
+    }
+  });
+
+  it('refuses the impersonation header from a member who is not an admin', async () => {
+    for (const route of guarded()) {
+      const res = await t.app.inject({
+        method: route.method as Method,
+        url: fill(route.url, 'me'),
+        headers: { cookie: ana.cookie, 'x-impersonate': ben.userId },
+        payload: {},
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { EnvError, loadEnv } from '../config/env';
+import { AdminError } from '../modules/admin/admin.service';
+import { DataFolderBusyError } from '../modules/admin/server-lock';
+import { adminUsage, parseAdminCommand } from './admin-commands';
+
+/**
+ * `npm run admin -- <command>`: exit code 0 when done, 1 with a message on stderr when not. The
+ * database and better-auth are loaded only once the command line is known to be good, so `help` and
+ * typos answer at once.
+ */
+async function main(argv: string[]): Promise<number> {
+  const command = parseAdminCommand(argv);
+  if (command.name === 'help') {
+    console.log(adminUsage);
+    return 0;
+  }
+  const env = loadEnv();
+  const csv = command.name === 'import-members' ? await readCsv(command.file) : undefined;
+  const { runOnDatabase } = await import('./admin-database');
+  const outcome = await runOnDatabase(env, command, csv);
+  if (outcome.stdout) console.log(outcome.stdout);
+  if (outcome.stderr) console.error(outcome.stderr);
+  return outcome.exitCode;
+}
+
+async function readCsv(file: string): Promise<string> {
+  try {
+    return await readFile(path.resolve(file), 'utf8');
+  } catch (error) {
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
+    throw new AdminError(`Cannot read ${file}: ${reason}`);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const known =
+      error instanceof AdminError || error instanceof EnvError || error instanceof DataFolderBusyError;
+    console.error(known ? error.message : error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,52 @@
+import type { Db } from '@releve/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Access, HttpError } from './access';
+import { ExportRepository } from './export.repository';
+import { accountExportSections, type ExportSection } from './export.sections';
+import { AccountExportService } from './export.service';
+
+export interface ExportRoutesOptions {
+  access: Access;
+  db: Db;
+  /** Where members reach the site, for absolute links in the export. */
+  publicUrl: string;
+  /** Sections of other features (favorites, history, week plan), after the account's own. */
+  moreSections?: ExportSection[];
+}
+
+/** The spec's message (§8). */
+export const EXPORT_FAILED = 'Failed to export account data';
+
+/** GET /api/users/me/export: everything Relevé holds on the member, as a JSON download. */
+export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
+  app,
+  { access, db, publicUrl, moreSections = [] },
+) => {
+  const repository = new ExportRepository(db);
+  const exports = new AccountExportService(
+    repository,
+    [...accountExportSections(repository), ...moreSections],
+    publicUrl,
+  );
+
+  // No response schema: the answer is a file, written out as it will be saved.
+  app.get('/api/users/me/export', async (request, reply) => {
+    const { userId } = await access.subject(request, 'me');
+    let document: Record<string, unknown> | undefined;
+    try {
+      document = await exports.exportOf(userId);
+    } catch (error) {
+      request.log.error({ err: error }, 'data export failed');
+      return reply
+        .code(500)
+        .send({ statusCode: 500, error: 'Internal Server Error', message: EXPORT_FAILED });
+    }
+    if (!document) throw new HttpError(404, 'User not found');
+    const day = String(document.exportedAt).slice(0, 10);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="releve-data-${day}.json"`)
+      .header('cache-control', 'no-store')
+      .send(`${JSON.stringify(document, null, 2)}\n`);
+  });
+};

@@ -1,0 +1,115 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { Icon } from '../../../components/Icon';
+import { useConfig } from '../../config/config-context';
+import { signOut } from '../api/auth-calls';
+import { profileQueryKey } from '../api/get-profile';
+import { initialsOf } from '../initials';
+import { useViewer } from '../use-viewer';
+import styles from './AccountMenu.module.css';
+
+/** The signed-in member's menu in the header: who they are, their passes, their pages. */
+export function AccountMenu() {
+  const { t } = useTranslation('account');
+  const { custom } = useConfig();
+  const { profile, membership } = useViewer();
+  const queryClient = useQueryClient();
+  const [location, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  // Following a link in the menu closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => setOpen(false), [location]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!profile || !membership) return null;
+  const { user } = profile;
+  const onlyDayPass = !membership.isMember && profile.hasDayPass;
+
+  const logOut = async () => {
+    setOpen(false);
+    await signOut().catch(() => undefined);
+    queryClient.setQueryData(profileQueryKey, null);
+    await queryClient.invalidateQueries();
+    navigate('/');
+  };
+
+  return (
+    <div className={styles.root} ref={root}>
+      <button
+        type="button"
+        className={styles.avatar}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('menu.label')}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        {user.profilePictureUrl ? (
+          <img src={user.profilePictureUrl} alt="" width={36} height={36} />
+        ) : (
+          <span aria-hidden="true">{initialsOf(user.firstName, user.lastName)}</span>
+        )}
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <p className={styles.greeting}>
+          {t('menu.greeting', { name: user.firstName || t('menu.defaultName') })}
+        </p>
+        <p className={styles.meta}>{t('menu.classesTaken', { count: user.counts.watchedVideos })}</p>
+        <p className={styles.meta}>{t('menu.dayPasses', { count: user.unusedDayPasses })}</p>
+        <ul className={styles.list}>
+          {membership.isMember && !membership.hasOneYearOnDemand && (
+            <MenuLink href="/pricing">{t('menu.saveAnnual')}</MenuLink>
+          )}
+          {membership.isExpiringSoon && <MenuLink href="/pricing">{t('menu.extendAnnual')}</MenuLink>}
+          <MenuLink href="/notifications">{t('menu.notifications')}</MenuLink>
+          <MenuLink href="/live-class">{t('menu.liveSchedule')}</MenuLink>
+          <MenuLink href="/favorites">{t('menu.favorites')}</MenuLink>
+          {custom.communityUrl && (
+            <li>
+              {onlyDayPass || !membership.isMember ? (
+                <Link href="/pricing" className={styles.item}>
+                  {t('menu.community')} <Icon name="lock" size={14} label={t('common:sidebar.locked')} />
+                </Link>
+              ) : (
+                <a href={custom.communityUrl} className={styles.item} target="_blank" rel="noreferrer">
+                  {t('menu.community')}
+                </a>
+              )}
+            </li>
+          )}
+          <MenuLink href="/u/my-account">{t('menu.myAccount')}</MenuLink>
+        </ul>
+        <button type="button" className={styles.logout} onClick={logOut}>
+          {t('menu.logout')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function MenuLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <li>
+      <Link href={href} className={styles.item}>
+        {children}
+      </Link>
+    </li>
+  );
+}

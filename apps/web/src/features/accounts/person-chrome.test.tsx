@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testProfile } from '../../testing/profiles';
+import { renderApp, stubApi, testConfig } from '../../testing/render-app';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const welcomeConfig = testConfig({
+  custom: {
+    shortcuts: {},
+    welcomePrograms: { beginner: 'basics', intermediate: 'six-weeks', gentleReturn: 'gentle' },
+    helpUrl: 'https://help.example.test/chat',
+  },
+});
+
+describe('welcome questionnaire', () => {
+  it('recommends a program for each answer, with Back and Skip', async () => {
+    stubApi();
+    renderApp('/welcome', welcomeConfig);
+    fireEvent.click(await screen.findByRole('button', { name: "I'm experienced" }));
+    expect(await screen.findByRole('heading', { name: 'The 6-week program' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start this program' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Back' }));
+    fireEvent.click(await screen.findByRole('button', { name: "I'm rebuilding after a break or injury" }));
+    expect(await screen.findByRole('heading', { name: 'The gentle-return program' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Back' }));
+    fireEvent.click(await screen.findByRole('button', { name: "I'm new to ballet" }));
+    expect(await screen.findByRole('heading', { name: 'The beginner program' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Start this program' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/programs/basics'));
+  });
+
+  it('sends members with the welcome flag from home to the questionnaire', async () => {
+    stubApi(testProfile({ ftue1: true, membership: { isMember: true } }));
+    renderApp('/', welcomeConfig);
+    await waitFor(() => expect(window.location.pathname).toBe('/welcome'));
+  });
+
+  it('leaves non-members and members without the flag on home', async () => {
+    stubApi(testProfile({ ftue1: true }));
+    renderApp('/', welcomeConfig);
+    await screen.findByRole('button', { name: 'Account menu' });
+    expect(window.location.pathname).toBe('/');
+  });
+});
+
+describe('chrome that depends on the person', () => {
+  it('shows the inactive subscription banner', async () => {
+    stubApi(testProfile({ user: { hasPendingSubscription: true } }));
+    renderApp('/', welcomeConfig);
+    expect(await screen.findByText(/Your subscription is not currently active!/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Complete Subscription' })).toBeTruthy();
+  });
+
+  it('offers the help widget to members only, and not in play mode', async () => {
+    stubApi(testProfile({ membership: { isMember: true } }));
+    const view = renderApp('/pricing', welcomeConfig);
+    expect(await screen.findByTestId('help-widget')).toBeTruthy();
+    view.unmount();
+    renderApp('/pricing?play=1', welcomeConfig);
+    await screen.findByRole('button', { name: 'Account menu' });
+    expect(screen.queryByTestId('help-widget')).toBeNull();
+  });
+
+  it('locks member features and offers the trial to eligible non-members', async () => {
+    stubApi(testProfile({ membership: { isTrialEligible: true } }));
+    renderApp('/pricing', welcomeConfig);
+    expect(await screen.findByRole('link', { name: 'Start 7-Day Free Trial' })).toBeTruthy();
+    expect(screen.getAllByRole('img', { name: 'Members only' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows members no lock and no trial button', async () => {
+    stubApi(testProfile({ membership: { isMember: true, isTrialEligible: false } }));
+    renderApp('/pricing', welcomeConfig);
+    await screen.findByRole('button', { name: 'Account menu' });
+    expect(screen.queryByRole('img', { name: 'Members only' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Start 7-Day Free Trial' })).toBeNull();
+  });
+
+  it('the account menu counts classes and day passes, and offers the annual pass', async () => {
+    stubApi(
+      testProfile({
+        user: {
+          firstName: 'Anna',
+          lastName: 'Pavlova',
+          unusedDayPasses: 3,
+          counts: { watchedVideos: 1, bookmarks: 0 },
+        },
+        membership: { isMember: true, isExpiringSoon: true },
+      }),
+    );
+    renderApp('/pricing', welcomeConfig);
+    const avatar = await screen.findByRole('button', { name: 'Account menu' });
+    expect(avatar.textContent).toBe('AP');
+    fireEvent.click(avatar);
+    expect(screen.getByText('Hi, Anna')).toBeTruthy();
+    expect(screen.getByText('1 class taken')).toBeTruthy();
+    expect(screen.getByText('Day Passes: 3')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Save with an Annual Pass' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Extend Annual Pass' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import styles from '../../../components/form/Form.module.css';
+import type { DialogViewProps } from './view-props';
+
+/** "Check your e-mail": shown after a reset link was asked for. */
+export default function SendConfirmationView({ params, go }: DialogViewProps) {
+  const { t } = useTranslation('account');
+  return (
+    <div className={styles.form}>
+      <p>{t('confirmation.sent', { email: params.get('email') ?? '' })}</p>
+      <p className={styles.optional}>{t('confirmation.validity')}</p>
+      <button type="button" className={styles.primary} onClick={() => go('login', { email: null })}>
+        {t('confirmation.back')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test';
+import { latestMailTo } from '@releve/server/outbox';
+
+export const PASSWORD = 'Releve-2026!';
+
+let counter = 0;
+/** A fresh e-mail address for one test, so tests never share an account. */
+export function newEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${counter}@example.test`;
+}
+
+/**
+ * Registers through the dialog, accepting the required consent and giving the personal
+ * details the demo studio asks for; ends signed in on `/`.
+ */
+export async function registerThroughDialog(
+  page: Page,
+  email: string,
+  password = PASSWORD,
+  names = { first: 'Anna', last: 'Dancer' },
+) {
+  await page.goto('/?u=create-account');
+  const dialog = page.getByRole('dialog', { name: 'Create account' });
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel("I accept the studio's terms of membership.").check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  const details = page.getByRole('dialog', { name: 'Personal details' });
+  await details.getByLabel('First name').fill(names.first);
+  await details.getByLabel('Last name').fill(names.last);
+  await details.getByRole('button', { name: 'Continue' }).click();
+  await expect(details).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+/** The newest e-mail the server's outbox holds for `address`, waiting for it to arrive. */
+export async function waitForMail(dataDir: string, address: string) {
+  let found: Awaited<ReturnType<typeof latestMailTo>>;
+  await expect
+    .poll(async () => {
+      found = await latestMailTo(dataDir, address);
+      return !!found;
+    })
+    .toBe(true);
+  return found!;
+}
