@@ -18,6 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const publicApi = [
+  'GET /api/auth-providers',
   'GET /api/ping',
   'GET /api/settings',
   'GET /api/configs/:id',

@@ -40,3 +40,15 @@ describe('loadEnv', () => {
     expect((error as EnvError).message).toMatch(/^Invalid environment:\n {2}- /);
   });
 });
+
+describe('social sign-in keys', () => {
+  it('needs both keys of a provider', () => {
+    expect(() => loadEnv({ GOOGLE_CLIENT_ID: 'x' })).toThrow(
+      'GOOGLE_CLIENT_SECRET: must be set with GOOGLE_CLIENT_ID',
+    );
+    expect(() => loadEnv({ APPLE_CLIENT_SECRET: 'y' })).toThrow(
+      'APPLE_CLIENT_ID: must be set with APPLE_CLIENT_SECRET',
+    );
+    expect(loadEnv({ FACEBOOK_CLIENT_ID: 'a', FACEBOOK_CLIENT_SECRET: 'b' }).FACEBOOK_CLIENT_ID).toBe('a');
+  });
+});

@@ -38,6 +38,8 @@ export interface SpawnOptions {
   /** Serve a one-line page when apps/web/dist is not built (API benchmarks need no web build). */
   stubWebIfMissing?: boolean;
   logLevel?: string;
+  /** Runs with the server's environment before it starts (e.g. admin commands on its database). */
+  prepare?: (env: NodeJS.ProcessEnv) => Promise<void>;
 }
 
 export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedServer> {
@@ -77,6 +79,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
     writeFileSync(path.join(env.WEB_DIST, 'index.html'), '<!doctype html><title>Relevé</title>\n');
   }
   Object.assign(env, options.env);
+  await options.prepare?.(env);
 
   // process.execPath rather than `npm start`: the child's pid is the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -185,4 +188,22 @@ function indent(text: string): string {
     .split('\n')
     .map((line) => `    ${line}`)
     .join('\n');
+}
+
+/** Runs an admin command (`npm run admin -- ...`) with the given environment; rejects unless it succeeds. */
+export function runAdminCommand(env: NodeJS.ProcessEnv, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = tailOf(child);
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(output())
+        : reject(new Error(`admin ${args.join(' ')} exited ${code}:\n${output()}`)),
+    );
+  });
 }

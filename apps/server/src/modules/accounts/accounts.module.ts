@@ -1,7 +1,7 @@
 import type { Db } from '@releve/db';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Env } from '../../config/env';
+import { configuredSocialProviders, type Env } from '../../config/env';
 import type { SiteConfigs } from '../../config/site-configs';
 import { createLocalStorage } from '../../storage/local-disk-storage';
 import type { Mailer } from '../mail/mailer';
@@ -39,10 +39,14 @@ export function createAccountsAuth(env: Env, db: Db, mailer: Pick<Mailer, 'send'
     secret: loadAuthSecret(env.DATA_DIR, env.AUTH_SECRET),
     publicUrl,
     extraOrigins: env.PUBLIC_URL ? [] : [`http://127.0.0.1:${env.PORT}`],
-    sendPasswordReset: (to, link) => mailer.send(passwordResetMail(to, link)),
+    sendPasswordReset: async (user, token) => {
+      const hasPassword = await new UsersRepository(db).hasPassword(user.id);
+      await mailer.send(passwordResetMail(publicUrl, { email: user.email, hasPassword }, token));
+    },
     onSessionCreated: async (userId) => {
       await endOldestSessions(db, userId, env.MAX_SESSIONS_PER_USER);
     },
+    socialProviders: configuredSocialProviders(env),
   });
 }
 
@@ -66,6 +70,7 @@ const accounts: FastifyPluginAsync<AccountsModuleOptions> = async (app, { env, d
 
   await app.register(authRoutes, {
     auth,
+    socialProviders: Object.keys(configuredSocialProviders(env)),
     publicUrl,
     overAccountLimit: (path, email) => overAccountLimit(db, path, email),
   });

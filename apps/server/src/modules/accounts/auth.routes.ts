@@ -5,6 +5,8 @@ import type { Auth } from './auth';
 export interface AuthRoutesOptions {
   auth: Auth;
   publicUrl: string;
+  /** Names of the social sign-in providers the studio configured. */
+  socialProviders: string[];
   /** Counts an attempt on an account; true when the account has had too many. */
   overAccountLimit: (path: string, email: string) => Promise<boolean>;
 }
@@ -15,8 +17,11 @@ export interface AuthRoutesOptions {
  */
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   app,
-  { auth, publicUrl, overAccountLimit },
+  { auth, publicUrl, overAccountLimit, socialProviders },
 ) => {
+  // The sign-in view shows a button for each of these, and for no other.
+  app.get('/api/auth-providers', { config: { public: true } }, async () => ({ providers: socialProviders }));
+
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',

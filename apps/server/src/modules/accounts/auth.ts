@@ -11,10 +11,12 @@ export interface AuthDependencies {
   publicUrl: string;
   /** More origins allowed to call the auth endpoints (127.0.0.1 when no PUBLIC_URL is set). */
   extraOrigins?: string[];
-  /** Sends the password reset e-mail with a link to the reset view of the account dialog. */
-  sendPasswordReset(to: string, link: string): Promise<void>;
+  /** Sends the e-mail with the single-use reset token (the module decides the link and words). */
+  sendPasswordReset(user: { id: string; email: string }, token: string): Promise<void>;
   /** Ends the oldest sessions of a user beyond the limit, right after a new sign-in. */
   onSessionCreated(userId: string): Promise<void>;
+  /** Social sign-in providers the studio configured, by name (google, facebook, apple). */
+  socialProviders?: Record<string, { clientId: string; clientSecret: string }>;
 }
 
 /** Reset links work once and for at most 10 minutes. */
@@ -51,12 +53,10 @@ export function createAuth(deps: AuthDependencies) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, token }) => {
-        const link = new URL('/', deps.publicUrl);
-        link.searchParams.set('u', 'reset-password');
-        link.searchParams.set('resetPasswordToken', token);
-        await deps.sendPasswordReset(user.email, link.toString());
+        await deps.sendPasswordReset(user, token);
       },
     },
+    socialProviders: deps.socialProviders ?? {},
     user: {
       changeEmail: { enabled: true },
       deleteUser: { enabled: true },

@@ -31,6 +31,15 @@ export class UsersRepository {
     return row;
   }
 
+  /** Whether the member has a password (members imported from another platform have none yet). */
+  async hasPassword(userId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: schema.account.id })
+      .from(schema.account)
+      .where(and(eq(schema.account.userId, userId), eq(schema.account.providerId, 'credential')));
+    return !!row;
+  }
+
   productsOf(userId: string): Promise<ProductRow[]> {
     return this.db
       .select()

@@ -179,9 +179,13 @@ describe('import-members', () => {
       payload: { email: 'odile@example.test' },
     });
     expect(request.statusCode).toBe(200);
+    // A member without a password gets the claim e-mail, whose link opens the account-connect page.
     const mail = await latestMailTo(t.dataDir, 'odile@example.test');
-    const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
-    const token = new URL(link).searchParams.get('resetPasswordToken');
+    expect(mail?.subject).toBe('Claim your account');
+    const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '');
+    expect(link.pathname).toBe('/account-connect');
+    expect(link.searchParams.get('e')).toBe('odile@example.test');
+    const token = link.searchParams.get('x');
     expect(token).toBeTruthy();
 
     const reset = await t.app.inject({

@@ -11,6 +11,7 @@ import { useConfig } from '../../config/config-context';
 import { signIn } from '../api/auth-calls';
 import { fetchProfile, profileQueryKey } from '../api/get-profile';
 import { loginError } from '../auth-errors';
+import { SocialButtons } from '../components/SocialButtons';
 import { ViewLink } from './ViewLink';
 import type { DialogViewProps } from './view-props';
 
@@ -59,6 +60,7 @@ export default function LoginView({ params, go, close }: DialogViewProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <SocialButtons />
       {notice && <FormMessage kind="notice">{t(`notices.${notice}`, { defaultValue: '' })}</FormMessage>}
       {errors.root?.message && <FormMessage kind="error">{t(errors.root.message)}</FormMessage>}
       <TextField
