@@ -162,6 +162,8 @@ test.describe('dialog rules', () => {
       ['forgot-password', 'Forgot password'],
       ['reset-password', 'Reset password'],
       ['simultaneous-logins', 'Signed in elsewhere'],
+      ['send-confirmation', 'Check your e-mail'],
+      ['edit-password', 'Edit password'],
     ]) {
       test(`the ${view} view at ${width} px is accessible`, async ({ page }) => {
         await page.setViewportSize({ width, height });
@@ -226,4 +228,31 @@ test('personal details after registration: required names, a real birth date, th
   await expect(details).toBeHidden();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByText('Hi, Marie')).toBeVisible();
+});
+
+test('a member changes the password with the old one, then signs in with the new one', async ({ page }) => {
+  const email = newEmail('change');
+  await registerThroughDialog(page, email);
+  await page.goto('/?u=edit-password');
+  const dialog = page.getByRole('dialog', { name: 'Edit password' });
+  await dialog.getByLabel('Current password').fill('not-my-password-1');
+  await dialog.getByLabel('New password', { exact: true }).fill('Changed-pass-2027');
+  await dialog.getByLabel('Confirm new password').fill('Changed-pass-2027');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByText('The current password is not correct')).toBeVisible();
+  await dialog.getByLabel('Current password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByText('Your password was changed. Other devices were signed out.')).toBeVisible();
+  await snap(page, 'dialog-edit-password-done');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.goto('/?u=login');
+  const login = page.getByRole('dialog', { name: 'Sign in' });
+  await login.getByLabel('E-mail').fill(email);
+  await login.getByLabel('Password', { exact: true }).fill('Changed-pass-2027');
+  await login.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
