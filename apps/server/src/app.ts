@@ -7,6 +7,8 @@ import { accountsModule } from './modules/accounts/accounts.module';
 import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { NotificationsRepository } from './modules/notifications/notifications.repository';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { errorHandler } from './plugins/errors';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
@@ -49,6 +51,10 @@ export async function buildApp({ env, database, webDist, logger, mailer }: AppDe
   const mail = mailer ?? createMailer(env);
   app.addHook('onClose', () => mail.close());
   await app.register(accountsModule, { env, db: database.db, mailer: mail, siteConfigs });
+  await app.register(notificationsRoutes, {
+    access: app.access,
+    notifications: new NotificationsRepository(database.db),
+  });
   await app.register(webApp, { distDir: webDist, siteConfigs });
   return app;
 }

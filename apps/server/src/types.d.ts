@@ -1,7 +1,10 @@
 import 'fastify';
+import type { Access } from './modules/accounts/access';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Who is calling and on whose behalf (set by the accounts module). */
+    access: Access;
     /** Every route registered, filled by buildApp's onRoute hook. */
     routeTable: { method: string; url: string; public: boolean }[];
   }

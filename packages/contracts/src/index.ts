@@ -3,5 +3,6 @@ export * from './api-paths';
 export * from './capture';
 export * from './config';
 export * from './membership';
+export * from './notifications';
 export * from './routes';
 export * from './users';

@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './instance';
 export * from './membership';
+export * from './notifications';

@@ -57,6 +57,8 @@ const accounts: FastifyPluginAsync<AccountsModuleOptions> = async (app, { env, d
   const auth = createAccountsAuth(env, db, mailer);
   const membership = new MembershipService(users);
   const access = new Access(auth, users, (token) => endedReason(db, token));
+  // Other modules ask the same Access who is calling and on whose behalf.
+  app.decorate('access', access);
 
   // Secure by default: every API route needs a signed-in caller unless it says it is public
   // (config: { public: true }), acting on themselves unless an admin; an `{id}` parameter

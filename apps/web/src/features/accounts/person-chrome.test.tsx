@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testProfile } from '../../testing/profiles';
 import { renderApp, stubApi, testConfig } from '../../testing/render-app';
@@ -98,5 +98,56 @@ describe('chrome that depends on the person', () => {
     expect(screen.getByText('Day Passes: 3')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Save with an Annual Pass' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Extend Annual Pass' })).toBeTruthy();
+  });
+});
+
+describe('the notifications badge', () => {
+  it('shows 9+ over nine unread, in the menu and as a dot on the avatar', async () => {
+    stubApi(testProfile({}), {
+      '/api/user-notifications?page=1&limit=50': { notifications: [], unreadCount: 12 },
+    });
+    renderApp('/pricing', welcomeConfig);
+    const avatar = await screen.findByRole('button', { name: 'Account menu' });
+    fireEvent.click(avatar);
+    expect(await screen.findByLabelText('12 unread notifications')).toBeTruthy();
+    expect(screen.getByLabelText('12 unread notifications').textContent).toBe('9+');
+  });
+
+  it('shows no badge when everything is read', async () => {
+    stubApi(testProfile({}), {
+      '/api/user-notifications?page=1&limit=50': { notifications: [], unreadCount: 0 },
+    });
+    renderApp('/pricing', welcomeConfig);
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.queryByLabelText(/unread notification/)).toBeNull();
+  });
+});
+
+describe('community in the account menu', () => {
+  const withCommunity = testConfig({
+    custom: { shortcuts: {}, communityUrl: 'https://community.example.test/' },
+  });
+
+  /** Opens the account menu and returns its panel. */
+  async function openMenu() {
+    const avatar = await screen.findByRole('button', { name: 'Account menu' });
+    fireEvent.click(avatar);
+    return within(document.getElementById(avatar.getAttribute('aria-controls') ?? '') as HTMLElement);
+  }
+
+  it('sends a day-pass holder to pricing, with a lock', async () => {
+    stubApi(testProfile({ hasDayPass: true, user: { unusedDayPasses: 2 } }));
+    renderApp('/pricing', withCommunity);
+    const link = (await openMenu()).getByRole('link', { name: /Community/ });
+    expect(link.getAttribute('href')).toBe('/pricing');
+    expect(within(link).getByRole('img', { name: 'Members only' })).toBeTruthy();
+  });
+
+  it('opens the community for members', async () => {
+    stubApi(testProfile({ membership: { isMember: true } }));
+    renderApp('/pricing', withCommunity);
+    const link = (await openMenu()).getByRole('link', { name: 'Community' });
+    expect(link.getAttribute('href')).toBe('https://community.example.test/');
   });
 });

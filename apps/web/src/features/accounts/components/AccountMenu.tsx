@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import { useConfig } from '../../config/config-context';
+import { useNotifications } from '../../notifications/api/get-notifications';
+import { unreadBadge } from '../../notifications/unread-badge';
 import { signOut } from '../api/auth-calls';
 import { profileQueryKey } from '../api/get-profile';
 import { initialsOf } from '../initials';
@@ -39,6 +41,10 @@ export function AccountMenu() {
     };
   }, [open]);
 
+  const { data: notifications } = useNotifications(!!profile);
+  const unreadCount = notifications?.unreadCount ?? 0;
+  const badge = unreadBadge(unreadCount);
+
   if (!profile || !membership) return null;
   const { user } = profile;
   const onlyDayPass = !membership.isMember && profile.hasDayPass;
@@ -61,6 +67,7 @@ export function AccountMenu() {
         aria-label={t('menu.label')}
         onClick={() => setOpen((shown) => !shown)}
       >
+        {badge && <span className={styles.dot} aria-hidden="true" />}
         {user.profilePictureUrl ? (
           <img src={user.profilePictureUrl} alt="" width={36} height={36} />
         ) : (
@@ -78,7 +85,14 @@ export function AccountMenu() {
             <MenuLink href="/pricing">{t('menu.saveAnnual')}</MenuLink>
           )}
           {membership.isExpiringSoon && <MenuLink href="/pricing">{t('menu.extendAnnual')}</MenuLink>}
-          <MenuLink href="/notifications">{t('menu.notifications')}</MenuLink>
+          <MenuLink href="/notifications">
+            {t('menu.notifications')}
+            {badge && (
+              <span className={styles.badge} aria-label={t('menu.unread', { count: unreadCount })}>
+                {badge}
+              </span>
+            )}
+          </MenuLink>
           <MenuLink href="/live-class">{t('menu.liveSchedule')}</MenuLink>
           <MenuLink href="/favorites">{t('menu.favorites')}</MenuLink>
           {custom.communityUrl && (

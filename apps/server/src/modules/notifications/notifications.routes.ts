@@ -1,0 +1,56 @@
+import {
+  notificationParamsSchema,
+  notificationsAnswerSchema,
+  notificationsQuerySchema,
+  unreadCountAnswerSchema,
+} from '@releve/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Access, HttpError } from '../accounts/access';
+import type { NotificationsRepository } from './notifications.repository';
+
+export interface NotificationsRoutesOptions {
+  access: Access;
+  notifications: NotificationsRepository;
+}
+
+/** The spec's notification calls: a page of the feed with the unread count; mark one or all read. */
+export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (
+  app,
+  { access, notifications },
+) => {
+  app.get(
+    '/api/user-notifications',
+    { schema: { querystring: notificationsQuerySchema, response: { 200: notificationsAnswerSchema } } },
+    async (request, reply) => {
+      const { userId } = await access.subject(request, 'me');
+      reply.header('cache-control', 'no-store');
+      const { page, limit } = request.query;
+      return {
+        notifications: await notifications.page(userId, page, limit),
+        unreadCount: await notifications.unreadCount(userId),
+      };
+    },
+  );
+
+  app.post(
+    '/api/user-notifications/:notificationId/read',
+    { schema: { params: notificationParamsSchema, response: { 200: unreadCountAnswerSchema } } },
+    async (request) => {
+      const { userId } = await access.subject(request, 'me');
+      if (!(await notifications.markRead(userId, request.params.notificationId))) {
+        throw new HttpError(404, 'Notification not found');
+      }
+      return { unreadCount: await notifications.unreadCount(userId) };
+    },
+  );
+
+  app.post(
+    '/api/user-notifications/read-all',
+    { schema: { response: { 200: unreadCountAnswerSchema } } },
+    async (request) => {
+      const { userId } = await access.subject(request, 'me');
+      await notifications.markAllRead(userId);
+      return { unreadCount: await notifications.unreadCount(userId) };
+    },
+  );
+};
