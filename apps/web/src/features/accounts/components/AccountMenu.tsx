@@ -88,9 +88,12 @@ export function AccountMenu() {
           <MenuLink href="/notifications">
             {t('menu.notifications')}
             {badge && (
-              <span className={styles.badge} aria-label={t('menu.unread', { count: unreadCount })}>
-                {badge}
-              </span>
+              <>
+                <span className={styles.badge} aria-hidden="true" data-testid="unread-badge">
+                  {badge}
+                </span>
+                <span className="visually-hidden">{t('menu.unread', { count: unreadCount })}</span>
+              </>
             )}
           </MenuLink>
           <MenuLink href="/live-class">{t('menu.liveSchedule')}</MenuLink>
