@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@releve/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -11,8 +10,10 @@ import { TextField } from '../../../components/form/TextField';
 import { changeEmail } from '../api/change-email';
 import { profileQueryKey } from '../api/get-profile';
 import { profileErrors } from './profile-messages';
+import { SaveCancel } from './SaveCancel';
 import { Section } from './Section';
 import styles from './Section.module.css';
+import { useEditableSection } from './use-editable-section';
 
 const schema = z.object({
   email: z.string().trim().min(1, 'errors.field_required').email('errors.invalid_email'),
@@ -24,10 +25,6 @@ type Values = z.infer<typeof schema>;
 export function EmailSection({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const changeButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
   const {
     register,
     handleSubmit,
@@ -38,16 +35,11 @@ export function EmailSection({ user }: { user: User }) {
     formState: { errors, isSubmitting },
   } = useForm<Values>({ resolver: zodResolver(schema) });
 
-  useEffect(() => {
-    if (editing) setFocus('email');
-    else if (wasEditing.current) changeButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing, setFocus]);
+  const section = useEditableSection(setFocus, 'email');
 
   const startEditing = () => {
     reset({ email: '', confirmationPassword: '' });
-    setSaved(false);
-    setEditing(true);
+    section.open();
   };
 
   const onSubmit = handleSubmit(async ({ email, confirmationPassword }) => {
@@ -62,19 +54,18 @@ export function EmailSection({ user }: { user: User }) {
     }
     await queryClient.invalidateQueries({ queryKey: profileQueryKey });
     reset({ email: '', confirmationPassword: '' });
-    setEditing(false);
-    setSaved(true);
+    section.close(true);
   });
 
-  if (!editing) {
+  if (!section.editing) {
     return (
       <Section title={t('email.title')}>
-        {saved && <FormMessage kind="notice">{t('email.saved')}</FormMessage>}
+        {section.saved && <FormMessage kind="notice">{t('email.saved')}</FormMessage>}
         <p className={styles.value} data-testid="account-email">
           {user.email}
         </p>
         <div className={styles.actions}>
-          <button ref={changeButton} type="button" className={styles.secondary} onClick={startEditing}>
+          <button ref={section.openButton} type="button" className={styles.secondary} onClick={startEditing}>
             {t('email.change')}
           </button>
         </div>
@@ -100,19 +91,7 @@ export function EmailSection({ user }: { user: User }) {
           error={errors.confirmationPassword?.message && t(errors.confirmationPassword.message)}
           {...register('confirmationPassword')}
         />
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={isSubmitting}>
-            {isSubmitting ? t('saving') : t('save')}
-          </button>
-          <button
-            type="button"
-            className={styles.secondary}
-            disabled={isSubmitting}
-            onClick={() => setEditing(false)}
-          >
-            {t('cancel')}
-          </button>
-        </div>
+        <SaveCancel busy={isSubmitting} onCancel={() => section.close()} />
       </form>
     </Section>
   );

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NAME_MAX, type User } from '@releve/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,8 +9,10 @@ import { TextField } from '../../../components/form/TextField';
 import { profileQueryKey } from '../api/get-profile';
 import { updateProfile } from '../api/update-profile';
 import { profileErrors } from './profile-messages';
+import { SaveCancel } from './SaveCancel';
 import { Section } from './Section';
 import styles from './Section.module.css';
+import { useEditableSection } from './use-editable-section';
 
 // No maxLength on the inputs: a longer name is typed, then refused with the spec's message.
 const schema = z.object({
@@ -24,10 +25,6 @@ type Values = z.infer<typeof schema>;
 export function PersonalDetailsSection({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
   const {
     register,
     handleSubmit,
@@ -37,17 +34,11 @@ export function PersonalDetailsSection({ user }: { user: User }) {
     formState: { errors, isSubmitting },
   } = useForm<Values>({ resolver: zodResolver(schema) });
 
-  // Focus follows the switch: into the form when it opens, back to Edit when it closes.
-  useEffect(() => {
-    if (editing) setFocus('firstName');
-    else if (wasEditing.current) editButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing, setFocus]);
+  const section = useEditableSection(setFocus, 'firstName');
 
   const startEditing = () => {
     reset({ firstName: user.firstName, lastName: user.lastName });
-    setSaved(false);
-    setEditing(true);
+    section.open();
   };
 
   const onSubmit = handleSubmit(async (names) => {
@@ -60,14 +51,13 @@ export function PersonalDetailsSection({ user }: { user: User }) {
       return;
     }
     await queryClient.invalidateQueries({ queryKey: profileQueryKey });
-    setEditing(false);
-    setSaved(true);
+    section.close(true);
   });
 
-  if (!editing) {
+  if (!section.editing) {
     return (
       <Section title={t('details.title')}>
-        {saved && <FormMessage kind="notice">{t('details.saved')}</FormMessage>}
+        {section.saved && <FormMessage kind="notice">{t('details.saved')}</FormMessage>}
         <dl className={styles.values}>
           <dt>{t('details.name')}</dt>
           <dd data-testid="full-name">{user.fullName || user.email}</dd>
@@ -78,7 +68,7 @@ export function PersonalDetailsSection({ user }: { user: User }) {
         </dl>
         <div className={styles.actions}>
           <button
-            ref={editButton}
+            ref={section.openButton}
             type="button"
             className={styles.secondary}
             onClick={startEditing}
@@ -107,19 +97,7 @@ export function PersonalDetailsSection({ user }: { user: User }) {
           error={errors.lastName?.message && t(errors.lastName.message)}
           {...register('lastName')}
         />
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={isSubmitting}>
-            {isSubmitting ? t('saving') : t('save')}
-          </button>
-          <button
-            type="button"
-            className={styles.secondary}
-            disabled={isSubmitting}
-            onClick={() => setEditing(false)}
-          >
-            {t('cancel')}
-          </button>
-        </div>
+        <SaveCancel busy={isSubmitting} onCancel={() => section.close()} />
       </form>
     </Section>
   );

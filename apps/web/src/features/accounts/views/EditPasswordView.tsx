@@ -8,6 +8,7 @@ import { FormMessage } from '../../../components/form/FormMessage';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { changePassword } from '../api/auth-calls';
 import { useViewer } from '../use-viewer';
+import { NewPasswordFields } from './NewPasswordFields';
 import { mismatch, mustMatch, newPasswordFields } from './new-password-schema';
 import type { DialogViewProps } from './view-props';
 
@@ -73,18 +74,7 @@ export default function EditPasswordView({ go, close }: DialogViewProps) {
         error={errors.current?.message && t(errors.current.message)}
         {...register('current')}
       />
-      <PasswordField
-        label={t('form.newPassword')}
-        autoComplete="new-password"
-        error={errors.password?.message && t(errors.password.message)}
-        {...register('password')}
-      />
-      <PasswordField
-        label={t('form.confirmPassword')}
-        autoComplete="new-password"
-        error={errors.confirmation?.message && t(errors.confirmation.message)}
-        {...register('confirmation')}
-      />
+      <NewPasswordFields register={register} errors={errors} />
       <button type="submit" className={styles.primary} disabled={isSubmitting}>
         {t('editPassword.submit')}
       </button>

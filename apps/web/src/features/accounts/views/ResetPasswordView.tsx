@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import styles from '../../../components/form/Form.module.css';
 import { FormMessage } from '../../../components/form/FormMessage';
-import { PasswordField } from '../../../components/form/PasswordField';
 import { resetPassword } from '../api/auth-calls';
 import { resetError } from '../auth-errors';
+import { NewPasswordFields } from './NewPasswordFields';
 import { mismatch, mustMatch, newPasswordFields } from './new-password-schema';
 import type { DialogViewProps } from './view-props';
 
@@ -47,18 +47,7 @@ export default function ResetPasswordView({ params, go }: DialogViewProps) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       {errors.root?.message && <FormMessage kind="error">{t(errors.root.message)}</FormMessage>}
-      <PasswordField
-        label={t('form.newPassword')}
-        autoComplete="new-password"
-        error={errors.password?.message && t(errors.password.message)}
-        {...register('password')}
-      />
-      <PasswordField
-        label={t('form.confirmPassword')}
-        autoComplete="new-password"
-        error={errors.confirmation?.message && t(errors.confirmation.message)}
-        {...register('confirmation')}
-      />
+      <NewPasswordFields register={register} errors={errors} />
       <button type="submit" className={styles.primary} disabled={isSubmitting}>
         {t('reset.submit')}
       </button>
