@@ -36,7 +36,7 @@ export function stubApi(profile: ProfileAnswer | null = null, routes: Record<str
 }
 
 /** Renders the whole app at `url` (path and query) with a test config. */
-export function renderApp(url: string, config = testConfig()) {
+export function renderApp(url: string, config = testConfig(), queryClient = createQueryClient()) {
   window.history.replaceState(null, '', url);
-  return render(<App config={config} queryClient={createQueryClient()} />);
+  return render(<App config={config} queryClient={queryClient} />);
 }
