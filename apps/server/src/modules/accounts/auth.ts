@@ -74,9 +74,12 @@ export function createAuth(deps: AuthDependencies) {
       storage: 'database',
       window: 60,
       max: 100,
+      // Per address. A studio's members often share one (a studio's or a gym's Wi-Fi), so these
+      // allow a class's worth; guessing one member's password meets the stricter per-account
+      // limits of account-rate-limit.ts first.
       customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 10 },
+        '/sign-in/email': { window: 60, max: 30 },
+        '/sign-up/email': { window: 60, max: 30 },
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
       },
