@@ -12,7 +12,8 @@ test.describe('moving in from another platform', () => {
     studio = await spawnServer({
       prepare: async (env) => {
         const dataDir = env.DATA_DIR ?? '';
-        if (!env.DATABASE_URL) mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
+        // The CLI refuses a PGlite folder that does not exist (a typo guard); the server would create it.
+        mkdirSync(env.DATABASE_URL ? dataDir : path.join(dataDir, 'pglite'), { recursive: true });
         const csv = path.join(dataDir, 'members.csv');
         writeFileSync(
           csv,
