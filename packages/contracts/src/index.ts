@@ -1,6 +1,7 @@
 export * from './api';
 export * from './api-paths';
 export * from './capture';
+export * from './catalog';
 export * from './config';
 export * from './membership';
 export * from './notifications';

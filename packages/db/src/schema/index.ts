@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './catalog';
 export * from './instance';
 export * from './membership';
 export * from './notifications';

@@ -1,0 +1,303 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * The catalogue (viewing.md §3): media, series, playlists, collections, sections, programs and the
+ * home page's arrangement. Read-mostly: the server keeps it in memory and reloads after writes.
+ *
+ * Images are stored once per poster key: files `posters/{posterId}/{width}.{webp|jpg}` for the widths
+ * 320, 640 and 1280 in the server's storage. Rows keep only the key.
+ */
+
+/** A packaged HLS video (renditions under `hls/{id}/` in storage). Never exposed in catalogue answers. */
+export const videoAsset = pgTable('video_asset', {
+  id: text('id').primaryKey(),
+  /** `ready` once packaging finished; only ready assets are played. */
+  status: text('status').notNull().default('ready'),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  durationSeconds: integer('duration_seconds').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Anything that has a page at /m/{id}: a class, a trailer, a series, an episode, a live channel, a page, a hub. */
+export const mediaItem = pgTable(
+  'media_item',
+  {
+    /** The spec's `mediaid`: 8 characters, letters and digits. */
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** video, series, episode, liveChannel, page, hub or trailer. */
+    contentType: text('content_type').notNull().default('video'),
+    genre: text('genre'),
+    rating: text('rating'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    cardTags: text('card_tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Offers that unlock it, `provider:id`, comma separated; a leading `!` marks a premier offer. */
+    productIds: text('product_ids'),
+    posterId: text('poster_id'),
+    backgroundPosterId: text('background_poster_id'),
+    /** For a series' own item and for its episodes. */
+    seriesId: text('series_id'),
+    seasonNumber: integer('season_number'),
+    episodeNumber: integer('episode_number'),
+    trailerId: text('trailer_id'),
+    liveChannelId: text('live_channel_id'),
+    /** Live events: live-published, pre-live, unpublished-live, instant-vod or vod. */
+    eventState: text('event_state'),
+    scheduledStart: timestamp('scheduled_start', { withTimezone: true }),
+    scheduledEnd: timestamp('scheduled_end', { withTimezone: true }),
+    /** Markdown body of a `page`. */
+    body: text('body'),
+    videoAssetId: text('video_asset_id').references(() => videoAsset.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('media_item_series_idx').on(table.seriesId, table.seasonNumber, table.episodeNumber),
+    index('media_item_published_idx').on(table.publishedAt),
+  ],
+);
+
+/** Series: their title and pictures are their own media item (content type `series`). */
+export const series = pgTable('series', {
+  id: text('id').primaryKey(),
+  mediaId: text('media_id')
+    .notNull()
+    .references(() => mediaItem.id, { onDelete: 'cascade' }),
+});
+
+export const seriesSeason = pgTable(
+  'series_season',
+  {
+    seriesId: text('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    seasonNumber: integer('season_number').notNull(),
+    title: text('title').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.seriesId, table.seasonNumber] })],
+);
+
+/**
+ * A playlist: hand-ordered (`manual`, its `playlist_item` rows) or tag-based (`tags`: every item
+ * carrying any of the tags, newest first). `freeTier` marks free and sampler playlists, whose items
+ * anyone may watch.
+ */
+export const playlist = pgTable('playlist', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  kind: text('kind').notNull().default('manual'),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  /** `free`, `sampler` or null. */
+  freeTier: text('free_tier'),
+  posterId: text('poster_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const playlistItem = pgTable(
+  'playlist_item',
+  {
+    playlistId: text('playlist_id')
+      .notNull()
+      .references(() => playlist.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    mediaId: text('media_id')
+      .notNull()
+      .references(() => mediaItem.id, { onDelete: 'cascade' }),
+    /** In a program: this lesson plays for non-members too (the Free tag). */
+    unlocked: boolean('unlocked').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playlistId, table.position] }),
+    index('playlist_item_media_idx').on(table.mediaId),
+  ],
+);
+
+/** Ids start with `col-`. */
+export const collection = pgTable('collection', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  shortDescription: text('short_description').notNull().default(''),
+  posterId: text('poster_id'),
+  position: integer('position').notNull().default(0),
+});
+
+export const collectionPlaylist = pgTable(
+  'collection_playlist',
+  {
+    collectionId: text('collection_id')
+      .notNull()
+      .references(() => collection.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    playlistId: text('playlist_id')
+      .notNull()
+      .references(() => playlist.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.collectionId, table.position] })],
+);
+
+/** Ids start with `sec-`. Catalogue sections (the Classes page) and the sections of programs. */
+export const section = pgTable('section', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  posterId: text('poster_id'),
+  verticalPosterId: text('vertical_poster_id'),
+  isPromoted: boolean('is_promoted').notNull().default(false),
+  isPromotedTop: boolean('is_promoted_top').notNull().default(false),
+  isBonus: boolean('is_bonus').notNull().default(false),
+  /** Show its playlists sorted by title rather than in their hand order. */
+  sortPlaylists: boolean('sort_playlists').notNull().default(false),
+  /** Listed on the Classes page (`/sections`); program sections are not. */
+  listed: boolean('listed').notNull().default(false),
+  position: integer('position').notNull().default(0),
+});
+
+export const sectionPlaylist = pgTable(
+  'section_playlist',
+  {
+    sectionId: text('section_id')
+      .notNull()
+      .references(() => section.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    playlistId: text('playlist_id')
+      .notNull()
+      .references(() => playlist.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.sectionId, table.position] })],
+);
+
+export const sectionCollection = pgTable(
+  'section_collection',
+  {
+    sectionId: text('section_id')
+      .notNull()
+      .references(() => section.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    collectionId: text('collection_id')
+      .notNull()
+      .references(() => collection.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.sectionId, table.position] })],
+);
+
+/** A program (the spec's course): sections of playlists (modules) of videos (lessons). */
+export const program = pgTable('program', {
+  /** A slug, e.g. `ballet-basics`; pages live at /programs/{id}. */
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  sidebarName: text('sidebar_name'),
+  /** `draft` or `program`; drafts are listed last. */
+  type: text('type').notNull().default('program'),
+  /** Markdown; its links are disabled for non-members. */
+  description: text('description').notNull().default(''),
+  shortDescription: text('short_description').notNull().default(''),
+  posterId: text('poster_id'),
+  verticalPosterId: text('vertical_poster_id'),
+  /** The group it is listed under on /programs and in the sidebar. */
+  groupName: text('group_name').notNull().default('Programs'),
+  position: integer('position').notNull().default(0),
+});
+
+export const programSection = pgTable(
+  'program_section',
+  {
+    programId: text('program_id')
+      .notNull()
+      .references(() => program.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    sectionId: text('section_id')
+      .notNull()
+      .references(() => section.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.programId, table.position] })],
+);
+
+/** A downloadable or readable file attached to a program (its Resources tab and the library). */
+export const programResource = pgTable('program_resource', {
+  id: text('id').primaryKey(),
+  programId: text('program_id')
+    .notNull()
+    .references(() => program.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  /** `pdf`, ... */
+  type: text('type').notNull().default('pdf'),
+  /** Key in storage. */
+  fileKey: text('file_key').notNull(),
+  posterId: text('poster_id'),
+  canDownload: boolean('can_download').notNull().default(false),
+  fileSize: integer('file_size').notNull().default(0),
+  position: integer('position').notNull().default(0),
+});
+
+/** A group of promoted collections in the sidebar, with its icon. */
+export const promotedGroup = pgTable('promoted_group', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** ballet, tulip, popcorn, ornament, candycane or turkey. */
+  icon: text('icon').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const promotedGroupCollection = pgTable(
+  'promoted_group_collection',
+  {
+    groupId: text('group_id')
+      .notNull()
+      .references(() => promotedGroup.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    collectionId: text('collection_id')
+      .notNull()
+      .references(() => collection.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.position] })],
+);
+
+/** Tiles of the featured carousel, each shown to one audience. */
+export const featuredContent = pgTable('featured_content', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  posterId: text('poster_id'),
+  /** Where a click goes: a path of the app, or an external URL (opened in a new tab). */
+  path: text('path').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  /** all, all-members, live-member, on-demand-member or non-member. */
+  showTo: text('show_to').notNull().default('all'),
+  position: integer('position').notNull().default(0),
+});
+
+/** The rows of the home page, in order. */
+export const homeShelf = pgTable('home_shelf', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** One of the row types of contracts' `homeShelfTypes`. */
+  type: text('type').notNull(),
+  /** The playlist or program the row shows, for the types that show one. */
+  itemId: text('item_id'),
+  position: integer('position').notNull(),
+});
+
+/** Class of the Day: one media item per calendar day (the studio's time zone is UTC). */
+export const dailyClass = pgTable('daily_class', {
+  day: date('day').primaryKey(),
+  mediaId: text('media_id')
+    .notNull()
+    .references(() => mediaItem.id, { onDelete: 'cascade' }),
+});
