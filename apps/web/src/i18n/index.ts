@@ -2,7 +2,11 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readLocal, writeLocal } from '../lib/storage';
 import account from './locales/en/account.json';
+import browse from './locales/en/browse.json';
+import catalog from './locales/en/catalog.json';
 import common from './locales/en/common.json';
+import home from './locales/en/home.json';
+import media from './locales/en/media.json';
 import pages from './locales/en/pages.json';
 import profile from './locales/en/profile.json';
 
@@ -13,7 +17,7 @@ type Language = (typeof supportedLanguages)[number];
  * English resources. This module is loaded as a chunk of its own (with i18next) in
  * parallel with the site config, so its imports travel together in that one chunk.
  */
-const resources = { en: { common, pages, account, profile } } as const;
+const resources = { en: { common, pages, account, profile, catalog, home, media, browse } } as const;
 
 const LANGUAGE_KEY = 'language';
 
