@@ -6,6 +6,18 @@ export const apiPaths = {
   ping: '/api/ping',
   settings: '/api/settings',
   config: (id: string) => `/api/configs/${id}`,
+  initialData: '/api/initial-data',
+  courses: '/api/courses',
+  dailyClasses: '/api/ondemand/daily-classes',
+  pageUrl: (url: string) => `/api/videos/page-url/${encodeURIComponent(url)}`,
+  playlist: (playlistId: string) => `/api/v2/playlists/${encodeURIComponent(playlistId)}`,
+  media: (mediaId: string) => `/api/v2/media/${encodeURIComponent(mediaId)}`,
+  series: (seriesId: string) => `/api/apps/series/${encodeURIComponent(seriesId)}`,
+  seriesEpisodes: (seriesId: string) => `/api/apps/series/${encodeURIComponent(seriesId)}/episodes`,
+  seasonEpisodes: (seriesId: string, season: number) =>
+    `/api/apps/series/${encodeURIComponent(seriesId)}/seasons/${season}/episodes`,
+  seriesByMedia: '/api/apps/series',
+  watchlist: (watchlistId: string) => `/api/apps/watchlists/${encodeURIComponent(watchlistId)}`,
 } as const;
 
 /** Header that carries the `mid` impersonation target on API calls. */

@@ -17,6 +17,27 @@ const paths = {
   close: 'M6 6l12 12M18 6L6 18',
   chevron: 'M8 10l4 4 4-4',
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
+  play: 'M7 4l13 8-13 8z',
+  share: 'M12 3v12M7 8l5-5 5 5M5 13v7h14v-7',
+  copy: 'M8 8h12v12H8zM4 16V4h12',
+  check: 'M5 12l5 5 9-10',
+  clock: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M12 7v5l3 3',
+  grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  list: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
+  filter: 'M4 5h16l-6 7v6l-4 2v-8z',
+  arrowLeft: 'M19 12H5M11 6l-6 6 6 6',
+  arrowRight: 'M5 12h14M13 6l6 6-6 6',
+  progressDone: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M8 12l3 3 5-6',
+  progressHalf: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M12 3v18',
+  progressNone: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18',
+  ballet: 'M12 3a2 2 0 1 0 0 4a2 2 0 0 0 0-4M12 7v6M7 10l5 3 5-3M12 13l-3 8M12 13l5 6',
+  tulip: 'M12 21V11M7 4l2 3 3-3 3 3 2-3v4a5 5 0 0 1-10 0zM12 16c-2-2-5-2-6-1M12 17c2-2 5-2 6-1',
+  popcorn:
+    'M6 9h12l-2 12H8zM7 9a2.5 2.5 0 0 1 3-3 2.5 2.5 0 0 1 4 0 2.5 2.5 0 0 1 3 3M10 9l.5 12M14 9l-.5 12',
+  ornament: 'M12 8a6.5 6.5 0 1 0 0 13a6.5 6.5 0 1 0 0-13M10 5h4v3h-4zM12 2v3M6 14h12',
+  candycane: 'M9 21V8a4 4 0 0 1 8 0v2M9 12l3-2M9 16l3-2M13 6l2 3',
+  turkey:
+    'M12 20a5 5 0 1 0 0-10a5 5 0 1 0 0 10M12 10V6M8 11L5 7M16 11l3-4M7 15H3M17 15h4M10 20l-1 2M14 20l1 2',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,0 +1,28 @@
+import type { MediaAnswer, MediaItem } from '@releve/contracts';
+import { apiPaths } from '@releve/contracts/api-paths';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, fetchApi } from '../../../lib/api-client';
+
+/** Media data goes stale after 10 minutes (viewing.md §9). */
+export const MEDIA_STALE_MS = 10 * 60 * 1000;
+
+export const mediaQueryKey = (mediaId: string) => ['media', mediaId] as const;
+
+export async function fetchMedia(mediaId: string): Promise<MediaItem> {
+  const answer = (await fetchApi(apiPaths.media(mediaId))) as MediaAnswer;
+  const item = answer.playlist[0];
+  if (!item) throw new ApiError('MediaItem not found', 404);
+  return item;
+}
+
+/** One media item. Retried twice, 1 s apart (viewing.md §8), except when it does not exist. */
+export function useMedia(mediaId: string | undefined) {
+  return useQuery({
+    queryKey: mediaQueryKey(mediaId ?? ''),
+    queryFn: () => fetchMedia(mediaId as string),
+    enabled: !!mediaId,
+    staleTime: MEDIA_STALE_MS,
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
+    retryDelay: 1000,
+  });
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/Icon';
+import { readLocal, writeLocal } from '../../../lib/storage';
+import type { CardLayout } from './MediaCard';
+import styles from './ViewModeToggle.module.css';
+
+const VIEW_MODE_KEY = 'viewMode';
+
+/** Grid or list, remembered in the browser (the spec's local `viewMode` setting). */
+export function useViewMode() {
+  const [mode, setMode] = useState<CardLayout>(() => (readLocal(VIEW_MODE_KEY) === 'list' ? 'list' : 'grid'));
+  const choose = (next: CardLayout) => {
+    setMode(next);
+    writeLocal(VIEW_MODE_KEY, next);
+  };
+  return [mode, choose] as const;
+}
+
+export function ViewModeToggle({
+  mode,
+  onChange,
+}: {
+  mode: CardLayout;
+  onChange: (mode: CardLayout) => void;
+}) {
+  const { t } = useTranslation('catalog');
+  return (
+    <fieldset className={styles.toggle}>
+      <legend className="visually-hidden">{t('viewMode')}</legend>
+      {(['grid', 'list'] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          className={styles.button}
+          aria-pressed={mode === option}
+          onClick={() => onChange(option)}
+        >
+          <Icon name={option} label={t(option === 'grid' ? 'gridView' : 'listView')} />
+        </button>
+      ))}
+    </fieldset>
+  );
+}
