@@ -4,6 +4,8 @@ import { type SpawnedServer, spawnServer } from '@releve/server/spawn';
 
 interface WorkerFixtures {
   server: SpawnedServer;
+  /** Start the worker's server as the demo studio (demo catalogue and accounts): `test.use({ demoStudio: true })`. */
+  demoStudio: boolean;
 }
 
 interface TestFixtures {
@@ -12,10 +14,14 @@ interface TestFixtures {
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  demoStudio: [false, { scope: 'worker', option: true }],
   server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
-    async ({}, use) => {
-      const server = await spawnServer();
+    async ({ demoStudio }, use) => {
+      const env: Record<string, string> = {};
+      if (demoStudio) env.DEMO_STUDIO = 'true';
+      // Lets a developer test a build of their own while another build is being written to apps/web/dist.
+      if (process.env.E2E_WEB_DIST) env.WEB_DIST = process.env.E2E_WEB_DIST;
+      const server = await spawnServer({ env });
       await use(server);
       await server.stop();
     },
