@@ -1,6 +1,13 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { pageRoutes } from '@releve/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../config/env';
+import { SiteConfigs } from '../config/site-configs';
 import { createTestApp, type TestApp, testAsset, writeSiteConfig } from '../testing/test-app';
+import { type PageRequest, webApp } from './web-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -116,5 +123,55 @@ describe('headers and caching', () => {
     expect((await t.app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe(
       'public, max-age=3600',
     );
+  });
+});
+
+describe('page renderer', () => {
+  const calls: PageRequest[] = [];
+  let hooked: FastifyInstance;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'releve-web-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    hooked = Fastify({ logger: false });
+    await hooked.register(webApp, {
+      distDir: dist,
+      siteConfigs: new SiteConfigs(loadEnv({ DATA_DIR: dist })),
+      renderPage: async (page) => {
+        calls.push(page);
+        if (page.params.mediaId === 'missing') return { status: 404, html: 'not here' };
+        if (page.params.mediaId === 'broken') throw new Error('catalogue down');
+        if (page.routeId === 'media') return { status: 200, html: `<title>${page.params.mediaId}</title>` };
+        return undefined;
+      },
+    });
+  });
+  afterAll(async () => {
+    await hooked.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers with the status and HTML the renderer gives, from the route id and params', async () => {
+    const res = await hooked.inject({ url: '/m/abc12345/plies?play=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('<title>abc12345</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(calls.at(-1)).toMatchObject({
+      pathname: '/m/abc12345/plies',
+      routeId: 'media',
+      params: { mediaId: 'abc12345', slug: 'plies' },
+      indexHtml: '<!doctype html><div id="root"></div>',
+    });
+    const missing = await hooked.inject({ url: '/m/missing' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe('not here');
+  });
+
+  it('keeps the plain app when the renderer has nothing to say or fails', async () => {
+    for (const url of ['/pricing', '/m/broken']) {
+      const res = await hooked.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('<!doctype html><div id="root"></div>');
+    }
   });
 });

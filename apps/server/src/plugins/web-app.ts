@@ -6,10 +6,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteConfigs } from '../config/site-configs';
 
+/** A page route the browser asked for, with the SPA's index.html to build the answer from. */
+export interface PageRequest {
+  /** Path without the query, e.g. `/m/abc12345/plies`. */
+  pathname: string;
+  /** The route's id in contracts' `pageRoutes`. */
+  routeId: string;
+  params: Record<string, string | undefined>;
+  indexHtml: string;
+}
+
+/** Answers a page with its own status and HTML (head tags, 404 for a missing item). */
+export type PageRenderer = (page: PageRequest) => Promise<{ status: number; html: string } | undefined>;
+
 export interface WebAppOptions {
   /** Folder holding the built SPA (index.html and assets/). */
   distDir: string;
   siteConfigs: SiteConfigs;
+  /** Optional: pages it answers get their own head and status; undefined keeps the plain index.html. */
+  renderPage?: PageRenderer;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,73 +34,93 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * index.html, redirects answer 302, anything else answers 404 while the SPA still renders
  * its not-found page.
  */
-export const webApp = fp(async (app: FastifyInstance, { distDir, siteConfigs }: WebAppOptions) => {
-  const indexFile = path.join(distDir, 'index.html');
-  if (!existsSync(indexFile)) {
-    throw new Error(`The web app is not built (${indexFile} is missing). Run: npm run build`);
-  }
-  const indexHtml = readFileSync(indexFile, 'utf8');
-  const sendIndex = (reply: FastifyReply, status = 200) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+export const webApp = fp(
+  async (app: FastifyInstance, { distDir, siteConfigs, renderPage }: WebAppOptions) => {
+    const indexFile = path.join(distDir, 'index.html');
+    if (!existsSync(indexFile)) {
+      throw new Error(`The web app is not built (${indexFile} is missing). Run: npm run build`);
+    }
+    const indexHtml = readFileSync(indexFile, 'utf8');
+    const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+      reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const sendIndex = (reply: FastifyReply, status = 200) => sendHtml(reply, status, indexHtml);
 
-  await app.register(fastifyStatic, {
-    root: distDir,
-    index: false,
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders(reply, filePath) {
-      const relative = path.relative(distDir, filePath);
-      // Vite puts content-hashed files in assets/: they never change under the same name.
-      reply.header(
-        'cache-control',
-        relative === 'index.html'
-          ? 'no-cache'
-          : relative.startsWith('assets')
-            ? IMMUTABLE
-            : 'public, max-age=3600',
-      );
-    },
-  });
-
-  const keepQuery = (request: FastifyRequest, target: string) => {
-    const query = request.url.indexOf('?');
-    return query === -1 ? target : `${target}${request.url.slice(query)}`;
-  };
-
-  for (const [from, to] of Object.entries(fixedRedirects)) {
-    app.get(from, (request, reply) => reply.redirect(keepQuery(request, to), 302));
-  }
-
-  for (const shortcut of configuredShortcuts) {
-    app.get(`/${shortcut}`, async (request, reply) => {
-      const target = (await siteConfigs.defaultConfig())?.custom.shortcuts[shortcut];
-      if (!target) return sendIndex(reply, 404);
-      return reply.redirect(keepQuery(request, target), 302);
-    });
-  }
-
-  // Account pages a site's config can switch off fall back to the account home.
-  const accountPageEnabled: Record<string, () => Promise<boolean>> = {
-    '/u/payments': async () => (await siteConfigs.defaultConfig())?.contentProtection.accessModel !== 'free',
-    '/u/favorites': async () => !!(await siteConfigs.defaultConfig())?.features.favoritesList,
-  };
-
-  for (const route of pageRoutes) {
-    const enabled = accountPageEnabled[route.path];
-    app.get(route.path, async (request, reply) => {
-      if (enabled && !(await enabled())) return reply.redirect(keepQuery(request, accountHome), 302);
+    /** The page's own HTML when the renderer knows it; a failing renderer must not take the site down. */
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, routeId: string) => {
+      if (!renderPage) return sendIndex(reply);
+      try {
+        const pathname = request.url.split('?')[0] ?? request.url;
+        const params = request.params as Record<string, string | undefined>;
+        const page = await renderPage({ pathname, routeId, params, indexHtml });
+        if (page) return sendHtml(reply, page.status, page.html);
+      } catch (error) {
+        request.log.error({ err: error, url: request.url }, 'rendering the page head failed');
+      }
       return sendIndex(reply);
-    });
-  }
-  app.get('/u/*', (request, reply) => reply.redirect(keepQuery(request, accountHome), 302));
+    };
 
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/assets/');
-    if (wantsPage) return sendIndex(reply, 404);
-    const route = `${request.method} ${request.url.split('?')[0]}`;
-    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${route} not found` });
-  });
-});
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const relative = path.relative(distDir, filePath);
+        // Vite puts content-hashed files in assets/: they never change under the same name.
+        reply.header(
+          'cache-control',
+          relative === 'index.html'
+            ? 'no-cache'
+            : relative.startsWith('assets')
+              ? IMMUTABLE
+              : 'public, max-age=3600',
+        );
+      },
+    });
+
+    const keepQuery = (request: FastifyRequest, target: string) => {
+      const query = request.url.indexOf('?');
+      return query === -1 ? target : `${target}${request.url.slice(query)}`;
+    };
+
+    for (const [from, to] of Object.entries(fixedRedirects)) {
+      app.get(from, (request, reply) => reply.redirect(keepQuery(request, to), 302));
+    }
+
+    for (const shortcut of configuredShortcuts) {
+      app.get(`/${shortcut}`, async (request, reply) => {
+        const target = (await siteConfigs.defaultConfig())?.custom.shortcuts[shortcut];
+        if (!target) return sendIndex(reply, 404);
+        return reply.redirect(keepQuery(request, target), 302);
+      });
+    }
+
+    // Account pages a site's config can switch off fall back to the account home.
+    const accountPageEnabled: Record<string, () => Promise<boolean>> = {
+      '/u/payments': async () =>
+        (await siteConfigs.defaultConfig())?.contentProtection.accessModel !== 'free',
+      '/u/favorites': async () => !!(await siteConfigs.defaultConfig())?.features.favoritesList,
+    };
+
+    for (const route of pageRoutes) {
+      const enabled = accountPageEnabled[route.path];
+      app.get(route.path, async (request, reply) => {
+        if (enabled && !(await enabled())) return reply.redirect(keepQuery(request, accountHome), 302);
+        return sendPage(request, reply, route.id);
+      });
+    }
+    app.get('/u/*', (request, reply) => reply.redirect(keepQuery(request, accountHome), 302));
+
+    app.setNotFoundHandler((request, reply) => {
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !request.url.startsWith('/api/') &&
+        !request.url.startsWith('/assets/');
+      if (wantsPage) return sendIndex(reply, 404);
+      const route = `${request.method} ${request.url.split('?')[0]}`;
+      return reply
+        .code(404)
+        .send({ statusCode: 404, error: 'Not Found', message: `Route ${route} not found` });
+    });
+  },
+);
