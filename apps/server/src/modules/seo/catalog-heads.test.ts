@@ -1,6 +1,7 @@
 import type { Course, MediaItem, PlaylistAnswer } from '@releve/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  largePoster,
   largestJpeg,
   mediaHead,
   playlistGroupHead,
@@ -79,6 +80,14 @@ describe('largestJpeg', () => {
     expect(largestJpeg(poster('p9'))).toBe('/images/p9/1280.jpg');
     expect(largestJpeg([], '/fallback.jpg')).toBe('/fallback.jpg');
     expect(largestJpeg([])).toBeNull();
+  });
+});
+
+describe('largePoster', () => {
+  it('names the 1280 px JPEG of a thumbnail, and leaves other addresses alone', () => {
+    expect(largePoster('/media/posters/p7/640.jpg')).toBe('/media/posters/p7/1280.jpg');
+    expect(largePoster('https://cdn.example/x.png')).toBe('https://cdn.example/x.png');
+    expect(largePoster(null)).toBeNull();
   });
 });
 
@@ -181,11 +190,14 @@ describe('programHead', () => {
       name: 'Ballet Basics',
       shortDescription: '',
       description: '## Start here\nSix weeks to your first **pirouette**.',
-      thumbnail: '/images/prog/1280.jpg',
+      type: 'draft',
+      thumbnail: '/images/prog/640.jpg',
       counts: { sections: 2, modules: 4, lessons: 12, durationSeconds: 5400 },
     } as Course;
     const head = programHead(course, site);
     expect(head.description).toBe('Start here Six weeks to your first pirouette.');
+    expect(head.image).toBe('/images/prog/1280.jpg');
+    expect(head.noindex).toBe(true);
     expect(head.jsonLd).toMatchObject({
       '@type': 'Course',
       name: 'Ballet Basics',

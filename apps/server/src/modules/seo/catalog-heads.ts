@@ -37,6 +37,14 @@ export function largestJpeg(images: Image[], fallback?: string | null): string |
   return best?.src ?? fallback ?? null;
 }
 
+/**
+ * A thumbnail is the 640 px JPEG of a poster that exists at every width of POSTER_WIDTHS under the
+ * same key (`.../{posterId}/640.jpg`): previews want the 1280 px one.
+ */
+export function largePoster(src: string | null): string | null {
+  return src?.replace(/\/(320|640)\.jpg$/, '/1280.jpg') ?? null;
+}
+
 const describe = (text: string, fallback: string) => summarize(text) || fallback;
 
 const playableTypes = new Set<MediaItem['contentType']>(['video', 'episode', 'trailer', 'liveChannel']);
@@ -118,7 +126,7 @@ export function playlistGroupHead(
     title: group.name,
     description,
     path,
-    image: group.thumbnail,
+    image: largePoster(group.thumbnail),
     ogType: 'website',
     jsonLd: itemListObject(
       {
@@ -137,7 +145,13 @@ export function programHead(course: Course, site: SiteContext): PageHead {
   const page = {
     path: `/programs/${encodeURIComponent(course.id)}`,
     description: describe(course.shortDescription, '') || describe(course.description, course.name),
-    image: course.thumbnail,
+    image: largePoster(course.thumbnail),
   };
-  return { title: course.name, ...page, ogType: 'website', jsonLd: courseObject(course, page, site) };
+  return {
+    title: course.name,
+    ...page,
+    ogType: 'website',
+    jsonLd: courseObject(course, page, site),
+    noindex: course.type === 'draft',
+  };
 }

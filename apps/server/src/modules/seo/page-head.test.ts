@@ -59,6 +59,13 @@ describe('renderHeadTags', () => {
     expect(plain).toContain('<meta name="twitter:card" content="summary" />');
     expect(plain).not.toContain('og:image');
     expect(plain).not.toContain('ld+json');
+    expect(plain).not.toContain('name="robots"');
+  });
+
+  it('keeps a draft out of search results', () => {
+    expect(renderHeadTags({ ...head, noindex: true }, site)).toContain(
+      '<meta name="robots" content="noindex" />',
+    );
   });
 });
 

@@ -11,6 +11,8 @@ export interface PageHead {
   image?: string | null;
   ogType: 'video.other' | 'website';
   jsonLd?: Record<string, unknown>;
+  /** Reachable but not for search results (a draft program). */
+  noindex?: boolean;
 }
 
 /** The studio a page belongs to. */
@@ -48,6 +50,7 @@ export function renderHeadTags(head: PageHead, site: SiteContext): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', url),
   ];
+  if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (image) {
     tags.push(
       meta('property', 'og:image', image),
