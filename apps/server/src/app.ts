@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from './config/env';
 import { SiteConfigs } from './config/site-configs';
 import { accountsModule } from './modules/accounts/accounts.module';
+import { catalogModule } from './modules/catalog/catalog.module';
 import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -12,6 +13,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { errorHandler } from './plugins/errors';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
+import { createLocalStorage } from './storage/local-disk-storage';
 
 export interface AppDependencies {
   env: Env;
@@ -51,6 +53,7 @@ export async function buildApp({ env, database, webDist, logger, mailer }: AppDe
   const mail = mailer ?? createMailer(env);
   app.addHook('onClose', () => mail.close());
   await app.register(accountsModule, { env, db: database.db, mailer: mail, siteConfigs });
+  await app.register(catalogModule, { db: database.db, storage: createLocalStorage(env.DATA_DIR) });
   await app.register(notificationsRoutes, {
     access: app.access,
     notifications: new NotificationsRepository(database.db),

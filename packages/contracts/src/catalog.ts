@@ -152,6 +152,12 @@ export const seriesByMediaAnswerSchema = z.record(
 
 /** GET /api/apps/watchlists/{id}?media_ids=a,b: the named items that exist, in the asked order. */
 export const watchlistQuerySchema = z.object({ media_ids: z.string().max(4_000).default('') });
+export const watchlistAnswerSchema = z.object({
+  feedid: z.string(),
+  title: z.string(),
+  playlist: z.array(mediaItemSchema),
+});
+export type WatchlistAnswer = z.infer<typeof watchlistAnswerSchema>;
 
 /* ---- Product API: initial data, courses, daily classes ---- */
 
@@ -326,6 +332,7 @@ export const catalogErrors = {
   seriesNotFound: 'Series not found',
   noWatchlist: 'No watchlist defined',
   programNotFound: 'Program not found',
+  seasonNotFound: 'Season not found',
 } as const;
 
 /** `/m/{id}/{slug}`: the slug is the title in lowercase words joined by dashes. */

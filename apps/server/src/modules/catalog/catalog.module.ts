@@ -1,0 +1,31 @@
+import type { Db } from '@releve/db';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Storage } from '../../storage/storage';
+import { CatalogRepository } from './catalog.repository';
+import { CatalogService } from './catalog.service';
+import { posterRoutes } from './posters.routes';
+import { productRoutes } from './product.routes';
+import { videoPlatformRoutes } from './video-platform.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue snapshot (set by the catalog module); other modules read the catalogue here. */
+    catalog: CatalogService;
+  }
+}
+
+export interface CatalogModuleOptions {
+  db: Db;
+  storage: Storage;
+}
+
+/** Loads the catalogue into memory before the server listens, and serves it. */
+export const catalogModule = fp(async (app: FastifyInstance, { db, storage }: CatalogModuleOptions) => {
+  const catalog = new CatalogService(new CatalogRepository(db));
+  await catalog.load();
+  app.decorate('catalog', catalog);
+  await app.register(productRoutes, { catalog });
+  await app.register(videoPlatformRoutes, { catalog });
+  await app.register(posterRoutes, { storage });
+});

@@ -1,0 +1,203 @@
+import type {
+  Collection,
+  Course,
+  InitialData,
+  MediaItem,
+  PlaylistAnswer,
+  PlaylistQuery,
+  Section,
+  SeriesAnswer,
+} from '@releve/contracts';
+import type { CatalogRepository, CatalogRows } from './catalog.repository';
+import { CatalogAnswers } from './catalog-answers';
+import { CatalogSnapshot } from './catalog-snapshot';
+import { toMediaItem } from './media-items';
+import { playlistPage } from './playlist-pages';
+import {
+  type EpisodesProblem,
+  type EpisodesQuery,
+  episodesPage,
+  seriesAnswer,
+  seriesOfMedia,
+} from './series-pages';
+
+const noRows: CatalogRows = {
+  media: [],
+  series: [],
+  seasons: [],
+  playlists: [],
+  playlistItems: [],
+  collections: [],
+  collectionPlaylists: [],
+  sections: [],
+  sectionPlaylists: [],
+  sectionCollections: [],
+  programs: [],
+  programSections: [],
+  resources: [],
+  promotedGroups: [],
+  promotedGroupCollections: [],
+  featured: [],
+  homeShelves: [],
+  dailyClasses: [],
+};
+
+/** Watchlists the video platform knows; the items in them are named by the caller. */
+export const watchlistTitles: Record<string, string> = { favorites: 'Favorites', history: 'History' };
+
+/**
+ * The catalogue, read from an immutable in-memory snapshot of its tables. Reads never touch the
+ * database; `invalidate()` (called after every catalogue write) builds a new snapshot and swaps it
+ * in whole, so a reader sees the old catalogue or the new one, never a mix.
+ */
+export class CatalogService {
+  private snapshot = new CatalogSnapshot(noRows);
+  private cachedAnswers: CatalogAnswers;
+  private building: Promise<void> | undefined;
+  private buildingAgain: Promise<void> | undefined;
+
+  constructor(
+    private readonly repository: CatalogRepository,
+    private readonly clock: () => number = Date.now,
+  ) {
+    this.cachedAnswers = new CatalogAnswers(this.snapshot, clock());
+  }
+
+  /** Builds the first snapshot; the server awaits it before it listens. */
+  load(): Promise<void> {
+    return this.invalidate();
+  }
+
+  /**
+   * Rebuilds from the tables. A call during a rebuild waits for it, then rebuilds once more (the
+   * running one may have read the tables before the caller's write); calls arriving meanwhile share
+   * that second rebuild. A failed rebuild keeps the previous snapshot and rejects.
+   */
+  invalidate(): Promise<void> {
+    if (!this.building) {
+      this.building = this.rebuild().finally(() => {
+        this.building = undefined;
+      });
+      return this.building;
+    }
+    this.buildingAgain ??= this.building
+      .catch(() => {})
+      .then(() => {
+        this.buildingAgain = undefined;
+        return this.invalidate();
+      });
+    return this.buildingAgain;
+  }
+
+  private async rebuild(): Promise<void> {
+    const snapshot = new CatalogSnapshot(await this.repository.loadAll());
+    this.snapshot = snapshot;
+    this.cachedAnswers = new CatalogAnswers(snapshot, this.clock());
+  }
+
+  /** Serialized answers for the routes, fresh while no scheduled start or end has passed. */
+  answers(): CatalogAnswers {
+    const now = this.clock();
+    if (now >= this.cachedAnswers.validUntil) this.cachedAnswers = new CatalogAnswers(this.snapshot, now);
+    return this.cachedAnswers;
+  }
+
+  now(): number {
+    return this.clock();
+  }
+
+  getMedia(mediaId: string): MediaItem | undefined {
+    return this.snapshot.mediaItem(mediaId, this.clock());
+  }
+
+  /** Every media item, newest first (the sitemap lists them); built on each call, so call it rarely. */
+  allMedia(): MediaItem[] {
+    const now = this.clock();
+    return this.snapshot.media.map((record) => toMediaItem(record, null, now));
+  }
+
+  getSeries(seriesId: string): SeriesAnswer | undefined {
+    const series = this.snapshot.series.get(seriesId);
+    return series && seriesAnswer(this.snapshot, series);
+  }
+
+  getEpisodes(seriesId: string, query: EpisodesQuery, season?: number) {
+    const series = this.snapshot.series.get(seriesId);
+    if (!series) return 'no-series' as const;
+    return episodesPage(this.snapshot, series, query, season, this.clock());
+  }
+
+  getSeriesOfMedia(mediaIds: readonly string[]) {
+    return seriesOfMedia(this.snapshot, mediaIds);
+  }
+
+  getPlaylistPage(playlistId: string, query: PlaylistQuery): PlaylistAnswer | undefined {
+    const playlist = this.snapshot.playlists.get(playlistId);
+    return playlist && playlistPage(this.snapshot, playlist, query, this.clock());
+  }
+
+  allPlaylistIds(): string[] {
+    return [...this.snapshot.playlists.keys()];
+  }
+
+  getCollection(collectionId: string): Collection | undefined {
+    return this.snapshot.collection(collectionId);
+  }
+
+  /** A section of the Classes page (`listed`); program sections come with their program. */
+  getSection(sectionId: string): Section | undefined {
+    return this.snapshot.section(sectionId);
+  }
+
+  getCourse(programId: string): Course | undefined {
+    return this.snapshot.course(programId);
+  }
+
+  getInitialData(): InitialData {
+    return this.snapshot.initialData;
+  }
+
+  /** The named items that exist, in the order asked, each marked as read from the watchlist. */
+  getWatchlist(watchlistId: string, mediaIds: readonly string[]) {
+    const title = Object.hasOwn(watchlistTitles, watchlistId) ? watchlistTitles[watchlistId] : undefined;
+    if (!title) return undefined;
+    const now = this.clock();
+    const playlist = mediaIds.flatMap((mediaId) => this.snapshot.mediaItem(mediaId, now, watchlistId) ?? []);
+    return { feedid: watchlistId, title, playlist };
+  }
+
+  /**
+   * The class behind a class URL: `/m/{id}/...`, or the URL's last path segment taken as an id,
+   * else as a title slug.
+   */
+  findMediaIdByUrl(url: string): string | undefined {
+    let path: string;
+    try {
+      path = new URL(url, 'http://class.invalid').pathname;
+    } catch {
+      return undefined;
+    }
+    const segments = path
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => safeDecode(segment));
+    // `/m/{id}/{slug}`: the id, else the slug; any other address: its last segment, as id or slug.
+    const candidates = segments[0] === 'm' && segments.length > 1 ? segments.slice(1, 3) : segments.slice(-1);
+    for (const candidate of candidates) {
+      if (this.snapshot.indexOfMedia(candidate) !== undefined) return candidate;
+      const bySlug = this.snapshot.mediaIdOfSlug(candidate);
+      if (bySlug) return bySlug;
+    }
+    return undefined;
+  }
+}
+
+export type { EpisodesProblem, EpisodesQuery };
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
