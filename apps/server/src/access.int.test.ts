@@ -24,6 +24,18 @@ const publicApi = [
   'GET /api/configs/:id',
   'GET /api/auth/*',
   'POST /api/auth/*',
+  // The catalogue: the same for every visitor.
+  'GET /api/initial-data',
+  'GET /api/courses',
+  'GET /api/ondemand/daily-classes',
+  'GET /api/videos/page-url/*',
+  'GET /api/v2/playlists/:playlistId',
+  'GET /api/v2/media/:mediaId',
+  'GET /api/apps/series',
+  'GET /api/apps/series/:seriesId',
+  'GET /api/apps/series/:seriesId/episodes',
+  'GET /api/apps/series/:seriesId/seasons/:seasonNumber/episodes',
+  'GET /api/apps/watchlists/:watchlistId',
 ];
 
 const guarded = () => t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.public);
