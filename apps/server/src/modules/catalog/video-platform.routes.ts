@@ -2,7 +2,6 @@ import {
   catalogErrors,
   episodesQuerySchema,
   playlistQuerySchema,
-  seriesByMediaQuerySchema,
   watchlistQuerySchema,
 } from '@releve/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +13,8 @@ import type { CatalogRoutesOptions } from './product.routes';
 import { sendAnswer } from './send-answer';
 
 const isPublic = { public: true };
+/** Like the contract's, but a missing or empty list gets the spec's own message rather than zod's. */
+const seriesByMediaQuery = z.object({ media_ids: z.string().max(4_000).optional() });
 /** Ids are short; anything longer is a mistake or a probe, answered 400 before any lookup. */
 const id = z.string().max(128);
 /** Named item lists: comma separated, blanks and repeats dropped, the first mention's order kept. */
@@ -75,7 +76,7 @@ export const videoPlatformRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = 
   // media_ids the caller meant a series and named none.
   app.get(
     '/api/apps/series',
-    { config: isPublic, schema: { querystring: seriesByMediaQuerySchema.partial() } },
+    { config: isPublic, schema: { querystring: seriesByMediaQuery } },
     async (request, reply) => {
       const mediaIds = idList(request.query.media_ids);
       if (mediaIds.length === 0) throw new HttpError(400, catalogErrors.seriesIdRequired);
