@@ -10,6 +10,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createSeoPages } from './modules/seo/seo.module';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { errorHandler } from './plugins/errors';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
@@ -58,7 +60,10 @@ export async function buildApp({ env, database, webDist, logger, mailer }: AppDe
     access: app.access,
     notifications: new NotificationsRepository(database.db),
   });
-  await app.register(webApp, { distDir: webDist, siteConfigs });
+  // Catalogue pages get their own head (title, Open Graph, JSON-LD) and a 404 for unknown ids.
+  const seoPages = createSeoPages(app.catalog, siteConfigs, env);
+  await app.register(seoRoutes, { pages: seoPages });
+  await app.register(webApp, { distDir: webDist, siteConfigs, renderPage: seoPages.renderPage });
   return app;
 }
 

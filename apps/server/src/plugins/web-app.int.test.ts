@@ -21,12 +21,26 @@ const examplePath = (path: string) =>
     .replace(/:(\w+)/g, 'x1')
     .replace(/\/$/, '') || '/';
 
+/** Pages named by a catalogue id: an id that names nothing is not found (this test's catalogue is empty). */
+const catalogueItemRoutes = new Set(['media', 'series', 'playlist', 'program']);
+
 describe('pages', () => {
-  it.each(pageRoutes.filter((r) => r.path !== '/u/favorites').map((r) => [examplePath(r.path)]))(
-    'GET %s answers 200 with the app',
+  it.each(
+    pageRoutes
+      .filter((r) => r.path !== '/u/favorites' && !catalogueItemRoutes.has(r.id))
+      .map((r) => [examplePath(r.path)]),
+  )('GET %s answers 200 with the app', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it.each(pageRoutes.filter((r) => catalogueItemRoutes.has(r.id)).map((r) => [examplePath(r.path)]))(
+    'GET %s answers 404 with the app for an id the catalogue does not hold',
     async (url) => {
       const res = await t.app.inject({ url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
     },
