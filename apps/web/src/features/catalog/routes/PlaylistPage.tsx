@@ -1,5 +1,36 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { useParams } from 'wouter';
+import { LoadFailedPage } from '../../../app/LoadFailedPage';
+import { useInitialData } from '../api/get-initial-data';
+import { PLAYLIST_PLACEHOLDERS } from '../browse/CardPlaceholders';
+import { CollectionView } from '../browse/CollectionView';
+import { LoadingPage } from '../browse/LoadingPage';
+import { PlaylistNotFound } from '../browse/PlaylistNotFound';
+import { PlaylistView } from '../browse/PlaylistView';
+import { SectionView } from '../browse/SectionView';
+import { useViewMode } from '../components/ViewModeToggle';
 
+/**
+ * /p/{id}: a section (`sec-`), a collection (`col-`) or a playlist. Sections and collections come
+ * from the initial data; anything unknown is the playlist-not-found page. `play` and `channel` in
+ * the query belong to the player (the playback issue) and are left alone here.
+ */
 export default function PlaylistPage() {
-  return <PlaceholderPage routeId="playlist" />;
+  const { id = '' } = useParams<{ id: string }>();
+  if (id.startsWith('sec-') || id.startsWith('col-')) return <GroupingPage key={id} id={id} />;
+  return <PlaylistView key={id} playlistId={id} />;
+}
+
+function GroupingPage({ id }: { id: string }) {
+  const initial = useInitialData();
+  const [layout] = useViewMode();
+  // Initial data has had its retries by now: the spec's load-failure page.
+  if (initial.isError) return <LoadFailedPage />;
+  if (!initial.data) return <LoadingPage count={PLAYLIST_PLACEHOLDERS} layout={layout} />;
+  const { sections, collections } = initial.data;
+  if (id.startsWith('sec-')) {
+    const section = sections.find((s) => s.id === id);
+    return section ? <SectionView section={section} collections={collections} /> : <PlaylistNotFound />;
+  }
+  const collection = collections.find((c) => c.id === id);
+  return collection ? <CollectionView collection={collection} /> : <PlaylistNotFound />;
 }

@@ -1,5 +1,80 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailedPage } from '../../../app/LoadFailedPage';
+import { Page } from '../../../components/Page';
+import { useInitialData } from '../api/get-initial-data';
+import { BrowseCard, CardBadge } from '../browse/BrowseCard';
+import styles from '../browse/browse.module.css';
+import { LoadingPage } from '../browse/LoadingPage';
+import { groupPrograms, type ProgramGroup } from '../browse/program-groups';
+import { CardGrid } from '../components/CardGrid';
+import { useViewMode, ViewModeToggle } from '../components/ViewModeToggle';
 
+const PROGRAM_PLACEHOLDERS = 8;
+/** Program posters are portrait where the studio gave one. */
+const VERTICAL = '2 / 3';
+
+/** /programs: every program, by group, drafts last. */
 export default function ProgramsPage() {
-  return <PlaceholderPage routeId="programs" />;
+  const { t } = useTranslation(['browse', 'pages']);
+  const [layout, setLayout] = useViewMode();
+  const initial = useInitialData();
+  if (initial.isError) return <LoadFailedPage />;
+  if (!initial.data) return <LoadingPage count={PROGRAM_PLACEHOLDERS} layout={layout} aspect={VERTICAL} />;
+
+  const groups = groupPrograms(initial.data.programs);
+  return (
+    <Page title={t('pages:programs')}>
+      <div className={styles.toolbar}>
+        <span className={styles.toolbarEnd}>
+          <ViewModeToggle mode={layout} onChange={setLayout} />
+        </span>
+      </div>
+      {groups.length === 0 ? (
+        <p className={styles.empty}>{t('programs.empty')}</p>
+      ) : (
+        <div className={styles.blocks}>
+          {groups.map((group, index) => (
+            <ProgramGroupBlock key={group.name} group={group} layout={layout} eager={index === 0} />
+          ))}
+        </div>
+      )}
+    </Page>
+  );
+}
+
+function ProgramGroupBlock({
+  group,
+  layout,
+  eager,
+}: {
+  group: ProgramGroup;
+  layout: 'grid' | 'list';
+  eager: boolean;
+}) {
+  const { t } = useTranslation('browse');
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.groupHeading}>
+        {group.name}
+      </h2>
+      <CardGrid layout={layout}>
+        {group.programs.map((program, index) => (
+          <BrowseCard
+            key={program.id}
+            href={`/programs/${encodeURIComponent(program.id)}`}
+            title={program.name}
+            image={program.verticalThumbnail ?? program.thumbnail}
+            aspect={program.verticalThumbnail ? VERTICAL : '16 / 9'}
+            layout={layout}
+            meta={t('counts.lessons', { count: program.counts.lessons })}
+            description={program.shortDescription}
+            badges={program.type === 'draft' ? <CardBadge>{t('programs.draft')}</CardBadge> : undefined}
+            eager={eager && index < 4}
+          />
+        ))}
+      </CardGrid>
+    </section>
+  );
 }

@@ -1,0 +1,80 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/Page';
+import { ApiError } from '../../../lib/api-client';
+import { useInfinitePlaylist } from '../api/get-playlist';
+import { CardGrid, gridPosterSizes } from '../components/CardGrid';
+import { MediaCard } from '../components/MediaCard';
+import { useViewMode, ViewModeToggle } from '../components/ViewModeToggle';
+import styles from './browse.module.css';
+import { CardPlaceholders, PLAYLIST_PLACEHOLDERS } from './CardPlaceholders';
+import { LoadError } from './LoadError';
+import { PlaylistNotFound } from './PlaylistNotFound';
+import { useFreeBadge } from './use-free-badge';
+import { useOnReach } from './use-near-viewport';
+
+/** A playlist's page: its classes, 20 at a time, more as the member scrolls or asks. */
+export function PlaylistView({ playlistId }: { playlistId: string }) {
+  const { t } = useTranslation(['browse', 'catalog', 'pages']);
+  const [layout, setLayout] = useViewMode();
+  const playlist = useInfinitePlaylist(playlistId);
+  const freeBadge = useFreeBadge(playlistId);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = playlist;
+  useOnReach(sentinel, hasNextPage && !isFetchingNextPage && !playlist.isFetchNextPageError, () => {
+    void fetchNextPage();
+  });
+
+  if (playlist.error instanceof ApiError && playlist.error.status === 404) return <PlaylistNotFound />;
+
+  const first = playlist.data?.pages[0];
+  const items = playlist.data?.pages.flatMap((page) => page.playlist) ?? [];
+  return (
+    <Page title={first?.title ?? t('pages:playlist')}>
+      {first?.description && <p className={styles.intro}>{first.description}</p>}
+      <div className={styles.toolbar}>
+        <span className={styles.toolbarEnd}>
+          <ViewModeToggle mode={layout} onChange={setLayout} />
+        </span>
+      </div>
+      {playlist.isPending && <CardPlaceholders count={PLAYLIST_PLACEHOLDERS} layout={layout} />}
+      {playlist.isError && !playlist.data && (
+        <LoadError message={t('catalog:couldNotLoadItems')} onRetry={() => void playlist.refetch()} />
+      )}
+      {playlist.data && items.length === 0 && <p className={styles.empty}>{t('emptyPlaylist')}</p>}
+      {items.length > 0 && (
+        <CardGrid layout={layout} label={first?.title}>
+          {items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a playlist may hold the same class twice
+            <li key={`${item.mediaid}-${index}`}>
+              <MediaCard
+                item={item}
+                href={`${item.link}?r=${encodeURIComponent(playlistId)}`}
+                layout={layout}
+                sizes={layout === 'grid' ? gridPosterSizes : undefined}
+                eager={index < 4}
+                badges={freeBadge}
+              />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+      <div ref={sentinel} />
+      {playlist.isFetchNextPageError && (
+        <LoadError message={t('catalog:couldNotLoadItems')} onRetry={() => void fetchNextPage()} />
+      )}
+      {hasNextPage && !playlist.isFetchNextPageError && (
+        <div className={styles.loadMore}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            disabled={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+          >
+            {isFetchingNextPage ? t('loadingMore') : t('catalog:loadMore')}
+          </button>
+        </div>
+      )}
+    </Page>
+  );
+}
