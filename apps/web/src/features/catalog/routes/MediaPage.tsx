@@ -1,5 +1,55 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { ApiError } from '../../../lib/api-client';
+import { useMedia } from '../api/get-media';
+import { HubScreen } from '../media/HubScreen';
+import { readHistoryState } from '../media/history-state';
+import { LiveChannelRedirect } from '../media/LiveChannelRedirect';
+import { MediaLoading } from '../media/MediaLoading';
+import { LiveChannelNotFound, LoadError, VideoNotFound } from '../media/MessageScreen';
+import { PageScreen } from '../media/PageScreen';
+import { canonicalMediaPath, selectMediaScreen } from '../media/screen';
+import { VideoScreen } from '../media/VideoScreen';
 
+/**
+ * /m/{mediaId}/{slug?}: the item's screen for its content type (viewing.md §2), after putting the
+ * right slug in the URL. Query: play=1, r (playlist context), e (episode), myweek=1.
+ */
 export default function MediaPage() {
-  return <PlaceholderPage routeId="media" />;
+  const { mediaId, slug } = useParams<{ mediaId: string; slug?: string }>();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const media = useMedia(mediaId);
+  const item = media.data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the state belongs to the entry, read anew per item and URL
+  const { seriesMissing } = useMemo(readHistoryState, [item, search]);
+  const screen = item ? selectMediaScreen(item, { search, seriesMissing }) : undefined;
+  const redirect = screen?.kind === 'redirect' ? screen.to : undefined;
+  const canonical = item && !redirect ? canonicalMediaPath(item, slug, search) : undefined;
+
+  // A card further down opens another item: it starts at its top, as a new page would.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new item
+  useEffect(() => window.scrollTo(0, 0), [mediaId]);
+
+  useEffect(() => {
+    // Replacing the entry: the wrong URL should not stay behind in the history.
+    if (redirect && item) navigate(redirect, { replace: true, state: { fromMediaId: item.mediaid } });
+    else if (canonical) navigate(canonical, { replace: true, state: window.history.state });
+  }, [redirect, canonical, item, navigate]);
+
+  if (media.error instanceof ApiError && media.error.status === 404) return <VideoNotFound />;
+  if (media.isError) return <LoadError />;
+  if (!item || !screen || redirect) return <MediaLoading />;
+  switch (screen.kind) {
+    case 'page':
+      return <PageScreen key={item.mediaid} item={item} />;
+    case 'hub':
+      return <HubScreen item={item} />;
+    case 'live-channel':
+      return <LiveChannelRedirect channelId={screen.channelId} />;
+    case 'live-channel-missing':
+      return <LiveChannelNotFound />;
+    default:
+      return <VideoScreen key={item.mediaid} item={item} />;
+  }
 }

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/Icon';
+import styles from './buttons.module.css';
+import { useShare } from './use-share';
+
+/** Native share where the device has it; elsewhere copies the page's URL and says so for 2 s. */
+export function ShareButton({ title, url }: { title: string; url: string }) {
+  const { t } = useTranslation('media');
+  const { share, copied } = useShare();
+  return (
+    <>
+      <button type="button" className={styles.secondary} onClick={() => void share({ title, url })}>
+        <Icon name={copied ? 'check' : 'share'} size={18} />
+        {t(copied ? 'copied' : 'share')}
+      </button>
+      <span className="visually-hidden" role="status">
+        {copied ? t('copiedAnnouncement') : ''}
+      </span>
+    </>
+  );
+}
+
+/** Where the favorite button goes (it comes with the playback issue's favorites). */
+export function FavoriteButtonSlot(_props: { mediaId: string }) {
+  return null;
+}

@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/Icon';
+import { IconButton } from '../../../components/IconButton';
+import { useMedia } from '../api/get-media';
+import { Poster } from '../components/Poster';
+import buttons from './buttons.module.css';
+import styles from './TrailerDialog.module.css';
+
+/**
+ * The trailer in a modal: the browser's modal dialog keeps focus inside and closes on Escape; focus
+ * goes back to the button that opened it. The player itself comes with the playback issue, so for
+ * now the dialog shows the trailer's poster and says so.
+ */
+export function TrailerDialog({ trailerId, onClose }: { trailerId: string; onClose: () => void }) {
+  const { t } = useTranslation('media');
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const trailer = useMedia(trailerId);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    return () => dialog?.close?.();
+  }, []);
+
+  return (
+    // Keyboard users close it with Escape (the cancel event) or the close button; the click is for the backdrop.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className={styles.top}>
+        <h2 id={titleId} className={styles.title}>
+          {trailer.data ? t('trailer.title', { title: trailer.data.title }) : t('trailer.button')}
+        </h2>
+        <IconButton icon="close" label={t('common:close')} size={20} onClick={onClose} />
+      </div>
+      <div className={styles.stage}>
+        <Poster images={trailer.data?.images ?? []} alt="" sizes="(min-width: 900px) 860px, 100vw" eager />
+      </div>
+      <p className={styles.note}>{trailer.isError ? t('trailer.unavailable') : t('trailer.playerComing')}</p>
+    </dialog>
+  );
+}
+
+/** The Trailer button; opens the trailer dialog and takes focus back when it closes. */
+export function TrailerButton({ trailerId }: { trailerId: string }) {
+  const { t } = useTranslation('media');
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={buttons.secondary}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="play" size={18} />
+        {t('trailer.button')}
+      </button>
+      {open && (
+        <TrailerDialog
+          trailerId={trailerId}
+          onClose={() => {
+            setOpen(false);
+            button.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
+}

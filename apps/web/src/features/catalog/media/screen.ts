@@ -1,0 +1,79 @@
+import type { MediaItem } from '@releve/contracts';
+
+/**
+ * What the media page shows for an item (viewing.md §2, "Media detail screen selection"): the item's
+ * own screen for its content type, or a redirect elsewhere.
+ */
+export type MediaScreen =
+  | { kind: 'video' }
+  | { kind: 'page' }
+  | { kind: 'hub' }
+  | { kind: 'redirect'; to: string }
+  /** A live channel item pointing at another channel: look that one up, then go there. */
+  | { kind: 'live-channel'; channelId: string }
+  | { kind: 'live-channel-missing' };
+
+export interface ScreenContext {
+  /** The page's query string (r, e, play, myweek travel on with a redirect). */
+  search: string;
+  /** The series page found no series for this item: show the item itself rather than bounce back. */
+  seriesMissing?: boolean;
+}
+
+/** `path?query`, with `changes` applied to the current query (undefined removes a key). */
+export function withQuery(path: string, search: string, changes: Record<string, string | undefined> = {}) {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) params.delete(key);
+    else params.set(key, value);
+  }
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export const seriesPath = (seriesId: string) => `/s/${encodeURIComponent(seriesId)}`;
+
+export function selectMediaScreen(item: MediaItem, { search, seriesMissing }: ScreenContext): MediaScreen {
+  switch (item.contentType) {
+    case 'series':
+      return item.seriesId && !seriesMissing
+        ? { kind: 'redirect', to: withQuery(seriesPath(item.seriesId), search) }
+        : { kind: 'video' };
+    case 'episode':
+      // An episode lives on its series' page, selected; without a series it is a plain class.
+      return item.seriesId && !seriesMissing
+        ? { kind: 'redirect', to: withQuery(seriesPath(item.seriesId), search, { e: item.mediaid }) }
+        : { kind: 'video' };
+    case 'liveChannel':
+      if (!item.liveChannelsId) return { kind: 'live-channel-missing' };
+      // The channel's own item is its page: show it rather than redirect to itself.
+      return item.liveChannelsId === item.mediaid
+        ? { kind: 'video' }
+        : { kind: 'live-channel', channelId: item.liveChannelsId };
+    case 'page':
+      return { kind: 'page' };
+    case 'hub':
+      return { kind: 'hub' };
+    default:
+      return { kind: 'video' };
+  }
+}
+
+/** The hub's shelves: its tags `shelf:{playlistId}`, in order. */
+export function hubShelfIds(item: MediaItem): string[] {
+  return item.tags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag.startsWith('shelf:') && tag.length > 'shelf:'.length)
+    .map((tag) => tag.slice('shelf:'.length));
+}
+
+/**
+ * The path the item should be shown at when the URL's slug is missing or wrong (the query kept),
+ * or undefined when the URL is already right.
+ */
+export function canonicalMediaPath(item: MediaItem, slug: string | undefined, search: string) {
+  const expected = item.link.split('/')[3];
+  if (expected === undefined ? slug === undefined : slug === expected) return undefined;
+  return withQuery(item.link, search);
+}

@@ -1,0 +1,69 @@
+import type { MediaItem, PlaylistAnswer } from '@releve/contracts';
+import { PLAYLIST_PAGE_MAX } from '@releve/contracts';
+import { apiPaths } from '@releve/contracts/api-paths';
+import { useQueries } from '@tanstack/react-query';
+import { fetchApi } from '../../../lib/api-client';
+import { useViewer } from '../../accounts/use-viewer';
+import { useConfig } from '../../config/config-context';
+import { useInitialData } from '../api/get-initial-data';
+import { playlistQueryKey } from '../api/get-playlist';
+import { isMediaLocked, lockedPlayTarget } from './access';
+import { type PlayLabel, playButtonLabel } from './play-button';
+
+export interface MediaAccess {
+  /** False while who is looking, or whether the item is free, is still being found out. */
+  ready: boolean;
+  locked: boolean;
+  label: PlayLabel;
+  /** Where a locked play leads. */
+  lockedTarget: 'login' | 'pricing';
+  signedIn: boolean;
+}
+
+/**
+ * Whether this person may play the item, and what the start button says. Members need no lookup;
+ * for everyone else the free and sampler playlists (unlocked for all) are read once and cached.
+ */
+export function useMediaAccess(item: MediaItem | undefined): MediaAccess {
+  const viewer = useViewer();
+  const { accessModel } = useConfig().contentProtection;
+  const membership = viewer.membership;
+  const hasSubscription = !!membership && (membership.isMember || membership.isSubscriber);
+  const initialData = useInitialData();
+  const needsFreeCheck = viewer.status !== 'loading' && !hasSubscription && accessModel !== 'free';
+  const freePlaylistIds = initialData.data
+    ? [...initialData.data.freePlaylists, ...initialData.data.samplerPlaylists]
+    : [];
+  const freePlaylists = useQueries({
+    queries: freePlaylistIds.map((playlistId) => ({
+      queryKey: playlistQueryKey(playlistId, { pageLimit: PLAYLIST_PAGE_MAX }),
+      queryFn: () =>
+        fetchApi(
+          `${apiPaths.playlist(playlistId)}?page_limit=${PLAYLIST_PAGE_MAX}&page_offset=1`,
+        ) as Promise<PlaylistAnswer>,
+      enabled: needsFreeCheck,
+    })),
+  });
+
+  const inFreePlaylist =
+    !!item &&
+    freePlaylists.some((query) => query.data?.playlist.some((free) => free.mediaid === item.mediaid));
+  // A free playlist that failed to load only means the item is treated as locked.
+  const freeCheckDone =
+    !needsFreeCheck || (!initialData.isPending && freePlaylists.every((query) => !query.isPending));
+  const signedIn = viewer.signedIn;
+  const locked = !!item && isMediaLocked(item, { accessModel, signedIn, hasSubscription, inFreePlaylist });
+  return {
+    ready: viewer.status !== 'loading' && (freeCheckDone || inFreePlaylist),
+    locked,
+    label: playButtonLabel({
+      locked,
+      signedIn,
+      trialEligible: membership?.isTrialEligible ?? true,
+      // Progress comes with the playback issue; until then every class is "not started".
+      progress: undefined,
+    }),
+    lockedTarget: lockedPlayTarget(accessModel, signedIn),
+    signedIn,
+  };
+}
