@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useViewer } from '../features/accounts/use-viewer';
+import { useInitialData } from '../features/catalog/api/get-initial-data';
+import { groupPrograms, promotedGroupLinks } from '../features/catalog/home/sidebar-catalog';
 import { useConfig } from '../features/config/config-context';
 import { readLocal, writeLocal } from '../lib/storage';
 import { Icon, type IconName } from './Icon';
@@ -9,27 +11,37 @@ import { NavLink } from './NavLink';
 import styles from './Sidebar.module.css';
 
 const OPEN_SECTION_KEY = 'sidebar-open-section';
-type Section = 'programs' | 'classes';
+/** `programs`, `classes`, or `group:{id}` for a promoted group. */
+type SectionKey = string;
 
 interface Props {
   open: boolean;
   onNavigate: () => void;
 }
 
-/** The main navigation. One collapsible section is open at a time, remembered across visits. */
+/** The one open section, remembered across visits; Programs until the member chooses. */
+function useOpenSection() {
+  const [openSection, setOpenSection] = useState<SectionKey>(() => readLocal(OPEN_SECTION_KEY) ?? 'programs');
+  const toggle = (section: SectionKey) => {
+    const next = openSection === section ? '' : section;
+    setOpenSection(next);
+    writeLocal(OPEN_SECTION_KEY, next);
+  };
+  return { isOpen: (section: SectionKey) => openSection === section, toggle };
+}
+
+/** The main navigation: pages, then the catalogue (programs, classes, promoted groups) from initial data. */
 export function Sidebar({ open, onNavigate }: Props) {
   const { t } = useTranslation();
   const { custom } = useConfig();
   const viewer = useViewer();
-  const [openSection, setOpenSection] = useState<Section | null>(
-    () => (readLocal(OPEN_SECTION_KEY) as Section | null) ?? 'programs',
-  );
-  const toggle = (section: Section) => {
-    const next = openSection === section ? null : section;
-    setOpenSection(next);
-    writeLocal(OPEN_SECTION_KEY, next ?? '');
-  };
+  const { data } = useInitialData();
+  const { isOpen, toggle } = useOpenSection();
   const locked = !viewer.isMember;
+  // Community is for members; day-pass holders are not members (viewing.md §6).
+  const communityLocked = locked || viewer.membership?.isDayPassOnly === true;
+  const programGroups = data ? groupPrograms(data.programs) : [];
+  const promoted = data ? promotedGroupLinks(data.promotedGroups, data.collections) : [];
 
   return (
     <nav id="sidebar" className={styles.sidebar} data-open={open} aria-label={t('sidebar.label')}>
@@ -50,7 +62,7 @@ export function Sidebar({ open, onNavigate }: Props) {
             href={custom.communityUrl}
             icon="community"
             label={t('sidebar.community')}
-            locked={locked}
+            locked={communityLocked}
           />
         )}
         {custom.privateLessonsUrl && (
@@ -60,27 +72,74 @@ export function Sidebar({ open, onNavigate }: Props) {
 
       <Collapsible
         id="programs"
-        label={t('sidebar.programsCount', { count: 0 })}
-        open={openSection === 'programs'}
+        icon="programs"
+        label={data ? t('sidebar.programsCount', { count: data.programs.length }) : t('sidebar.programs')}
+        open={isOpen('programs')}
         onToggle={() => toggle('programs')}
       >
-        <p className={styles.empty}>{t('sidebar.noPrograms')}</p>
+        <SubLink href="/programs" onNavigate={onNavigate} strong>
+          {t('sidebar.allPrograms')}
+        </SubLink>
         {custom.customProgramUrl && (
-          <a className={styles.subLink} href={custom.customProgramUrl} target="_blank" rel="noreferrer">
-            {t('sidebar.buyCustomProgram')}
-          </a>
+          <li>
+            <a className={styles.subLink} href={custom.customProgramUrl} target="_blank" rel="noreferrer">
+              {t('sidebar.buyCustomProgram')}
+              <span className="visually-hidden">{t('sidebar.opensInNewTab')}</span>
+            </a>
+          </li>
         )}
+        {data && data.programs.length === 0 && <li className={styles.empty}>{t('sidebar.noPrograms')}</li>}
+        {programGroups.map((group) => (
+          <li key={group.name} className={styles.group}>
+            {group.name && <span className={styles.groupName}>{group.name}</span>}
+            <ul className={styles.subList}>
+              {group.programs.map((program) => (
+                <SubLink
+                  key={program.id}
+                  href={`/programs/${program.id.split('/').pop()}`}
+                  onNavigate={onNavigate}
+                >
+                  {program.sidebarName || program.name}
+                </SubLink>
+              ))}
+            </ul>
+          </li>
+        ))}
       </Collapsible>
+
       <Collapsible
         id="classes"
+        icon="classes"
         label={t('sidebar.classes')}
-        open={openSection === 'classes'}
+        open={isOpen('classes')}
         onToggle={() => toggle('classes')}
       >
-        <NavLink className={styles.subLink} href="/sections" onClick={onNavigate}>
-          {t('sidebar.classes')}
-        </NavLink>
+        <SubLink href="/sections" onNavigate={onNavigate} strong>
+          {t('sidebar.allClasses')}
+        </SubLink>
+        {data?.sections.map((section) => (
+          <SubLink key={section.id} href={`/p/${section.id}`} onNavigate={onNavigate}>
+            {section.name}
+          </SubLink>
+        ))}
       </Collapsible>
+
+      {promoted.map((group) => (
+        <Collapsible
+          key={group.id}
+          id={`group-${group.id}`}
+          icon={group.icon}
+          label={group.name}
+          open={isOpen(`group:${group.id}`)}
+          onToggle={() => toggle(`group:${group.id}`)}
+        >
+          {group.collections.map((collection) => (
+            <SubLink key={collection.id} href={`/p/${collection.id}`} onNavigate={onNavigate}>
+              {collection.name}
+            </SubLink>
+          ))}
+        </Collapsible>
+      ))}
 
       {!viewer.isMember && (
         <div className={styles.cta}>
@@ -110,6 +169,30 @@ function Item({ to, icon, label, locked, end, onNavigate }: ItemProps) {
         <Icon name={icon} />
         <span>{label}</span>
         {locked && <Icon name="lock" size={16} className={styles.lock} label={t('sidebar.locked')} />}
+      </NavLink>
+    </li>
+  );
+}
+
+function SubLink({
+  href,
+  onNavigate,
+  strong,
+  children,
+}: {
+  href: string;
+  onNavigate: () => void;
+  strong?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <NavLink
+        href={href}
+        className={strong ? `${styles.subLink} ${styles.strong}` : styles.subLink}
+        onClick={onNavigate}
+      >
+        {children}
       </NavLink>
     </li>
   );
@@ -149,13 +232,14 @@ function External({
 
 interface CollapsibleProps {
   id: string;
+  icon: IconName;
   label: string;
   open: boolean;
   onToggle: () => void;
-  children: React.ReactNode;
+  children: ReactNode;
 }
 
-function Collapsible({ id, label, open, onToggle, children }: CollapsibleProps) {
+function Collapsible({ id, icon, label, open, onToggle, children }: CollapsibleProps) {
   const panelId = `sidebar-${id}`;
   return (
     <section className={styles.section}>
@@ -166,12 +250,13 @@ function Collapsible({ id, label, open, onToggle, children }: CollapsibleProps) 
         aria-controls={panelId}
         onClick={onToggle}
       >
-        <span>{label}</span>
+        <Icon name={icon} />
+        <span className={styles.sectionLabel}>{label}</span>
         <Icon name="chevron" className={styles.chevron} />
       </button>
-      <div id={panelId} hidden={!open} className={styles.panel}>
+      <ul id={panelId} hidden={!open} className={styles.panel}>
         {children}
-      </div>
+      </ul>
     </section>
   );
 }

@@ -8,6 +8,8 @@ import { Header } from '../../components/Header';
 import { Sidebar } from '../../components/Sidebar';
 import { HelpWidget } from '../../features/accounts/components/HelpWidget';
 import { PersonBanners } from '../../features/accounts/components/PersonBanners';
+import { useInitialData } from '../../features/catalog/api/get-initial-data';
+import { LoadFailedPage } from '../LoadFailedPage';
 import styles from './MainLayout.module.css';
 
 /** The main layout: header, sidebar (a drawer on small screens), page, footer, mobile bottom bar. */
@@ -16,6 +18,8 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [pathname] = useLocation();
   const [params] = useSearchParams();
+  // Initial data that still fails after its retries is the spec's failed flag: nothing to browse.
+  const initialData = useInitialData();
 
   // A page change closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -30,13 +34,18 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <Sidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} />
       {menuOpen && <div className={styles.scrim} aria-hidden="true" onClick={() => setMenuOpen(false)} />}
       <div className={styles.column}>
-        <main id="content" className={styles.main} tabIndex={-1}>
-          <PersonBanners />
-          {params.get('error') === 'invalid-trial' && (
-            <Banner testId="invalid-trial-banner">{t('errors.invalidTrial')}</Banner>
-          )}
-          {children}
-        </main>
+        {initialData.isError ? (
+          // The failure page is a whole main region of its own.
+          <LoadFailedPage />
+        ) : (
+          <main id="content" className={styles.main} tabIndex={-1}>
+            <PersonBanners />
+            {params.get('error') === 'invalid-trial' && (
+              <Banner testId="invalid-trial-banner">{t('errors.invalidTrial')}</Banner>
+            )}
+            {children}
+          </main>
+        )}
         <Footer />
       </div>
       <BottomBar />

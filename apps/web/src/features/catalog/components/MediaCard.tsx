@@ -21,14 +21,32 @@ interface Props {
   /** Extra badges over the poster (e.g. Free). */
   badges?: ReactNode;
   onClick?: () => void;
+  /** Keep room for two title lines, so every card of a shelf row (and its placeholder) is as tall. */
+  reserveTitleLines?: boolean;
 }
 
 /** A class (or series, page, ...) as a card: poster, title, duration, and the newly-added tag. */
-export function MediaCard({ item, href, layout = 'grid', sizes, eager, progress, badges, onClick }: Props) {
+export function MediaCard({
+  item,
+  href,
+  layout = 'grid',
+  sizes,
+  eager,
+  progress,
+  badges,
+  onClick,
+  reserveTitleLines,
+}: Props) {
   const { t } = useTranslation('catalog');
   const fresh = isNewlyAdded(item.pubdate);
   return (
-    <Link href={href ?? item.link} className={styles.card} data-layout={layout} onClick={onClick}>
+    <Link
+      href={href ?? item.link}
+      className={styles.card}
+      data-layout={layout}
+      data-reserve-lines={reserveTitleLines || undefined}
+      onClick={onClick}
+    >
       <div className={styles.media}>
         <Poster
           images={item.images}

@@ -1,7 +1,56 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useViewer } from '../../accounts/use-viewer';
 import { useWelcomeRedirect } from '../../accounts/use-welcome-redirect';
+import { useInitialData } from '../api/get-initial-data';
+import { featuredFor } from '../home/featured-audience';
+import styles from '../home/HomePage.module.css';
+import { HomeShelves } from '../home/HomeShelves';
+import { HomeSkeleton } from '../home/HomeSkeleton';
+import { useMemberShelfSizes } from '../home/member-shelves';
+import { rowsToShow } from '../home/shelf-paging';
 
+/**
+ * Home: the studio's shelf rows in order. A failed initial-data load never reaches here: the main
+ * layout shows the load-failure page instead.
+ */
 export default function HomePage() {
   useWelcomeRedirect();
-  return <PlaceholderPage routeId="home" />;
+  useDocumentTitle(undefined);
+  const { t } = useTranslation(['home', 'pages']);
+  const { data } = useInitialData();
+  const viewer = useViewer();
+  const memberRowSizes = useMemberShelfSizes();
+
+  const rows = data
+    ? rowsToShow(data.homeShelves, {
+        hasFeatured:
+          viewer.status === 'loading' ||
+          featuredFor(data.featuredContent, {
+            isMember: viewer.isMember,
+            isLiveMember: !!viewer.membership?.isLiveMember,
+          }).length > 0,
+        memberRowSizes,
+      })
+    : null;
+
+  return (
+    <div className={styles.home}>
+      <h1 className="visually-hidden">{t('pages:home')}</h1>
+      {!rows ? (
+        <HomeSkeleton />
+      ) : rows.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{t('empty')}</p>
+          <p className={styles.emptyLinks}>
+            <Link href="/sections">{t('browseClasses')}</Link>
+            <Link href="/programs">{t('browsePrograms')}</Link>
+          </p>
+        </div>
+      ) : (
+        <HomeShelves shelves={rows} />
+      )}
+    </div>
+  );
 }

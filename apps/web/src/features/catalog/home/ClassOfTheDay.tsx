@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Icon } from '../../../components/Icon';
+import { useDailyClasses } from '../api/get-daily-classes';
+import { Poster } from '../components/Poster';
+import { formatDuration } from '../lib/format-duration';
+import styles from './ClassOfTheDay.module.css';
+import { mediaPath } from './card-target';
+import { classOfTheDayLabel, type ProgressState, pickClassOfTheDay } from './class-of-the-day';
+import type { ShelfRowProps } from './shelf-props';
+
+/**
+ * How far the member got with a class. Progress arrives with the playback issue; until then every
+ * class is honestly "not started".
+ */
+function useProgressState(_mediaId: string | undefined): ProgressState {
+  return 'not-started';
+}
+
+/** "Thursday, March 12" for a class dated `2026-03-12` (noon, so no time zone moves the day). */
+const formatDay = (date: string, language: string) =>
+  new Intl.DateTimeFormat(language, { weekday: 'long', month: 'long', day: 'numeric' }).format(
+    new Date(`${date}T12:00:00`),
+  );
+
+/** The `daily-classes` row: the Class of the Day as a hero with one button to take it. */
+export function ClassOfTheDay({ shelf, priority }: ShelfRowProps) {
+  const { t, i18n } = useTranslation(['home', 'catalog']);
+  const { data, status } = useDailyClasses();
+  const picked = data ? pickClassOfTheDay(data, new Date()) : null;
+  const progress = useProgressState(picked?.entry.media.mediaid);
+  const title = shelf.name || t('classOfTheDay.heading');
+
+  if (status === 'success' && !picked) return null;
+  return (
+    <section className={styles.hero} aria-label={title} data-testid="class-of-the-day">
+      {status === 'pending' ? (
+        <div
+          className={styles.layout}
+          role="status"
+          aria-busy="true"
+          aria-label={t('loadingShelf', { title })}
+        >
+          <div className={styles.placeholderPoster} />
+          <div className={styles.body} />
+        </div>
+      ) : status === 'error' || !picked ? (
+        <>
+          <h2 className={styles.eyebrow}>{title}</h2>
+          <p className={styles.error}>{t('catalog:couldNotLoadItems')}</p>
+        </>
+      ) : (
+        <div className={styles.layout}>
+          <Poster
+            images={picked.entry.media.images}
+            alt=""
+            sizes="(min-width: 768px) 45vw, 100vw"
+            eager={priority}
+            className={styles.poster}
+          />
+          <div className={styles.body}>
+            <h2 className={styles.eyebrow}>
+              {title}
+              <span className={styles.day}>
+                {picked.isToday ? t('classOfTheDay.today') : formatDay(picked.entry.date, i18n.language)}
+              </span>
+            </h2>
+            <p className={styles.classTitle}>{picked.entry.media.title}</p>
+            <p className={styles.meta}>
+              <Icon name="clock" size={16} />
+              {formatDuration(picked.entry.media.duration)}
+            </p>
+            {picked.entry.media.description && (
+              <p className={styles.description}>{picked.entry.media.description}</p>
+            )}
+            <Link
+              className={styles.button}
+              href={mediaPath(picked.entry.media.mediaid, picked.entry.media.title, true)}
+            >
+              <Icon name="play" size={18} />
+              {t(`classOfTheDay.buttons.${classOfTheDayLabel(picked.isToday, progress)}`)}
+            </Link>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import type { FeaturedContent } from '@releve/contracts';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useViewer } from '../../accounts/use-viewer';
+import { useInitialData } from '../api/get-initial-data';
+import { Poster } from '../components/Poster';
+import { cardTarget } from './card-target';
+import {
+  AUTO_ADVANCE_MS,
+  autoAdvances,
+  SLIDE_SPACING_PX,
+  swipeStep,
+  TRANSITION_MS,
+  wrapIndex,
+} from './carousel-rules';
+import styles from './FeaturedCarousel.module.css';
+import { featuredFor } from './featured-audience';
+import type { ShelfRowProps } from './shelf-props';
+import type { Breakpoint } from './tiles-per-view';
+import { useBreakpoint, usePrefersReducedMotion } from './use-media-query';
+
+/** Wide screens show a letterboxed slide so the rows below stay in sight. */
+const slideAspect = (breakpoint: Breakpoint) =>
+  breakpoint === 'xs' || breakpoint === 'sm' ? '16 / 9' : '5 / 2';
+
+/**
+ * The `featured` row: one tile at a time with dots, moving on every 5 s unless the member hovers,
+ * focuses it or asked for less motion; a 30 px swipe changes the slide on touch screens.
+ */
+export function FeaturedCarousel({ shelf, priority }: ShelfRowProps) {
+  const { t } = useTranslation('home');
+  const { data } = useInitialData();
+  const viewer = useViewer();
+  const breakpoint = useBreakpoint();
+  const aspect = slideAspect(breakpoint);
+  const title = shelf.name || t('featured');
+
+  // Until we know who is looking, a slide of the final size waits: no member sees a "join" tile flash.
+  if (viewer.status === 'loading' || !data) {
+    return (
+      <div
+        className={styles.carousel}
+        role="status"
+        aria-busy="true"
+        aria-label={t('loadingShelf', { title })}
+      >
+        <div className={styles.placeholder} style={{ aspectRatio: aspect }} />
+        <div className={styles.dots} />
+      </div>
+    );
+  }
+  const slides = featuredFor(data.featuredContent, {
+    isMember: viewer.isMember,
+    isLiveMember: !!viewer.membership?.isLiveMember,
+  });
+  if (slides.length === 0) return null;
+  return <Slides slides={slides} title={title} aspect={aspect} priority={priority} />;
+}
+
+interface SlidesProps {
+  slides: FeaturedContent[];
+  title: string;
+  aspect: string;
+  priority: boolean;
+}
+
+function Slides({ slides, title, aspect, priority }: SlidesProps) {
+  const { t } = useTranslation('home');
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const count = slides.length;
+  const current = Math.min(index, count - 1);
+  const running = autoAdvances({ count, paused: hovered || focused, reducedMotion });
+
+  // Each slide change restarts the 5 s wait, so a slide chosen by hand gets its full time.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` restarts the timer
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setTimeout(() => setIndex((i) => wrapIndex(i, 1, count)), AUTO_ADVANCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [running, count, current]);
+
+  const trackStyle: CSSProperties = {
+    gap: SLIDE_SPACING_PX,
+    transform: `translateX(calc(${-current} * (100% + ${SLIDE_SPACING_PX}px)))`,
+    transitionDuration: reducedMotion ? '0s' : `${TRANSITION_MS}ms`,
+  };
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription={t('carousel')}
+      aria-label={title}
+      data-testid="featured-carousel"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onTouchStart={(event) => {
+        const touch = event.touches[0];
+        touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+      }}
+      onTouchEnd={(event) => {
+        const start = touchStart.current;
+        const touch = event.changedTouches[0];
+        touchStart.current = null;
+        if (!start || !touch) return;
+        const step = swipeStep(touch.clientX - start.x, touch.clientY - start.y);
+        if (step) setIndex(wrapIndex(current, step, count));
+      }}
+    >
+      <h2 className="visually-hidden">{title}</h2>
+      <div className={styles.viewport}>
+        <ul className={styles.track} style={trackStyle}>
+          {slides.map((slide, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI carousel pattern makes each slide a group
+            <li
+              key={slide.id}
+              className={styles.slide}
+              role="group"
+              aria-roledescription={t('slide')}
+              aria-label={t('slideLabel', { index: i + 1, count })}
+              inert={i !== current}
+            >
+              <Slide slide={slide} aspect={aspect} eager={priority && i === 0} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.dots}>
+        {count > 1 &&
+          slides.map((slide, i) => (
+            <button
+              key={slide.id}
+              type="button"
+              className={styles.dot}
+              aria-current={i === current ? 'true' : undefined}
+              aria-label={t('showSlide', { index: i + 1, title: slide.title })}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+      </div>
+    </section>
+  );
+}
+
+function Slide({ slide, aspect, eager }: { slide: FeaturedContent; aspect: string; eager: boolean }) {
+  const { t } = useTranslation('home');
+  const target = cardTarget({ kind: 'featured', path: slide.path });
+  const face = (
+    <>
+      <Poster
+        images={slide.images}
+        alt=""
+        sizes="(min-width: 1024px) 80vw, 100vw"
+        eager={eager}
+        aspect={aspect}
+      />
+      <span className={styles.caption}>
+        <span className={styles.slideTitle}>{slide.title}</span>
+        {slide.description && <span className={styles.description}>{slide.description}</span>}
+      </span>
+    </>
+  );
+  return target.external ? (
+    <a className={styles.link} href={target.href} target="_blank" rel="noreferrer">
+      {face}
+      <span className="visually-hidden">{t('opensInNewTab')}</span>
+    </a>
+  ) : (
+    <Link className={styles.link} href={target.href}>
+      {face}
+    </Link>
+  );
+}

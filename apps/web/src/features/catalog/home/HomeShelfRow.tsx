@@ -1,0 +1,34 @@
+import { CatalogTilesShelf } from './CatalogTilesShelf';
+import { ClassOfTheDay } from './ClassOfTheDay';
+import { FeaturedCarousel } from './FeaturedCarousel';
+import { MemberShelf } from './MemberShelf';
+import { PlaylistShelf } from './PlaylistShelf';
+import { ProgramShelf } from './ProgramShelf';
+import { PromoBanner } from './PromoBanner';
+import type { ShelfRowProps } from './shelf-props';
+
+/** One home row, drawn by the component for its type. */
+export function HomeShelfRow(props: ShelfRowProps) {
+  switch (props.shelf.type) {
+    case 'featured':
+      return <FeaturedCarousel {...props} />;
+    case 'daily-classes':
+      return <ClassOfTheDay {...props} />;
+    case 'playlist':
+      return <PlaylistShelf {...props} />;
+    case 'programs':
+    case 'sections':
+      return <CatalogTilesShelf {...props} />;
+    case 'program':
+      return <ProgramShelf {...props} />;
+    case 'live-class-hero':
+    case 'my-week-plan':
+    case 'new-year-sale':
+      return <PromoBanner {...props} />;
+    case 'continue-watching':
+    case 'favorites':
+    case 'watch-again':
+    case 'keep-going':
+      return <MemberShelf {...props} />;
+  }
+}

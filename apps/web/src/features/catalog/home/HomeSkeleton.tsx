@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import styles from './HomeSkeleton.module.css';
+import { ShelfPlaceholder, tileSizeStyle } from './Shelf';
+import { tilesPerView } from './tiles-per-view';
+import { useBreakpoint } from './use-media-query';
+
+/** While initial data loads: a hero block and two rows of placeholder tiles. */
+export function HomeSkeleton() {
+  const { t } = useTranslation('home');
+  const breakpoint = useBreakpoint();
+  const wide = breakpoint !== 'xs' && breakpoint !== 'sm';
+  return (
+    <div data-testid="home-loading">
+      <div className={styles.hero} style={{ aspectRatio: wide ? '5 / 2' : '16 / 9' }} />
+      {[0, 1].map((row) => (
+        <div key={row} className={styles.row} style={tileSizeStyle('normal', breakpoint, '16 / 9')}>
+          <span className={styles.title} />
+          <ShelfPlaceholder count={tilesPerView('normal', breakpoint) + 1} label={t('loading')} />
+        </div>
+      ))}
+    </div>
+  );
+}

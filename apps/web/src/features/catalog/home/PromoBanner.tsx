@@ -1,0 +1,58 @@
+import type { HomeShelfType } from '@releve/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Icon, type IconName } from '../../../components/Icon';
+import { useViewer } from '../../accounts/use-viewer';
+import styles from './PromoBanner.module.css';
+import { shelfListPath } from './see-all';
+import type { ShelfRowProps } from './shelf-props';
+
+type PromoType = Extract<HomeShelfType, 'live-class-hero' | 'my-week-plan' | 'new-year-sale'>;
+
+const promoIcon: Record<PromoType, IconName> = {
+  'live-class-hero': 'live',
+  'my-week-plan': 'calendar',
+  'new-year-sale': 'trending',
+};
+
+/** The i18n keys of each promo under `promos` in home.json. */
+const promoKey: Record<PromoType, string> = {
+  'live-class-hero': 'liveSchedule',
+  'my-week-plan': 'myWeek',
+  'new-year-sale': 'newYearSale',
+};
+
+/**
+ * A one-link banner row: today's live schedule (the schedule itself comes with the live issue),
+ * My Week Plan (locked for non-members), or the New Year sale on the pricing page.
+ */
+export function PromoBanner({ shelf }: ShelfRowProps) {
+  const { t } = useTranslation('home');
+  const { isMember } = useViewer();
+  const type = shelf.type as PromoType;
+  const key = promoKey[type];
+  const locked = type === 'my-week-plan' && !isMember;
+  const href = shelfListPath(shelf) ?? '/';
+  // The live hero's title is the spec's; the others take the studio's name for the row.
+  const title =
+    type === 'live-class-hero' ? t('promos.liveSchedule.title') : shelf.name || t(`promos.${key}.title`);
+  return (
+    <section className={styles.banner} data-type={type} aria-label={title} data-testid="promo-banner">
+      <span className={styles.icon}>
+        <Icon name={promoIcon[type]} size={28} />
+      </span>
+      <div className={styles.text}>
+        <h2 className={styles.title}>{title}</h2>
+        <p className={styles.body}>{t(`promos.${key}.body`)}</p>
+      </div>
+      <Link className={styles.button} href={href}>
+        {t(`promos.${key}.cta`)}
+        {locked ? (
+          <Icon name="lock" size={16} label={t('common:sidebar.locked')} />
+        ) : (
+          <Icon name="arrowRight" size={18} />
+        )}
+      </Link>
+    </section>
+  );
+}

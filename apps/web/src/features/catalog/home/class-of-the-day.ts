@@ -1,0 +1,45 @@
+/** How far the member got with a class; the playback issue supplies it (until then: not started). */
+export type ProgressState = 'not-started' | 'in-progress' | 'completed';
+
+export type ClassOfTheDayLabel =
+  | 'takeTodaysClass'
+  | 'continueClass'
+  | 'takeAgain'
+  | 'watchNow'
+  | 'continueWatching'
+  | 'watchAgain';
+
+/**
+ * The Class of the Day button (viewing.md §2): today's class is "taken" (Take Today's Class,
+ * Continue Class, Take Again); a class of another day is "watched" (Watch Now, Continue Watching,
+ * Watch Again). Returns the key in home.json's `classOfTheDay.buttons`.
+ */
+export function classOfTheDayLabel(isToday: boolean, progress: ProgressState): ClassOfTheDayLabel {
+  if (isToday) {
+    if (progress === 'completed') return 'takeAgain';
+    return progress === 'in-progress' ? 'continueClass' : 'takeTodaysClass';
+  }
+  if (progress === 'completed') return 'watchAgain';
+  return progress === 'in-progress' ? 'continueWatching' : 'watchNow';
+}
+
+/** `yyyy-MM-dd` of a moment in the browser's own time zone, the form daily classes are dated in. */
+export function localDateKey(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The class to show: today's when there is one, else the nearest coming one, else the latest past
+ * one. `classes` are dated `yyyy-MM-dd`.
+ */
+export function pickClassOfTheDay<T extends { date: string }>(
+  classes: readonly T[],
+  now: Date,
+): { entry: T; isToday: boolean } | null {
+  const today = localDateKey(now);
+  const sorted = [...classes].sort((a, b) => a.date.localeCompare(b.date));
+  const entry =
+    sorted.find((c) => c.date === today) ?? sorted.find((c) => c.date > today) ?? sorted.at(-1) ?? null;
+  return entry ? { entry, isToday: entry.date === today } : null;
+}

@@ -1,0 +1,29 @@
+import type { HomeShelf } from '@releve/contracts';
+import { isMemberRow, type MemberRowType } from './member-shelves';
+
+/** Home renders 6 rows at first and 4 more each time the member nears the end (viewing.md §9). */
+export const INITIAL_SHELVES = 6;
+export const MORE_SHELVES = 4;
+
+export const nextShelfCount = (shown: number, total: number) => Math.min(total, shown + MORE_SHELVES);
+
+export interface RowFacts {
+  /** Some featured tile is meant for this person (or we do not know yet who they are). */
+  hasFeatured: boolean;
+  /** Items in each member row; rows without any are left out. */
+  memberRowSizes: Record<MemberRowType, number>;
+}
+
+/**
+ * The rows to render, in the studio's order, without those known to be empty (member rows with no
+ * items, a carousel with no tile for this person), so the first 6 are 6 rows one can see.
+ */
+export function rowsToShow(shelves: readonly HomeShelf[], facts: RowFacts): HomeShelf[] {
+  return [...shelves]
+    .sort((a, b) => a.order - b.order)
+    .filter((shelf) => {
+      if (shelf.type === 'featured') return facts.hasFeatured;
+      if (isMemberRow(shelf.type)) return facts.memberRowSizes[shelf.type] > 0;
+      return true;
+    });
+}
