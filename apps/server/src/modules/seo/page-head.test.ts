@@ -44,6 +44,14 @@ describe('renderHeadTags', () => {
     );
     expect(tags).toContain('<meta property="og:site_name" content="Pirouette House" />');
     expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(tags).toContain('<meta property="og:image:width" content="1280" />');
+  });
+
+  it('states the image size only for a 1280 px poster', () => {
+    const other = renderHeadTags({ ...head, image: 'https://cdn.example/banner.png' }, site);
+    expect(other).toContain('<meta property="og:image" content="https://cdn.example/banner.png" />');
+    expect(other).not.toContain('og:image:width');
+    expect(other).not.toContain('og:image:type');
   });
 
   it('keeps the JSON-LD inside its script', () => {

@@ -51,12 +51,10 @@ export function renderHeadTags(head: PageHead, site: SiteContext): string {
     meta('property', 'og:url', url),
   ];
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
-  if (image) {
-    tags.push(
-      meta('property', 'og:image', image),
-      meta('property', 'og:image:type', 'image/jpeg'),
-      meta('property', 'og:image:width', '1280'),
-    );
+  if (image) tags.push(meta('property', 'og:image', image));
+  // Catalogue posters are known 1280 px JPEGs; say so only for them (a thumbnail fallback may not be).
+  if (image?.endsWith('/1280.jpg')) {
+    tags.push(meta('property', 'og:image:type', 'image/jpeg'), meta('property', 'og:image:width', '1280'));
   }
   tags.push(
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
