@@ -1,0 +1,20 @@
+/** The demo studio (DEMO_STUDIO=true): a deterministic catalogue and the code that writes it. */
+export {
+  DEFAULT_DEMO_CLASSES,
+  type DemoCatalog,
+  type DemoCatalogOptions,
+  generateDemoCatalog,
+} from './catalog';
+export { type DemoCatalogOutcome, insertDemoCatalog } from './insert';
+export {
+  allDemoPosters,
+  type DemoClip,
+  type DemoPoster,
+  demoClips,
+  demoPosters,
+  demoVerticalPosters,
+} from './media-pools';
+export { onePagePdf } from './pdf';
+export { FREE_LIBRARY_ID, SAMPLER_ID, TRENDING_ID } from './playlists';
+export type { DemoFile } from './programs';
+export { LIVE_OFFER, MEMBER_OFFER } from './rows';

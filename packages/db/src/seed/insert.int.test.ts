@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../client';
+import { schema } from '../index';
+import { createTestDatabase } from '../testing';
+import { insertDemoCatalog } from './insert';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase('seed');
+});
+afterAll(() => database.close());
+
+const now = new Date('2026-03-10T09:30:00Z');
+
+describe('insertDemoCatalog', () => {
+  it('writes every generated row into an empty catalogue', async () => {
+    const outcome = await insertDemoCatalog(database.db, { now });
+    if (!outcome.inserted) throw new Error('not inserted');
+    const { catalog } = outcome;
+    const counts = {
+      videoAssets: await database.db.$count(schema.videoAsset),
+      media: await database.db.$count(schema.mediaItem),
+      classes: await database.db.$count(
+        schema.mediaItem,
+        sql`${schema.mediaItem.contentType} = 'video' and ${schema.mediaItem.eventState} is null`,
+      ),
+      playlistItems: await database.db.$count(schema.playlistItem),
+      programs: await database.db.$count(schema.program),
+      sections: await database.db.$count(schema.section),
+      homeShelves: await database.db.$count(schema.homeShelf),
+      dailyClasses: await database.db.$count(schema.dailyClass),
+      resources: await database.db.$count(schema.programResource),
+    };
+    expect(counts).toEqual({
+      videoAssets: 20,
+      media: catalog.media.length,
+      classes: 5_000,
+      playlistItems: catalog.playlistItems.length,
+      programs: catalog.programs.length,
+      sections: catalog.sections.length,
+      homeShelves: catalog.homeShelves.length,
+      dailyClasses: 373,
+      resources: catalog.programResources.length,
+    });
+    expect(outcome.rows).toBeGreaterThan(9_000);
+  });
+
+  it('keeps arrays, dates, defaults and nulls as generated', async () => {
+    const [page] = await database.db
+      .select()
+      .from(schema.mediaItem)
+      .where(sql`${schema.mediaItem.contentType} = 'page'`)
+      .limit(1);
+    expect(page?.body).toMatch(/^# /);
+    expect(page?.durationSeconds).toBe(0);
+    expect(page?.cardTags).toEqual([]);
+    const [live] = await database.db
+      .select()
+      .from(schema.mediaItem)
+      .where(sql`${schema.mediaItem.eventState} = 'live-published'`);
+    expect(live?.scheduledStart?.getTime()).toBe(now.getTime() - 10 * 60_000);
+    const [shelf] = await database.db
+      .select()
+      .from(schema.homeShelf)
+      .where(sql`${schema.homeShelf.position} = 0`);
+    expect(shelf).toMatchObject({ type: 'featured', itemId: null });
+    const [day] = await database.db
+      .select()
+      .from(schema.dailyClass)
+      .where(sql`${schema.dailyClass.day} = '2026-03-10'`);
+    expect(day?.mediaId).toMatch(/^[A-Za-z0-9]{8}$/);
+    const [anyClass] = await database.db
+      .select()
+      .from(schema.mediaItem)
+      .where(
+        sql`${schema.mediaItem.contentType} = 'video' and ${schema.mediaItem.tags} @> array['ballet-barre']::text[]`,
+      )
+      .limit(1);
+    expect(anyClass?.tags).toHaveLength(3);
+    expect(anyClass?.tags[0]).toBe('ballet-barre');
+    expect(anyClass?.publishedAt.getTime()).toBeLessThanOrEqual(now.getTime());
+  });
+
+  it('leaves a catalogue that already has media alone', async () => {
+    const before = await database.db.$count(schema.mediaItem);
+    const outcome = await insertDemoCatalog(database.db, { now, seed: 99 });
+    expect(outcome).toEqual({ inserted: false, reason: 'catalogue-not-empty' });
+    expect(await database.db.$count(schema.mediaItem)).toBe(before);
+  });
+});
