@@ -1,6 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -44,10 +46,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   let client = options.pglite;
   if (!client) {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir ? path.resolve(options.dataDir) : undefined);
+    const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined;
+    if (dataDir) await initPgliteFolder(dataDir);
+    client = await PGlite.create({ dataDir, startParams: pgliteStartParams });
   }
   return wrapPglite(client);
+}
+
+/**
+ * PGlite's defaults with smaller shared buffers: the embedded database serves one studio, the
+ * catalogue is cached in the server's memory, and 128 MB of buffers would double the process's size.
+ */
+export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+/**
+ * Creates a new PGlite data folder in a short-lived child process. Creating the cluster (initdb)
+ * grows the WebAssembly memory to about 700 MB, and WebAssembly memory never shrinks: done in the
+ * server's own process it would stay that large for good (measured: 760 MB resident, against about
+ * 190 MB when the folder is made by a child).
+ */
+async function initPgliteFolder(dataDir: string) {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  mkdirSync(dataDir, { recursive: true });
+  const pgliteUrl = import.meta.resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = await import(${JSON.stringify(pgliteUrl)});
+const db = await PGlite.create(${JSON.stringify(dataDir)});
+await db.close();`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script]);
 }
 
 export function wrapPglite(client: PGlite): Database {
