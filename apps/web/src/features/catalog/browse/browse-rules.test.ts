@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { groupsWithSections, isInGroup, sectionsForGroup } from './group-filter';
 import { isLessonLocked, lessonHref, lessonStatus } from './lessons';
 import { programCountPhrases } from './program-counts';
-import { groupPrograms } from './program-groups';
 import { availableTabs, tabAfterKey, tabFromQuery } from './program-tabs';
 import {
   ALL_COLLECTIONS,
@@ -12,41 +11,7 @@ import {
   sectionFilterOptions,
   showsMobileDropdown,
 } from './section-filter';
-import { testCollection, testGroup, testProgram, testSection } from './test-catalog';
-
-describe('program groups', () => {
-  it('groups programs in the order groups first appear, drafts last within each group', () => {
-    const groups = groupPrograms([
-      testProgram({ id: 'draft-a', type: 'draft', groups: ['Ballet'] }),
-      testProgram({ id: 'a', groups: ['Ballet'] }),
-      testProgram({ id: 'b', groups: ['Fitness'] }),
-      testProgram({ id: 'c', groups: ['Ballet'] }),
-    ]);
-    expect(groups.map((g) => [g.name, g.programs.map((p) => p.id)])).toEqual([
-      ['Ballet', ['a', 'c', 'draft-a']],
-      ['Fitness', ['b']],
-    ]);
-  });
-
-  it('puts a group of drafts only after every group with a published program', () => {
-    const groups = groupPrograms([
-      testProgram({ id: 'd', type: 'draft', groups: ['Coming soon'] }),
-      testProgram({ id: 'a', groups: ['Ballet'] }),
-    ]);
-    expect(groups.map((g) => g.name)).toEqual(['Ballet', 'Coming soon']);
-  });
-
-  it('lists a program without groups under Programs, and under each group it names', () => {
-    const groups = groupPrograms([
-      testProgram({ id: 'a', groups: [] }),
-      testProgram({ id: 'b', groups: ['X', 'Programs'] }),
-    ]);
-    expect(groups.map((g) => [g.name, g.programs.map((p) => p.id)])).toEqual([
-      ['Programs', ['a', 'b']],
-      ['X', ['b']],
-    ]);
-  });
-});
+import { testCollection, testGroup, testSection } from './test-catalog';
 
 describe('program counts', () => {
   it('says sections, modules, lessons and the total duration, singular and plural', () => {

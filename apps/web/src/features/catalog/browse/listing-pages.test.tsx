@@ -87,7 +87,9 @@ describe('programs page', () => {
         programs: [
           testProgram({ id: 'soon', name: 'Pointe Prep', type: 'draft', groups: ['Ballet'] }),
           testProgram({ id: 'basics', name: 'Ballet Basics', groups: ['Ballet'] }),
+          testProgram({ id: 'later', name: 'Grand Allegro', type: 'draft', groups: ['Coming Soon'] }),
           testProgram({ id: 'core', name: 'Core Strength', groups: ['Fitness'] }),
+          testProgram({ id: 'loose', name: 'Warm-ups', groups: [] }),
         ],
       }),
     });
@@ -100,6 +102,8 @@ describe('programs page', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Ballet',
       'Fitness',
+      'Programs',
+      'Coming Soon',
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { ProgramSummary } from '@releve/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedPage } from '../../../app/LoadFailedPage';
@@ -6,15 +7,15 @@ import { useInitialData } from '../api/get-initial-data';
 import { BrowseCard, CardBadge } from '../browse/BrowseCard';
 import styles from '../browse/browse.module.css';
 import { LoadingPage } from '../browse/LoadingPage';
-import { groupPrograms, type ProgramGroup } from '../browse/program-groups';
 import { CardGrid } from '../components/CardGrid';
 import { useViewMode, ViewModeToggle } from '../components/ViewModeToggle';
+import { groupPrograms, type ProgramGroup } from '../home/sidebar-catalog';
 
 const PROGRAM_PLACEHOLDERS = 8;
 /** Program posters are portrait where the studio gave one. */
 const VERTICAL = '2 / 3';
 
-/** /programs: every program, by group, drafts last. */
+/** /programs: every program, by group, drafts last (grouped as the sidebar groups them). */
 export default function ProgramsPage() {
   const { t } = useTranslation(['browse', 'pages']);
   const [layout, setLayout] = useViewMode();
@@ -35,7 +36,12 @@ export default function ProgramsPage() {
       ) : (
         <div className={styles.blocks}>
           {groups.map((group, index) => (
-            <ProgramGroupBlock key={group.name} group={group} layout={layout} eager={index === 0} />
+            <ProgramGroupBlock
+              key={group.name || 'programs'}
+              group={group}
+              layout={layout}
+              eager={index === 0}
+            />
           ))}
         </div>
       )}
@@ -48,16 +54,16 @@ function ProgramGroupBlock({
   layout,
   eager,
 }: {
-  group: ProgramGroup;
+  group: ProgramGroup<ProgramSummary>;
   layout: 'grid' | 'list';
   eager: boolean;
 }) {
-  const { t } = useTranslation('browse');
+  const { t } = useTranslation(['browse', 'pages']);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.groupHeading}>
-        {group.name}
+        {group.name || t('pages:programs')}
       </h2>
       <CardGrid layout={layout}>
         {group.programs.map((program, index) => (
