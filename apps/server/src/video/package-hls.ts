@@ -1,0 +1,93 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { ffmpegBinary, ffprobeBinary, probeVideo, runTool } from './ffmpeg';
+import { hlsArgs, planLadder, type Rendition } from './hls-ladder';
+
+export interface PackageHlsOptions {
+  /** A video file ffmpeg can read. */
+  input: string;
+  /** Written: master.m3u8, {rendition}/index.m3u8, {rendition}/segNNN.ts and poster.jpg. */
+  outputDir: string;
+  /** Defaults to FFMPEG_PATH, else `ffmpeg` on PATH. */
+  ffmpegPath?: string;
+  /** x264 preset; `veryfast` unless told. */
+  preset?: string;
+  maxHeight?: number;
+  signal?: AbortSignal;
+}
+
+export interface PackagedHls {
+  /** File names relative to outputDir. */
+  master: string;
+  poster: string;
+  renditions: (Rendition & { width: number; playlist: string })[];
+  width: number;
+  height: number;
+  durationSeconds: number;
+}
+
+/** Keyframe (IDR) interval and target segment length: segments of two GOPs each. */
+export const KEYFRAME_SECONDS = 2;
+export const SEGMENT_SECONDS = 4;
+
+/**
+ * Packages a video as HLS: H.264 (main profile) and AAC, a ladder from 360p up to the source's
+ * height (at most 1080p), an IDR frame every 2 s, 4-second segments, a master playlist, one playlist
+ * per rendition and a poster frame. Reusable by the upload job: nothing here knows about the catalogue.
+ */
+export async function packageHls(options: PackageHlsOptions): Promise<PackagedHls> {
+  const ffmpeg = ffmpegBinary(options.ffmpegPath);
+  const source = await probeVideo(ffprobeBinary(ffmpeg), options.input, options.signal);
+  const renditions = planLadder(source.height, options.maxHeight);
+  await mkdir(options.outputDir, { recursive: true });
+  await runTool(
+    ffmpeg,
+    hlsArgs({
+      input: options.input,
+      outputDir: options.outputDir,
+      renditions,
+      framesPerSecond: source.framesPerSecond,
+      hasAudio: source.hasAudio,
+      keyframeSeconds: KEYFRAME_SECONDS,
+      segmentSeconds: SEGMENT_SECONDS,
+      preset: options.preset ?? 'veryfast',
+    }),
+    options.signal,
+  );
+  // The poster comes from a second in (past any fade from black), at most 720 px high.
+  const posterAt = Math.min(1, source.durationSeconds / 2).toFixed(2);
+  await runTool(
+    ffmpeg,
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-ss',
+      posterAt,
+      '-i',
+      options.input,
+      '-frames:v',
+      '1',
+      '-vf',
+      `scale=-2:${Math.min(source.height, 720)}`,
+      '-q:v',
+      '3',
+      path.join(options.outputDir, 'poster.jpg'),
+    ],
+    options.signal,
+  );
+  const scale = (height: number) => Math.round((source.width * height) / source.height / 2) * 2;
+  return {
+    master: 'master.m3u8',
+    poster: 'poster.jpg',
+    renditions: renditions.map((rung) => ({
+      ...rung,
+      width: scale(rung.height),
+      playlist: `${rung.name}/index.m3u8`,
+    })),
+    width: source.width,
+    height: source.height,
+    durationSeconds: source.durationSeconds,
+  };
+}
