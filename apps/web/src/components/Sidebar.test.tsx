@@ -138,4 +138,29 @@ describe('sidebar', () => {
     expect(open.getAttribute('href')).toBe('https://community.example.test/');
     expect(open.getAttribute('target')).toBe('_blank');
   });
+
+  it('carries the account links for signed-in people (shown on phones), not for visitors', async () => {
+    const config = testConfig({ custom: { shortcuts: {}, helpUrl: 'https://help.example.test/' } });
+    stubApi(testProfile({ membership: { isMember: true } }), { '/api/initial-data': initialData });
+    const view = renderApp('/pricing', config);
+    await screen.findByRole('button', { name: 'Account menu' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Favorites' }).getAttribute('href')).toBe('/favorites');
+    expect(within(nav).getByRole('link', { name: 'Notifications' }).getAttribute('href')).toBe(
+      '/notifications',
+    );
+    expect(within(nav).getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/u/my-account');
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Get Help/ })
+        .getAttribute('href'),
+    ).toBe('https://help.example.test/');
+    view.unmount();
+    stubApi(null, { '/api/initial-data': initialData });
+    renderApp('/pricing', config);
+    await screen.findByRole('link', { name: 'Sign in' });
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Favorites' }),
+    ).toBeNull();
+  });
 });

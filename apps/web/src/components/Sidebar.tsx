@@ -1,9 +1,8 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useViewer } from '../features/accounts/use-viewer';
-import { useInitialData } from '../features/catalog/api/get-initial-data';
-import { groupPrograms, promotedGroupLinks } from '../features/catalog/home/sidebar-catalog';
+import { SidebarCatalog } from '../features/catalog/home/SidebarCatalog';
 import { useConfig } from '../features/config/config-context';
 import { readLocal, writeLocal } from '../lib/storage';
 import { Icon, type IconName } from './Icon';
@@ -35,13 +34,10 @@ export function Sidebar({ open, onNavigate }: Props) {
   const { t } = useTranslation();
   const { custom } = useConfig();
   const viewer = useViewer();
-  const { data } = useInitialData();
   const { isOpen, toggle } = useOpenSection();
   const locked = !viewer.isMember;
   // Community is for members; day-pass holders are not members (viewing.md §6).
   const communityLocked = locked || viewer.membership?.isDayPassOnly === true;
-  const programGroups = data ? groupPrograms(data.programs) : [];
-  const promoted = data ? promotedGroupLinks(data.promotedGroups, data.collections) : [];
 
   return (
     <nav id="sidebar" className={styles.sidebar} data-open={open} aria-label={t('sidebar.label')}>
@@ -70,76 +66,17 @@ export function Sidebar({ open, onNavigate }: Props) {
         )}
       </ul>
 
-      <Collapsible
-        id="programs"
-        icon="programs"
-        label={data ? t('sidebar.programsCount', { count: data.programs.length }) : t('sidebar.programs')}
-        open={isOpen('programs')}
-        onToggle={() => toggle('programs')}
-      >
-        <SubLink href="/programs" onNavigate={onNavigate} strong>
-          {t('sidebar.allPrograms')}
-        </SubLink>
-        {custom.customProgramUrl && (
-          <li>
-            <a className={styles.subLink} href={custom.customProgramUrl} target="_blank" rel="noreferrer">
-              {t('sidebar.buyCustomProgram')}
-              <span className="visually-hidden">{t('sidebar.opensInNewTab')}</span>
-            </a>
-          </li>
-        )}
-        {data && data.programs.length === 0 && <li className={styles.empty}>{t('sidebar.noPrograms')}</li>}
-        {programGroups.map((group) => (
-          <li key={group.name} className={styles.group}>
-            {group.name && <span className={styles.groupName}>{group.name}</span>}
-            <ul className={styles.subList}>
-              {group.programs.map((program) => (
-                <SubLink
-                  key={program.id}
-                  href={`/programs/${program.id.split('/').pop()}`}
-                  onNavigate={onNavigate}
-                >
-                  {program.sidebarName || program.name}
-                </SubLink>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </Collapsible>
+      <SidebarCatalog isOpen={isOpen} toggle={toggle} onNavigate={onNavigate} />
 
-      <Collapsible
-        id="classes"
-        icon="classes"
-        label={t('sidebar.classes')}
-        open={isOpen('classes')}
-        onToggle={() => toggle('classes')}
-      >
-        <SubLink href="/sections" onNavigate={onNavigate} strong>
-          {t('sidebar.allClasses')}
-        </SubLink>
-        {data?.sections.map((section) => (
-          <SubLink key={section.id} href={`/p/${section.id}`} onNavigate={onNavigate}>
-            {section.name}
-          </SubLink>
-        ))}
-      </Collapsible>
-
-      {promoted.map((group) => (
-        <Collapsible
-          key={group.id}
-          id={`group-${group.id}`}
-          icon={group.icon}
-          label={group.name}
-          open={isOpen(`group:${group.id}`)}
-          onToggle={() => toggle(`group:${group.id}`)}
-        >
-          {group.collections.map((collection) => (
-            <SubLink key={collection.id} href={`/p/${collection.id}`} onNavigate={onNavigate}>
-              {collection.name}
-            </SubLink>
-          ))}
-        </Collapsible>
-      ))}
+      {viewer.signedIn && (
+        // Phones have no room for the account menu's links in the header: the drawer carries them.
+        <ul className={`${styles.list} ${styles.mobileOnly}`}>
+          <Item to="/favorites" icon="heart" label={t('sidebar.favorites')} onNavigate={onNavigate} />
+          <Item to="/notifications" icon="bell" label={t('sidebar.notifications')} onNavigate={onNavigate} />
+          <Item to="/u/my-account" icon="account" label={t('sidebar.account')} onNavigate={onNavigate} />
+          {custom.helpUrl && <External href={custom.helpUrl} icon="help" label={t('sidebar.getHelp')} />}
+        </ul>
+      )}
 
       {!viewer.isMember && (
         <div className={styles.cta}>
@@ -174,30 +111,6 @@ function Item({ to, icon, label, locked, end, onNavigate }: ItemProps) {
   );
 }
 
-function SubLink({
-  href,
-  onNavigate,
-  strong,
-  children,
-}: {
-  href: string;
-  onNavigate: () => void;
-  strong?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <li>
-      <NavLink
-        href={href}
-        className={strong ? `${styles.subLink} ${styles.strong}` : styles.subLink}
-        onClick={onNavigate}
-      >
-        {children}
-      </NavLink>
-    </li>
-  );
-}
-
 function External({
   href,
   icon,
@@ -227,36 +140,5 @@ function External({
         )}
       </a>
     </li>
-  );
-}
-
-interface CollapsibleProps {
-  id: string;
-  icon: IconName;
-  label: string;
-  open: boolean;
-  onToggle: () => void;
-  children: ReactNode;
-}
-
-function Collapsible({ id, icon, label, open, onToggle, children }: CollapsibleProps) {
-  const panelId = `sidebar-${id}`;
-  return (
-    <section className={styles.section}>
-      <button
-        type="button"
-        className={styles.sectionToggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={onToggle}
-      >
-        <Icon name={icon} />
-        <span className={styles.sectionLabel}>{label}</span>
-        <Icon name="chevron" className={styles.chevron} />
-      </button>
-      <ul id={panelId} hidden={!open} className={styles.panel}>
-        {children}
-      </ul>
-    </section>
   );
 }
