@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import type { CardLayout } from '../components/MediaCard';
 import styles from './BrowseCard.module.css';
@@ -34,17 +34,20 @@ export function BrowseCard({
   badges,
   eager,
 }: Props) {
+  // A poster that fails to load leaves the plain frame rather than a broken-image sign.
+  const [failed, setFailed] = useState(false);
   return (
     <li className={styles.item}>
       <Link href={href} className={styles.card} data-layout={layout}>
         <div className={styles.media} style={{ aspectRatio: aspect }}>
-          {image && (
+          {image && !failed && (
             <img
               className={styles.image}
               src={image}
               alt=""
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"
+              onError={() => setFailed(true)}
             />
           )}
           {badges && <div className={styles.badges}>{badges}</div>}

@@ -8,6 +8,7 @@ import { BrowseCard, CardBadge } from '../browse/BrowseCard';
 import styles from '../browse/browse.module.css';
 import { LoadingPage } from '../browse/LoadingPage';
 import { CardGrid } from '../components/CardGrid';
+import type { CardLayout } from '../components/MediaCard';
 import { useViewMode, ViewModeToggle } from '../components/ViewModeToggle';
 import { groupPrograms, type ProgramGroup } from '../home/sidebar-catalog';
 
@@ -49,13 +50,21 @@ export default function ProgramsPage() {
   );
 }
 
+/** Grids show the portrait poster where there is one; list rows the landscape one, which suits a row. */
+function posterFor(program: ProgramSummary, layout: CardLayout) {
+  const portrait = program.verticalThumbnail;
+  const landscape = program.thumbnail;
+  if (portrait && (layout === 'grid' || !landscape)) return { image: portrait, aspect: VERTICAL };
+  return { image: landscape, aspect: '16 / 9' };
+}
+
 function ProgramGroupBlock({
   group,
   layout,
   eager,
 }: {
   group: ProgramGroup<ProgramSummary>;
-  layout: 'grid' | 'list';
+  layout: CardLayout;
   eager: boolean;
 }) {
   const { t } = useTranslation(['browse', 'pages']);
@@ -65,22 +74,27 @@ function ProgramGroupBlock({
       <h2 id={headingId} className={styles.groupHeading}>
         {group.name || t('pages:programs')}
       </h2>
-      <CardGrid layout={layout}>
-        {group.programs.map((program, index) => (
-          <BrowseCard
-            key={program.id}
-            href={`/programs/${encodeURIComponent(program.id)}`}
-            title={program.name}
-            image={program.verticalThumbnail ?? program.thumbnail}
-            aspect={program.verticalThumbnail ? VERTICAL : '16 / 9'}
-            layout={layout}
-            meta={t('counts.lessons', { count: program.counts.lessons })}
-            description={program.shortDescription}
-            badges={program.type === 'draft' ? <CardBadge>{t('programs.draft')}</CardBadge> : undefined}
-            eager={eager && index < 4}
-          />
-        ))}
-      </CardGrid>
+      <div className={layout === 'grid' ? styles.posterWall : undefined}>
+        <CardGrid layout={layout}>
+          {group.programs.map((program, index) => {
+            const poster = posterFor(program, layout);
+            return (
+              <BrowseCard
+                key={program.id}
+                href={`/programs/${encodeURIComponent(program.id)}`}
+                title={program.name}
+                image={poster.image}
+                aspect={poster.aspect}
+                layout={layout}
+                meta={t('counts.lessons', { count: program.counts.lessons })}
+                description={program.shortDescription}
+                badges={program.type === 'draft' ? <CardBadge>{t('programs.draft')}</CardBadge> : undefined}
+                eager={eager && index < 4}
+              />
+            );
+          })}
+        </CardGrid>
+      </div>
     </section>
   );
 }
