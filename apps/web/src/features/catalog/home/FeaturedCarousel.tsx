@@ -21,8 +21,8 @@ import type { Breakpoint } from './tiles-per-view';
 import { useBreakpoint, usePrefersReducedMotion } from './use-media-query';
 
 /** Wide screens show a letterboxed slide so the rows below stay in sight. */
-const slideAspect = (breakpoint: Breakpoint) =>
-  breakpoint === 'xs' || breakpoint === 'sm' ? '16 / 9' : '5 / 2';
+export const slideAspect = (breakpoint: Breakpoint) =>
+  breakpoint === 'xs' || breakpoint === 'sm' ? '16 / 9' : breakpoint === 'md' ? '5 / 2' : '3 / 1';
 
 /**
  * The `featured` row: one tile at a time with dots, moving on every 5 s unless the member hovers,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { slideAspect } from './FeaturedCarousel';
 import styles from './HomeSkeleton.module.css';
 import { ShelfPlaceholder, tileSizeStyle } from './Shelf';
 import { tilesPerView } from './tiles-per-view';
@@ -8,10 +9,9 @@ import { useBreakpoint } from './use-media-query';
 export function HomeSkeleton() {
   const { t } = useTranslation('home');
   const breakpoint = useBreakpoint();
-  const wide = breakpoint !== 'xs' && breakpoint !== 'sm';
   return (
     <div data-testid="home-loading">
-      <div className={styles.hero} style={{ aspectRatio: wide ? '5 / 2' : '16 / 9' }} />
+      <div className={styles.hero} style={{ aspectRatio: slideAspect(breakpoint) }} />
       {[0, 1].map((row) => (
         <div key={row} className={styles.row} style={tileSizeStyle('normal', breakpoint, '16 / 9')}>
           <span className={styles.title} />
