@@ -6,6 +6,9 @@ import { testCollection, testGroup, testInitialData, testProgram, testSection } 
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The first render loads the lazily loaded route modules, slow on a busy machine. */
+const patient = { timeout: 5000 };
+
 function testItem(id: string): MediaItem {
   return {
     mediaid: id,
@@ -94,7 +97,7 @@ describe('programs page', () => {
       }),
     });
     renderApp('/programs');
-    const ballet = await screen.findByRole('region', { name: 'Ballet' });
+    const ballet = await screen.findByRole('region', { name: 'Ballet' }, patient);
     const links = within(ballet).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/programs/basics', '/programs/soon']);
     expect(within(links[1] as HTMLElement).getByText('Draft')).toBeTruthy();
@@ -123,7 +126,7 @@ describe('classes page', () => {
   it('filters sections by group with chips, and the title carries the group', async () => {
     stubApi(null, { '/api/initial-data': data });
     renderApp('/sections');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Classes' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Classes' }, patient)).toBeTruthy();
     const chips = screen.getByRole('group', { name: 'Filter by group' });
     expect(
       within(chips)
@@ -132,18 +135,20 @@ describe('classes page', () => {
     ).toEqual(['Show All', 'Holiday Specials']);
     expect(screen.getAllByRole('link', { name: /Barre|Nutcracker/ })).toHaveLength(2);
     fireEvent.click(within(chips).getByRole('button', { name: 'Holiday Specials' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Classes - Holiday Specials' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Classes - Holiday Specials' }, patient),
+    ).toBeTruthy();
     expect(new URLSearchParams(window.location.search).get('group')).toBe('holiday');
     expect(screen.getByRole('link', { name: 'Nutcracker Moves' }).getAttribute('href')).toBe('/p/sec-xmas');
     expect(screen.queryByRole('link', { name: 'Barre' })).toBeNull();
     fireEvent.click(within(chips).getByRole('button', { name: 'Show All' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Classes' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Classes' }, patient)).toBeTruthy();
   });
 
   it('offers the same choices in the Filter by menu', async () => {
     stubApi(null, { '/api/initial-data': data });
     renderApp('/sections?group=holiday');
-    const menuButton = await screen.findByRole('button', { name: 'Filter by' });
+    const menuButton = await screen.findByRole('button', { name: 'Filter by' }, patient);
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(menuButton);
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
@@ -171,20 +176,20 @@ describe('section and collection pages', () => {
       [blockPath('pl-2')]: playlistPage('pl-2', ['b1'], 1, 4, 1),
     });
     renderApp('/p/sec-centre');
-    const chips = await screen.findByRole('group', { name: 'Filter by collection' });
+    const chips = await screen.findByRole('group', { name: 'Filter by collection' }, patient);
     expect(
       within(chips)
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['All', 'Adagio', 'Allegro']);
-    expect(await screen.findByRole('link', { name: /Class a1/ })).toBeTruthy();
-    expect(await screen.findByRole('link', { name: /Class b1/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Class a1/ }, patient)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Class b1/ }, patient)).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Collection' })).toBeTruthy();
     fireEvent.click(within(chips).getByRole('button', { name: 'Allegro' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: /Class a1/ })).toBeNull());
     expect(screen.getByRole('link', { name: /Class b1/ }).getAttribute('href')).toBe('/m/b1/class-b1?r=pl-2');
     fireEvent.change(screen.getByRole('combobox', { name: 'Collection' }), { target: { value: 'col-one' } });
-    expect(await screen.findByRole('link', { name: /Class a1/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Class a1/ }, patient)).toBeTruthy();
   });
 
   it('has no dropdown for a section of one collection', async () => {
@@ -195,7 +200,7 @@ describe('section and collection pages', () => {
       }),
     });
     renderApp('/p/sec-adagio');
-    await screen.findByRole('heading', { level: 1, name: 'Adagio only' });
+    await screen.findByRole('heading', { level: 1, name: 'Adagio only' }, patient);
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
@@ -205,8 +210,8 @@ describe('section and collection pages', () => {
       [blockPath('pl-1')]: playlistPage('pl-1', ['a1', 'a2', 'a3', 'a4'], 1, 4, 9),
     });
     renderApp('/p/col-one');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Adagio' })).toBeTruthy();
-    const block = await screen.findByRole('region', { name: 'Playlist pl-1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Adagio' }, patient)).toBeTruthy();
+    const block = await screen.findByRole('region', { name: 'Playlist pl-1' }, patient);
     expect(within(block).getAllByRole('link', { name: /Class a/ })).toHaveLength(4);
     expect(within(block).getByRole('link', { name: 'See all of Playlist pl-1' }).getAttribute('href')).toBe(
       '/p/pl-1',
@@ -216,10 +221,10 @@ describe('section and collection pages', () => {
   it('answers unknown sections and collections with the playlist-not-found page', async () => {
     stubApi(null, { '/api/initial-data': testInitialData({ collections }) });
     const view = renderApp('/p/col-missing');
-    expect(await screen.findByRole('heading', { name: 'Playlist not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Playlist not found' }, patient)).toBeTruthy();
     view.unmount();
     renderApp('/p/sec-missing');
-    expect(await screen.findByRole('heading', { name: 'Playlist not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Playlist not found' }, patient)).toBeTruthy();
   });
 });
 
@@ -238,7 +243,7 @@ describe('playlist page', () => {
       ),
     });
     const view = renderApp('/p/pl-9?play=1&channel=x');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Playlist pl-9' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Playlist pl-9' }, patient)).toBeTruthy();
     expect(screen.getByText('About pl-9')).toBeTruthy();
     const grid = screen.getByRole('list', { name: 'Playlist pl-9' });
     expect(within(grid).getAllByRole('link')).toHaveLength(20);
@@ -250,7 +255,7 @@ describe('playlist page', () => {
     expect(grid.getAttribute('data-layout')).toBe('list');
     view.unmount();
     renderApp('/p/pl-9');
-    const again = await screen.findByRole('list', { name: 'Playlist pl-9' });
+    const again = await screen.findByRole('list', { name: 'Playlist pl-9' }, patient);
     expect(again.getAttribute('data-layout')).toBe('list');
   });
 
@@ -267,13 +272,13 @@ describe('playlist page', () => {
       ),
     });
     renderApp('/p/pl-9');
-    const grid = await screen.findByRole('list', { name: 'Playlist pl-9' });
+    const grid = await screen.findByRole('list', { name: 'Playlist pl-9' }, patient);
     await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(23));
   });
 
   it('answers an unknown playlist with the playlist-not-found page', async () => {
     stubApi(null, {});
     renderApp('/p/nothing');
-    expect(await screen.findByRole('heading', { name: 'Playlist not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Playlist not found' }, patient)).toBeTruthy();
   });
 });

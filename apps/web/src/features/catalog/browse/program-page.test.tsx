@@ -6,6 +6,9 @@ import { testCourse } from './test-catalog';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The first render loads the lazily loaded route modules, slow on a busy machine. */
+const patient = { timeout: 5000 };
+
 const resource = {
   id: 'r1',
   title: 'Barre chart',
@@ -27,7 +30,7 @@ describe('program page', () => {
   it('shows the totals and every section, with Collapse all and Expand all', async () => {
     stubCourses();
     renderApp('/programs/basics');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ballet Basics' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ballet Basics' }, patient)).toBeTruthy();
     const totals = screen.getByRole('list', { name: 'Program totals' });
     expect(
       within(totals)
@@ -49,7 +52,7 @@ describe('program page', () => {
   it('sends visitors from locked lessons to pricing; free lessons open, each marked Free and not started', async () => {
     stubCourses();
     renderApp('/programs/basics');
-    const free = await screen.findByRole('link', { name: /Lesson v1/ });
+    const free = await screen.findByRole('link', { name: /Lesson v1/ }, patient);
     expect(free.getAttribute('href')).toBe('/programs/basics/sections/sec-b1/p/0/v/0');
     expect(within(free).getByText('Free')).toBeTruthy();
     expect(within(free).getByRole('img', { name: 'Not started' })).toBeTruthy();
@@ -62,7 +65,7 @@ describe('program page', () => {
   it('opens every lesson for members, by module and lesson index', async () => {
     stubCourses(testCourse(), member());
     renderApp('/programs/basics');
-    await screen.findByRole('button', { name: 'Account menu' });
+    await screen.findByRole('button', { name: 'Account menu' }, patient);
     await waitFor(() =>
       expect(screen.getByRole('link', { name: /Lesson v3/ }).getAttribute('href')).toBe(
         '/programs/basics/sections/sec-b1/p/1/v/0',
@@ -77,7 +80,7 @@ describe('program page', () => {
   it('has no Resources tab without resources, and picks the tab from view', async () => {
     stubCourses();
     renderApp('/programs/basics?view=resources');
-    await screen.findByRole('heading', { level: 1, name: 'Ballet Basics' });
+    await screen.findByRole('heading', { level: 1, name: 'Ballet Basics' }, patient);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Program', 'Description']);
     expect(screen.getByRole('tab', { name: 'Program' }).getAttribute('aria-selected')).toBe('true');
   });
@@ -85,7 +88,7 @@ describe('program page', () => {
   it('moves between tabs with the arrow keys and writes the tab into the URL', async () => {
     stubCourses(testCourse({ resources: [resource] }));
     renderApp('/programs/basics');
-    const program = await screen.findByRole('tab', { name: 'Program' });
+    const program = await screen.findByRole('tab', { name: 'Program' }, patient);
     fireEvent.keyDown(program, { key: 'ArrowLeft' });
     const resources = screen.getByRole('tab', { name: 'Resources' });
     expect(resources.getAttribute('aria-selected')).toBe('true');
@@ -100,7 +103,7 @@ describe('program page', () => {
   it('disables the description links for visitors: they lead to pricing', async () => {
     stubCourses();
     renderApp('/programs/basics?view=description');
-    const link = await screen.findByRole('link', { name: /the warm-up/ });
+    const link = await screen.findByRole('link', { name: /the warm-up/ }, patient);
     expect(link.getAttribute('href')).toBe('/pricing');
     expect(screen.getByRole('link', { name: /our guide/ }).getAttribute('href')).toBe('/pricing');
   });
@@ -108,7 +111,7 @@ describe('program page', () => {
   it('keeps the description links for members', async () => {
     stubCourses(testCourse(), member());
     renderApp('/programs/basics?view=description');
-    await screen.findByRole('button', { name: 'Account menu' });
+    await screen.findByRole('button', { name: 'Account menu' }, patient);
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'the warm-up' }).getAttribute('href')).toBe('/p/warmups'),
     );
@@ -120,7 +123,7 @@ describe('program page', () => {
   it('lists resources: locked for visitors, readable and downloadable for members', async () => {
     stubCourses(testCourse({ resources: [resource] }));
     const view = renderApp('/programs/basics?view=resources');
-    const title = await screen.findByRole('link', { name: /Barre chart/ });
+    const title = await screen.findByRole('link', { name: /Barre chart/ }, patient);
     expect(title.getAttribute('href')).toBe('/pricing');
     expect(screen.getByText('PDF · 2.4 MB')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Download Barre chart' })).toBeNull();
@@ -131,7 +134,7 @@ describe('program page', () => {
       member(),
     );
     renderApp('/programs/basics?view=resources');
-    await screen.findByRole('button', { name: 'Account menu' });
+    await screen.findByRole('button', { name: 'Account menu' }, patient);
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Barre chart' }).getAttribute('href')).toBe(
         '/programs/basics/resources/r1',
@@ -146,6 +149,6 @@ describe('program page', () => {
   it('shows the not-found page for an unknown program', async () => {
     stubCourses();
     renderApp('/programs/nope');
-    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(await screen.findByTestId('not-found', undefined, patient)).toBeTruthy();
   });
 });
