@@ -40,6 +40,10 @@ export function Poster({ images, alt, sizes, eager, aspect = '16 / 9', className
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
+            // A poster that fails to load leaves the plain frame rather than a broken-image icon.
+            onError={(event) => {
+              event.currentTarget.hidden = true;
+            }}
           />
         </picture>
       )}

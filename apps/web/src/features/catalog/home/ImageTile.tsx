@@ -29,6 +29,9 @@ export function ImageTile({ href, title, image, aspect, eager, corner, tag }: Pr
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
+            onError={(event) => {
+              event.currentTarget.hidden = true;
+            }}
           />
         )}
         {tag && <span className={styles.tag}>{tag}</span>}
