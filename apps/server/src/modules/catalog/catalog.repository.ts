@@ -1,12 +1,11 @@
 import { type Db, schema } from '@releve/db';
-import { asc } from 'drizzle-orm';
+import { asc, type SQL } from 'drizzle-orm';
+import { mediaAsJson, playlistItemsAsJson, toMediaRow } from './catalog-json.queries';
 
 const {
-  mediaItem,
   series,
   seriesSeason,
   playlist,
-  playlistItem,
   collection,
   collectionPlaylist,
   section,
@@ -21,32 +20,6 @@ const {
   homeShelf,
   dailyClass,
 } = schema;
-
-/** Media columns the catalogue shows; the video asset (and so any stream location) is never read. */
-const mediaColumns = {
-  id: mediaItem.id,
-  title: mediaItem.title,
-  description: mediaItem.description,
-  durationSeconds: mediaItem.durationSeconds,
-  publishedAt: mediaItem.publishedAt,
-  contentType: mediaItem.contentType,
-  genre: mediaItem.genre,
-  rating: mediaItem.rating,
-  tags: mediaItem.tags,
-  cardTags: mediaItem.cardTags,
-  productIds: mediaItem.productIds,
-  posterId: mediaItem.posterId,
-  backgroundPosterId: mediaItem.backgroundPosterId,
-  seriesId: mediaItem.seriesId,
-  seasonNumber: mediaItem.seasonNumber,
-  episodeNumber: mediaItem.episodeNumber,
-  trailerId: mediaItem.trailerId,
-  liveChannelId: mediaItem.liveChannelId,
-  eventState: mediaItem.eventState,
-  scheduledStart: mediaItem.scheduledStart,
-  scheduledEnd: mediaItem.scheduledEnd,
-  body: mediaItem.body,
-};
 
 const playlistColumns = {
   id: playlist.id,
@@ -100,11 +73,15 @@ export class CatalogRepository {
       homeShelves,
       dailyClasses,
     ] = await Promise.all([
-      db.select(mediaColumns).from(mediaItem),
+      this.jsonRows(mediaAsJson, toMediaRow),
       db.select().from(series),
       db.select().from(seriesSeason).orderBy(asc(seriesSeason.seriesId), asc(seriesSeason.seasonNumber)),
       db.select(playlistColumns).from(playlist).orderBy(asc(playlist.id)),
-      db.select().from(playlistItem).orderBy(asc(playlistItem.playlistId), asc(playlistItem.position)),
+      this.jsonRows(playlistItemsAsJson, ([playlistId, mediaId, unlocked]: [string, string, boolean]) => ({
+        playlistId,
+        mediaId,
+        unlocked,
+      })),
       db.select().from(collection).orderBy(asc(collection.position), asc(collection.id)),
       db
         .select()
@@ -155,9 +132,17 @@ export class CatalogRepository {
       dailyClasses,
     };
   }
+
+  /** Runs a query answering one `rows` column of JSON text, and decodes each element. */
+  private async jsonRows<T, R>(query: SQL, decode: (row: T) => R): Promise<R[]> {
+    // Both drivers (PGlite and node-postgres) answer `execute` with `{ rows }`.
+    const result = (await this.db.execute(query)) as unknown as { rows: { rows: string }[] };
+    const [first] = result.rows;
+    return first ? (JSON.parse(first.rows) as T[]).map(decode) : [];
+  }
 }
 
+export type { MediaRow } from './catalog-json.queries';
 export type CatalogRows = Awaited<ReturnType<CatalogRepository['loadAll']>>;
-export type MediaRow = CatalogRows['media'][number];
 export type PlaylistRow = CatalogRows['playlists'][number];
 export type ResourceRow = CatalogRows['resources'][number];
