@@ -32,9 +32,6 @@ const touch = (x: number, y = 100) => ({
   touches: [{ clientX: x, clientY: y }],
   changedTouches: [{ clientX: x, clientY: y }],
 });
-  touches: [{ clientX: x, clientY: y }],
-  changedTouches: [{ clientX: x, clientY: y }],
-});
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
