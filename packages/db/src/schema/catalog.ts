@@ -22,11 +22,17 @@ import {
 /** A packaged HLS video (renditions under `hls/{id}/` in storage). Never exposed in catalogue answers. */
 export const videoAsset = pgTable('video_asset', {
   id: text('id').primaryKey(),
-  /** `ready` once packaging finished; only ready assets are played. */
+  /** queued, packaging, ready or failed; only ready assets are played. */
   status: text('status').notNull().default('ready'),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   durationSeconds: integer('duration_seconds').notNull(),
+  /** Storage key of the uploaded source, while it waits for packaging. */
+  sourceKey: text('source_key'),
+  /** Why packaging failed, for the studio. */
+  error: text('error'),
+  /** Chapters as a WebVTT document (cue texts are the chapter titles). */
+  chaptersVtt: text('chapters_vtt'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './catalog';
 export * from './instance';
+export * from './library';
 export * from './membership';
 export * from './notifications';

@@ -1,0 +1,125 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { mediaItem } from './catalog';
+
+/*
+ * What each member did with the catalogue (viewing.md §3, §4): favorites, progress, classes taken,
+ * program progress, player preferences, and the player's analytics events.
+ */
+
+/** A favorite (the spec's bookmark). */
+export const bookmark = pgTable(
+  'bookmark',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    mediaId: text('media_id')
+      .notNull()
+      .references(() => mediaItem.id, { onDelete: 'cascade' }),
+    pageUrl: text('page_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.mediaId] }),
+    index('bookmark_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * Where a member is in one video. `videoKey` is the media id, or the program video key
+ * (`prog:course:section:playlistIndex:videoIndex:videoId`) for a lesson watched inside a program.
+ */
+export const videoState = pgTable(
+  'video_state',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    videoKey: text('video_key').notNull(),
+    mediaId: text('media_id')
+      .notNull()
+      .references(() => mediaItem.id, { onDelete: 'cascade' }),
+    /** Seconds from the start. */
+    lastTime: real('last_time').notNull(),
+    /** Seconds; progress is lastTime / duration. */
+    duration: real('duration').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    programId: text('program_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.videoKey] }),
+    index('video_state_user_updated_idx').on(table.userId, table.updatedAt),
+  ],
+);
+
+/** A class taken: one row each time a member finishes (or almost finishes) a video. */
+export const watchedVideo = pgTable(
+  'watched_video',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    mediaId: text('media_id')
+      .notNull()
+      .references(() => mediaItem.id, { onDelete: 'cascade' }),
+    programId: text('program_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('watched_video_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/** A member's place in a program: which sections are open, the last lesson, as the web app keeps it. */
+export const programState = pgTable(
+  'program_state',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    programId: text('program_id').notNull(),
+    sectionState: jsonb('section_state').notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.programId] })],
+);
+
+/** The player settings that follow a member from device to device. */
+export const playerPreference = pgTable('player_preference', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  mirror: boolean('mirror').notNull().default(false),
+  playbackRate: real('playback_rate').notNull().default(1),
+  monoAudio: boolean('mono_audio').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Player analytics: start, the 5 s view ping, quartiles and complete. */
+export const playerEvent = pgTable(
+  'player_event',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Null for visitors. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    mediaId: text('media_id').notNull(),
+    /** start, view, q25, q50, q75 or complete. */
+    kind: text('kind').notNull(),
+    /** One playback from start to end, so quartiles can be counted once per viewing. */
+    playbackId: text('playback_id').notNull(),
+    position: real('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('player_event_media_kind_idx').on(table.mediaId, table.kind, table.createdAt)],
+);
