@@ -3,11 +3,18 @@
  * target route in the same run, and prints every target relative to the baseline, because
  * bench machines are shared and noisy: absolute req/s vary from run to run, ratios much less.
  *
- * Usage: npm run bench -- [routes...] [--connections N] [--duration S] [--warmup S]
- *                          [--min-ratio R] [--max-p99 MS] [--json]
+ * Usage: npm run bench -- [routes... | catalog] [--connections N] [--duration S] [--warmup S]
+ *                          [--min-ratio R] [--max-p99 MS] [--json] [--seed demo|scale] [--classes N]
  */
 import { parseArgs } from 'node:util';
 import { type SpawnedServer, spawnServer } from '@releve/server/spawn';
+import {
+  type CatalogBenchOptions,
+  type CatalogSeed,
+  catalogSeeds,
+  catalogSpawnOptions,
+  catalogTargets,
+} from './catalog';
 import {
   formatMegabytes,
   formatTable,
@@ -23,8 +30,10 @@ const BASELINE_ROUTE = '/api/ping';
 const DEFAULT_TARGETS = ['/api/settings'];
 
 const USAGE = `Usage: npm run bench -- [routes...] [options]
+       npm run bench -- catalog [options] [--seed demo|scale] [--classes N]
 
 Measures GET ${BASELINE_ROUTE} (the baseline) and each route given (default: ${DEFAULT_TARGETS.join(' ')}).
+"catalog" measures initial data, a 20-item playlist page and a media item of a seeded studio.
 
 Options:
   --connections N   concurrent connections (default 50)
@@ -33,6 +42,8 @@ Options:
   --min-ratio R     exit 1 if a route's req/s is below R times the baseline's
   --max-p99 MS      exit 1 if a route's p99 latency exceeds MS milliseconds
   --json            print a JSON summary as the last line
+  --seed S          catalog: "scale" (default, a generated catalogue) or "demo" (DEMO_STUDIO=true)
+  --classes N       catalog with --seed scale: how many classes (default 5000)
   --help            show this help`;
 
 class UsageError extends Error {}
@@ -42,6 +53,8 @@ interface Settings extends LoadOptions {
   minRatio: number | undefined;
   maxP99Ms: number | undefined;
   json: boolean;
+  /** Set for `catalog`: the studio to seed; the targets are found in it once it runs. */
+  catalog: CatalogBenchOptions | undefined;
 }
 
 function parseSettings(argv: string[]): Settings | 'help' {
@@ -55,16 +68,28 @@ function parseSettings(argv: string[]): Settings | 'help' {
       'min-ratio': { type: 'string' },
       'max-p99': { type: 'string' },
       json: { type: 'boolean', default: false },
+      seed: { type: 'string' },
+      classes: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) return 'help';
 
-  for (const route of positionals) {
+  const isCatalog = positionals[0] === 'catalog';
+  for (const route of isCatalog ? positionals.slice(1) : positionals) {
     if (!route.startsWith('/')) throw new UsageError(`A route must start with "/": ${route}`);
   }
+  if (!isCatalog && (values.seed !== undefined || values.classes !== undefined)) {
+    throw new UsageError('--seed and --classes go with "catalog"');
+  }
+  const seed = (values.seed ?? 'scale') as CatalogSeed;
+  if (!catalogSeeds.includes(seed))
+    throw new UsageError(`--seed must be demo or scale, got "${values.seed}"`);
   return {
-    targets: positionals.length > 0 ? positionals : DEFAULT_TARGETS,
+    catalog: isCatalog
+      ? { seed, classes: numberFlag('--classes', values.classes, 5_000, { integer: true, min: 1 }) }
+      : undefined,
+    targets: isCatalog ? positionals.slice(1) : positionals.length > 0 ? positionals : DEFAULT_TARGETS,
     connections: numberFlag('--connections', values.connections, 50, { integer: true, min: 1 }),
     durationSeconds: numberFlag('--duration', values.duration, 10, { integer: true, min: 1 }),
     warmupSeconds: numberFlag('--warmup', values.warmup, 2, { integer: true, min: 0 }),
@@ -132,11 +157,21 @@ function checkGates(settings: Settings, baseline: RouteResult, targets: TargetRe
 
 async function run(settings: Settings, onServer: (server: SpawnedServer) => void): Promise<number> {
   progress('Starting the Relevé server...');
-  const server = await spawnServer({ stubWebIfMissing: true });
+  if (settings.catalog) {
+    const { seed, classes } = settings.catalog;
+    progress(seed === 'demo' ? 'Seeding the demo studio...' : `Seeding a catalogue of ${classes} classes...`);
+  }
+  const server = await spawnServer({
+    stubWebIfMissing: true,
+    ...(settings.catalog ? catalogSpawnOptions(settings.catalog) : {}),
+  });
   onServer(server);
   try {
     const memory = trackPeakRss(server.pid);
     progress(`Server up at ${server.url} (pid ${server.pid}, database: ${server.database})`);
+    const targetRoutes = settings.catalog
+      ? [...(await catalogTargets(server.url)), ...settings.targets]
+      : settings.targets;
 
     const measure = async (route: string) => {
       progress(
@@ -146,12 +181,13 @@ async function run(settings: Settings, onServer: (server: SpawnedServer) => void
     };
     const baseline = await measure(BASELINE_ROUTE);
     const targets: TargetResult[] = [];
-    for (const route of settings.targets) targets.push(withRatio(await measure(route), baseline));
+    for (const route of targetRoutes) targets.push(withRatio(await measure(route), baseline));
     const peakRssBytes = memory.stop();
 
     console.log(
       `\nRelevé bench: ${settings.connections} connections, ${settings.durationSeconds} s per route ` +
-        `after ${settings.warmupSeconds} s warm-up, database ${server.database}\n`,
+        `after ${settings.warmupSeconds} s warm-up, database ${server.database}` +
+        (settings.catalog ? `, catalogue: ${describeCatalog(settings.catalog)}\n` : '\n'),
     );
     console.log(formatTable(baseline, targets));
     console.log(`\nPeak server RSS: ${formatMegabytes(peakRssBytes)}`);
@@ -185,6 +221,10 @@ async function run(settings: Settings, onServer: (server: SpawnedServer) => void
   } finally {
     await server.stop();
   }
+}
+
+function describeCatalog({ seed, classes }: CatalogBenchOptions): string {
+  return seed === 'demo' ? 'the demo studio' : `${classes} generated classes`;
 }
 
 async function main() {
