@@ -47,9 +47,10 @@ export function RelatedGrid({ item, contextPlaylistId }: Props) {
     if (items.length < wanted && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [items.length, wanted, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  // A context playlist that does not exist (an old link) still leaves the recommendations.
-  if (contextPlaylistId && query.error instanceof ApiError && query.error.status === 404) {
-    return <RelatedGrid item={item} />;
+  if (query.error instanceof ApiError && query.error.status === 404) {
+    // A context playlist that does not exist (an old link) still leaves the recommendations; a
+    // studio without recommendations simply has no related row.
+    return contextPlaylistId ? <RelatedGrid item={item} /> : null;
   }
   if (query.isSuccess && total === 0) return null;
 

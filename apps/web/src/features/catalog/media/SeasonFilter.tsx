@@ -1,4 +1,5 @@
 import type { SeriesAnswer } from '@releve/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styles from './SeriesScreen.module.css';
 
@@ -9,6 +10,14 @@ interface Props {
   onChange: (season: number | undefined) => void;
 }
 
+/** "Season 2: Rising"; a title that already names its season, or none, stays as it is. */
+function seasonLabel(season: SeriesAnswer['seasons'][number], t: TFunction<'media'>) {
+  const number = season.season_number;
+  if (!season.season_title) return t('series.season', { number });
+  if (/^season\b/i.test(season.season_title)) return season.season_title;
+  return t('series.seasonWithTitle', { number, title: season.season_title });
+}
+
 /** Chips: All seasons, then each season; the chosen one is pressed. */
 export function SeasonFilter({ seasons, season, onChange }: Props) {
   const { t } = useTranslation('media');
@@ -16,7 +25,7 @@ export function SeasonFilter({ seasons, season, onChange }: Props) {
     { value: undefined, label: t('series.allSeasons') },
     ...seasons.map((known) => ({
       value: known.season_number,
-      label: known.season_title || t('series.season', { number: known.season_number }),
+      label: seasonLabel(known, t),
     })),
   ];
   return (

@@ -17,6 +17,11 @@ export function TrailerDialog({ trailerId, onClose }: { trailerId: string; onClo
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const trailer = useMedia(trailerId);
+  // Closed before it unmounts: while the modal is open the page behind is inert and cannot take focus.
+  const close = () => {
+    ref.current?.close?.();
+    onClose();
+  };
 
   useEffect(() => {
     const dialog = ref.current;
@@ -33,18 +38,18 @@ export function TrailerDialog({ trailerId, onClose }: { trailerId: string; onClo
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        close();
       }}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget) close();
       }}
     >
       <div className={styles.top}>
         <h2 id={titleId} className={styles.title}>
           {trailer.data ? t('trailer.title', { title: trailer.data.title }) : t('trailer.button')}
         </h2>
-        <IconButton icon="close" label={t('common:close')} size={20} onClick={onClose} />
+        <IconButton icon="close" label={t('common:close')} size={20} onClick={close} />
       </div>
       <div className={styles.stage}>
         <Poster images={trailer.data?.images ?? []} alt="" sizes="(min-width: 900px) 860px, 100vw" eager />

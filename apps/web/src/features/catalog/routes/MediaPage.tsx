@@ -29,7 +29,9 @@ export default function MediaPage() {
 
   // A card further down opens another item: it starts at its top, as a new page would.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new item
-  useEffect(() => window.scrollTo(0, 0), [mediaId]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [mediaId]);
 
   useEffect(() => {
     // Replacing the entry: the wrong URL should not stay behind in the history.
