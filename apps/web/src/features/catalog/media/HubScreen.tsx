@@ -25,6 +25,14 @@ function HubShelf({ playlistId }: { playlistId: string }) {
   const href = `/p/${encodeURIComponent(playlistId)}`;
   const answer = playlist.data;
   if (answer && answer.playlist.length === 0) return null;
+  // Without its answer the shelf has no title to show: only the message.
+  if (playlist.isError) {
+    return (
+      <section className={styles.shelf}>
+        <p role="alert">{t('couldNotLoadItems')}</p>
+      </section>
+    );
+  }
   return (
     <section className={styles.shelf} aria-labelledby={headingId}>
       <div className={styles.shelfTop}>
@@ -37,25 +45,21 @@ function HubShelf({ playlistId }: { playlistId: string }) {
           </Link>
         )}
       </div>
-      {playlist.isError ? (
-        <p role="alert">{t('couldNotLoadItems')}</p>
-      ) : (
-        <ul className={styles.row}>
-          {answer ? (
-            answer.playlist.map((item) => (
-              <li key={item.mediaid}>
-                <MediaCard
-                  item={item}
-                  sizes={shelfPosterSizes}
-                  badges={<StatusBadge status={item.mediaStatus} />}
-                />
-              </li>
-            ))
-          ) : (
-            <CardPlaceholders count={MOST_TILES_PER_VIEW} />
-          )}
-        </ul>
-      )}
+      <ul className={styles.row}>
+        {answer ? (
+          answer.playlist.map((item) => (
+            <li key={item.mediaid}>
+              <MediaCard
+                item={item}
+                sizes={shelfPosterSizes}
+                badges={<StatusBadge status={item.mediaStatus} />}
+              />
+            </li>
+          ))
+        ) : (
+          <CardPlaceholders count={MOST_TILES_PER_VIEW} />
+        )}
+      </ul>
     </section>
   );
 }
