@@ -146,3 +146,27 @@ export type { MediaRow } from './catalog-json.queries';
 export type CatalogRows = Awaited<ReturnType<CatalogRepository['loadAll']>>;
 export type PlaylistRow = CatalogRows['playlists'][number];
 export type ResourceRow = CatalogRows['resources'][number];
+
+/** The catalogue before its first load: nothing in it. */
+export function emptyCatalogRows(): CatalogRows {
+  return {
+    media: [],
+    series: [],
+    seasons: [],
+    playlists: [],
+    playlistItems: [],
+    collections: [],
+    collectionPlaylists: [],
+    sections: [],
+    sectionPlaylists: [],
+    sectionCollections: [],
+    programs: [],
+    programSections: [],
+    resources: [],
+    promotedGroups: [],
+    promotedGroupCollections: [],
+    featured: [],
+    homeShelves: [],
+    dailyClasses: [],
+  };
+}

@@ -8,7 +8,7 @@ import type {
   Section,
   SeriesAnswer,
 } from '@releve/contracts';
-import type { CatalogRepository, CatalogRows } from './catalog.repository';
+import { type CatalogRepository, emptyCatalogRows } from './catalog.repository';
 import { CatalogAnswers } from './catalog-answers';
 import { CatalogSnapshot } from './catalog-snapshot';
 import { toMediaItem } from './media-items';
@@ -21,27 +21,6 @@ import {
   seriesOfMedia,
 } from './series-pages';
 
-const noRows: CatalogRows = {
-  media: [],
-  series: [],
-  seasons: [],
-  playlists: [],
-  playlistItems: [],
-  collections: [],
-  collectionPlaylists: [],
-  sections: [],
-  sectionPlaylists: [],
-  sectionCollections: [],
-  programs: [],
-  programSections: [],
-  resources: [],
-  promotedGroups: [],
-  promotedGroupCollections: [],
-  featured: [],
-  homeShelves: [],
-  dailyClasses: [],
-};
-
 /** Watchlists the video platform knows; the items in them are named by the caller. */
 export const watchlistTitles: Record<string, string> = { favorites: 'Favorites', history: 'History' };
 
@@ -51,7 +30,7 @@ export const watchlistTitles: Record<string, string> = { favorites: 'Favorites',
  * in whole, so a reader sees the old catalogue or the new one, never a mix.
  */
 export class CatalogService {
-  private snapshot = new CatalogSnapshot(noRows);
+  private snapshot = new CatalogSnapshot(emptyCatalogRows());
   private cachedAnswers: CatalogAnswers;
   private building: Promise<void> | undefined;
   private buildingAgain: Promise<void> | undefined;
