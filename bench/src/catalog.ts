@@ -11,14 +11,14 @@ export const catalogSeeds: readonly CatalogSeed[] = ['demo', 'scale'];
 export interface CatalogBenchOptions {
   /** `demo`: the demo studio (DEMO_STUDIO=true); `scale`: a plain generated catalogue of `classes`. */
   seed: CatalogSeed;
-  /** Classes of the `scale` catalogue. */
+  /** Classes to seed (the demo studio's DEMO_SCALE). */
   classes: number;
 }
 
 const SEED_SCRIPT = 'apps/server/src/modules/catalog/testing/seed-scale-catalog.ts';
 
 export function catalogSpawnOptions({ seed, classes }: CatalogBenchOptions): SpawnOptions {
-  if (seed === 'demo') return { env: { DEMO_STUDIO: 'true' } };
+  if (seed === 'demo') return { env: { DEMO_STUDIO: 'true', DEMO_SCALE: String(classes) } };
   return { prepare: (env) => runSeedScript(env, classes) };
 }
 

@@ -43,7 +43,7 @@ Options:
   --max-p99 MS      exit 1 if a route's p99 latency exceeds MS milliseconds
   --json            print a JSON summary as the last line
   --seed S          catalog: "scale" (default, a generated catalogue) or "demo" (DEMO_STUDIO=true)
-  --classes N       catalog with --seed scale: how many classes (default 5000)
+  --classes N       catalog: how many classes to seed (default 5000)
   --help            show this help`;
 
 class UsageError extends Error {}
@@ -159,7 +159,7 @@ async function run(settings: Settings, onServer: (server: SpawnedServer) => void
   progress('Starting the Relevé server...');
   if (settings.catalog) {
     const { seed, classes } = settings.catalog;
-    progress(seed === 'demo' ? 'Seeding the demo studio...' : `Seeding a catalogue of ${classes} classes...`);
+    progress(`Seeding ${describeCatalog({ seed, classes })}...`);
   }
   const server = await spawnServer({
     stubWebIfMissing: true,
@@ -224,7 +224,7 @@ async function run(settings: Settings, onServer: (server: SpawnedServer) => void
 }
 
 function describeCatalog({ seed, classes }: CatalogBenchOptions): string {
-  return seed === 'demo' ? 'the demo studio' : `${classes} generated classes`;
+  return seed === 'demo' ? `the demo studio (${classes} classes)` : `${classes} generated classes`;
 }
 
 async function main() {
