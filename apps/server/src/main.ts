@@ -7,6 +7,8 @@ import { UsersRepository } from './modules/accounts/users.repository';
 import { demoAccountsTable, ensureDemoAccounts } from './modules/admin/demo-accounts';
 import { claimDataFolder, DataFolderBusyError, pgliteDirOf } from './modules/admin/server-lock';
 import { createStandaloneAuth } from './modules/admin/standalone-auth';
+import { describeDemoStudio, seedDemoStudio } from './modules/catalog/demo/demo-studio';
+import { createLocalStorage } from './storage/local-disk-storage';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -22,6 +24,15 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: pgliteDir });
   await database.migrate();
+  // Seeded before the app is built: the catalogue module loads the catalogue into memory at start.
+  const demoStudio = env.DEMO_STUDIO
+    ? await seedDemoStudio({
+        env,
+        database,
+        storage: createLocalStorage(env.DATA_DIR),
+        classes: env.DEMO_SCALE,
+      })
+    : undefined;
   const demoAccounts = env.DEMO_STUDIO
     ? await ensureDemoAccounts(createStandaloneAuth(env, database.db), new UsersRepository(database.db))
     : undefined;
@@ -54,6 +65,7 @@ async function main() {
       console.log(`${demoAccountsTable().replace(/^/gm, '  ')}\n`);
     }
   }
+  if (demoStudio) app.log.info({ demoStudio: demoStudio.seeded }, describeDemoStudio(demoStudio));
   if (demoAccounts === 'skipped') {
     app.log.warn('DEMO_STUDIO is set, but the database already has users: no demo accounts were added');
   }

@@ -11,9 +11,16 @@ import { adminUsage, parseAdminCommand } from './admin-commands';
  * typos answer at once.
  */
 async function main(argv: string[]): Promise<number> {
+  if (argv[0] === 'seed-catalog') {
+    const { parseSeedCatalog, runSeedCatalog } = await import('../modules/catalog/demo/seed-catalog-command');
+    const seed = parseSeedCatalog(argv.slice(1));
+    console.log(await runSeedCatalog(loadEnv(), seed));
+    return 0;
+  }
   const command = parseAdminCommand(argv);
   if (command.name === 'help') {
-    console.log(adminUsage);
+    const { seedCatalogUsage } = await import('../modules/catalog/demo/seed-catalog-command');
+    console.log(adminUsage.replace(/^( {2}help )/m, `${seedCatalogUsage}\n$1`));
     return 0;
   }
   const env = loadEnv();

@@ -65,6 +65,12 @@ export const envSchema = z
      * users; for showing Relevé, never for a real studio.
      */
     DEMO_STUDIO: flag,
+    /** Classes the demo studio seeds (benchmarks use 50000). */
+    DEMO_SCALE: z.coerce.number().int().min(100).max(200_000).default(5_000),
+    /** Where the demo studio's generated posters and clips are cached; defaults to `.cache/demo-studio` in the checkout. */
+    DEMO_CACHE_DIR: z.string().min(1).optional(),
+    /** The ffmpeg binary for video packaging; defaults to `ffmpeg` on PATH. */
+    FFMPEG_PATH: z.string().min(1).optional(),
   })
   .superRefine((env, context) => {
     // A provider with only one of its two keys set is a typo waiting to confuse: say so at start-up.

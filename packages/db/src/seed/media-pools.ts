@@ -93,8 +93,8 @@ const clipSpecs: [title: string, topicTags: string[], background: string, accent
 export const demoClips: readonly DemoClip[] = clipSpecs.map(([title, topicTags, background, accent], i) => ({
   id: `demo-clip-${String(i + 1).padStart(2, '0')}`,
   title,
-  // 10 to 14 seconds: long enough for a few 4-second segments, short enough to generate quickly.
-  seconds: 10 + (i % 5),
+  // 10 to 12 seconds: a few 4-second segments, and quick to generate on two cores.
+  seconds: 10 + (i % 3),
   topics: topicTags,
   background,
   accent,

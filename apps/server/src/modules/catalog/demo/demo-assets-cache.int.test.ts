@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { allDemoPosters, demoClips } from '@releve/db/seed';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runTool } from '../../../video/ffmpeg';
+import { type DemoAssetMakers, ensureDemoAssets } from './demo-assets-cache';
+import { makeDemoClip } from './demo-clips';
+import { renderPoster } from './demo-posters';
+
+const root = mkdtempSync(path.join(tmpdir(), 'releve-demo-assets-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('ensureDemoAssets', () => {
+  it('generates once when two callers start together, and leaves no temporary folder or lock', async () => {
+    const cache = path.join(root, 'race');
+    let made = 0;
+    const makers: DemoAssetMakers = {
+      async poster(poster, filesDir) {
+        made++;
+        await sleep(1);
+        mkdirSync(path.join(filesDir, 'posters', poster.id), { recursive: true });
+        writeFileSync(path.join(filesDir, 'posters', poster.id, '320.jpg'), 'x');
+      },
+      async clip() {
+        made++;
+      },
+    };
+    const options = { posters: allDemoPosters.slice(0, 4), clips: demoClips.slice(0, 2) };
+    const [a, b] = await Promise.all([
+      ensureDemoAssets(cache, makers, options),
+      ensureDemoAssets(cache, makers, options),
+    ]);
+    expect(made).toBe(6);
+    expect([a.generated, b.generated].sort()).toEqual([false, true]);
+    expect(a.filesDir).toBe(b.filesDir);
+    expect(readdirSync(cache)).toEqual([path.basename(path.dirname(a.filesDir))]);
+  });
+
+  it('starts over when the generating process died and left its lock', async () => {
+    const cache = path.join(root, 'stale');
+    const options = { posters: allDemoPosters.slice(0, 1), clips: [] };
+    const makers: DemoAssetMakers = { poster: async () => {}, clip: async () => {} };
+    const { filesDir } = await ensureDemoAssets(path.join(root, 'probe'), makers, options);
+    const version = path.basename(path.dirname(filesDir));
+    mkdirSync(cache, { recursive: true });
+    // A pid no process has: the lock's owner is gone.
+    writeFileSync(path.join(cache, `${version}.lock`), JSON.stringify({ pid: 2 ** 22 + 17, at: Date.now() }));
+    const result = await ensureDemoAssets(cache, makers, options);
+    expect(result.generated).toBe(true);
+  });
+});
+
+describe('the real makers', () => {
+  it('render a poster at 320, 640 and 1280 px as WebP and JPEG, 16:9', async () => {
+    const poster = allDemoPosters.find((item) => item.id === 'demo-jazz-a');
+    if (!poster) throw new Error('no poster');
+    const files = await renderPoster(poster);
+    expect(files.map((file) => file.key)).toEqual([
+      'posters/demo-jazz-a/320.webp',
+      'posters/demo-jazz-a/320.jpg',
+      'posters/demo-jazz-a/640.webp',
+      'posters/demo-jazz-a/640.jpg',
+      'posters/demo-jazz-a/1280.webp',
+      'posters/demo-jazz-a/1280.jpg',
+    ]);
+    for (const file of files) {
+      const meta = await sharp(file.data).metadata();
+      const width = Number(/\/(\d+)\./.exec(file.key)?.[1]);
+      expect(meta).toMatchObject({
+        width,
+        height: (width * 9) / 16,
+        format: file.key.endsWith('.jpg') ? 'jpeg' : 'webp',
+      });
+    }
+  });
+
+  it('make a clip with its title burned in, packaged as HLS', async () => {
+    const clip = { ...(demoClips[3] as (typeof demoClips)[number]), seconds: 4 };
+    const out = path.join(root, 'clip');
+    await makeDemoClip(clip, out);
+    expect(readdirSync(out).sort()).toEqual(['360p', '540p', '720p', 'master.m3u8', 'poster.jpg']);
+    const probe = JSON.parse(
+      await runTool('ffprobe', [
+        '-v',
+        'error',
+        '-of',
+        'json',
+        '-show_streams',
+        path.join(out, '720p', 'seg000.ts'),
+      ]),
+    );
+    expect(probe.streams.map((stream: { codec_name: string }) => stream.codec_name).sort()).toEqual([
+      'aac',
+      'h264',
+    ]);
+  }, 60_000);
+});

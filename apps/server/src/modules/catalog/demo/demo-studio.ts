@@ -1,0 +1,86 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from '@releve/db';
+import { schema } from '@releve/db';
+import { type DemoCatalogOutcome, insertDemoCatalog } from '@releve/db/seed';
+import type { Env } from '../../../config/env';
+import type { LocalDiskStorage } from '../../../storage/local-disk-storage';
+import { type DemoAssetMakers, type EnsuredAssets, ensureDemoAssets } from './demo-assets-cache';
+import { makeDemoClip } from './demo-clips';
+import { renderPoster } from './demo-posters';
+import { linkTree } from './link-tree';
+
+const repoRoot = fileURLToPath(new URL('../../../../../../', import.meta.url));
+
+/** Where generated posters and clips are kept between data folders: DEMO_CACHE_DIR or `.cache/demo-studio`. */
+export function demoCacheRoot(env: Pick<Env, 'DEMO_CACHE_DIR'>): string {
+  return env.DEMO_CACHE_DIR ?? path.join(repoRoot, '.cache', 'demo-studio');
+}
+
+/** The real makers: sharp for posters, ffmpeg for clips, written in storage's layout. */
+export function demoAssetMakers(ffmpegPath: string | undefined): DemoAssetMakers {
+  return {
+    async poster(poster, filesDir) {
+      for (const file of await renderPoster(poster)) {
+        const target = path.join(filesDir, ...file.key.split('/'));
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, file.data);
+      }
+    },
+    clip: (clip, filesDir) => makeDemoClip(clip, path.join(filesDir, 'hls', clip.id), ffmpegPath),
+  };
+}
+
+export interface DemoStudioOptions {
+  env: Pick<Env, 'DEMO_CACHE_DIR' | 'FFMPEG_PATH'>;
+  database: Database;
+  storage: LocalDiskStorage;
+  /** Classes to seed; 5,000 unless told. */
+  classes?: number;
+  now?: Date;
+  /** Stand-ins for sharp and ffmpeg (tests). */
+  makers?: DemoAssetMakers;
+}
+
+export type DemoStudioReport =
+  | { seeded: false; reason: 'catalogue-not-empty' }
+  | {
+      seeded: true;
+      assets: EnsuredAssets;
+      filesPlaced: number;
+      outcome: Extract<DemoCatalogOutcome, { inserted: true }>;
+    };
+
+/**
+ * DEMO_STUDIO start-up: on an empty catalogue, makes sure the posters and clips exist (generated
+ * once per machine), places them in this data folder's storage, then writes the catalogue and its
+ * resource PDFs. A catalogue that has media is never touched.
+ */
+export async function seedDemoStudio(options: DemoStudioOptions): Promise<DemoStudioReport> {
+  const { database, storage } = options;
+  const existing = await database.db.select({ id: schema.mediaItem.id }).from(schema.mediaItem).limit(1);
+  if (existing.length > 0) return { seeded: false, reason: 'catalogue-not-empty' };
+
+  const assets = await ensureDemoAssets(
+    demoCacheRoot(options.env),
+    options.makers ?? demoAssetMakers(options.env.FFMPEG_PATH),
+  );
+  const filesPlaced = await linkTree(assets.filesDir, storage.root);
+  const outcome = await insertDemoCatalog(database.db, { classes: options.classes, now: options.now });
+  // Another process seeded between the check above and the insert: its catalogue stands.
+  if (!outcome.inserted) return { seeded: false, reason: outcome.reason };
+  for (const file of outcome.catalog.files) await storage.put(file.key, file.data);
+  return { seeded: true, assets, filesPlaced, outcome };
+}
+
+/** One line for the log: what the seeding did and how long each part took. */
+export function describeDemoStudio(report: DemoStudioReport): string {
+  if (!report.seeded) return 'Demo studio: the catalogue already has media, nothing was seeded';
+  const { assets, outcome } = report;
+  const classes = outcome.catalog.classIds.length.toLocaleString('en-US');
+  const made = assets.generated
+    ? `generated in ${assets.milliseconds} ms`
+    : `from the cache in ${assets.milliseconds} ms`;
+  return `Demo studio: ${classes} classes, ${outcome.catalog.programs.length} programs (${outcome.rows} rows in ${outcome.milliseconds} ms); posters and clips ${made}, ${report.filesPlaced} files placed`;
+}
