@@ -117,10 +117,10 @@ function Slides({ slides, title, aspect, priority }: SlidesProps) {
     >
       <h2 className="visually-hidden">{title}</h2>
       <div className={styles.viewport}>
-        <ul className={styles.track} style={trackStyle}>
+        <div className={styles.track} style={trackStyle}>
           {slides.map((slide, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI carousel pattern makes each slide a group
-            <li
+            <div
               key={slide.id}
               className={styles.slide}
               role="group"
@@ -129,9 +129,9 @@ function Slides({ slides, title, aspect, priority }: SlidesProps) {
               inert={i !== current}
             >
               <Slide slide={slide} aspect={aspect} eager={priority && i === 0} />
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className={styles.dots}>
         {count > 1 &&
