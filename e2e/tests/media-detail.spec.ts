@@ -163,3 +163,24 @@ for (const width of widths) {
     });
   });
 }
+
+test('a member starts a class: Start, no paywall, the page in play mode', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { item } = await findLockedClassWithTrailer(request);
+  await page.goto('/?u=login');
+  const login = page.getByRole('dialog', { name: 'Sign in' });
+  await login.getByLabel('E-mail').fill('member@demo.releve.test');
+  await login.getByLabel('Password', { exact: true }).fill('dance-demo-2026');
+  await login.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  await page.goto(item.link);
+  const play = page.getByTestId('play-button');
+  await expect(play).toHaveText('Start');
+  await expect(page.getByTestId('paywall')).toHaveCount(0);
+  await play.click();
+  await expect(page).toHaveURL(`${item.link}?play=1`);
+  await expect(page.getByRole('status').filter({ hasText: 'will play here soon' })).toBeVisible();
+  await snap(page, 'media-member-1440');
+  await expectAccessible(page);
+});

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CollapsibleText } from './CollapsibleText';
 import styles from './PageScreen.module.css';
+import { withoutRepeatedTitle } from './page-markdown';
 
 /** Links inside the app stay in the app; others open as ordinary links. */
 function MarkdownLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
@@ -35,7 +36,7 @@ export function PageScreen({ item }: { item: MediaItem }) {
       <h1 className={styles.title}>{item.title}</h1>
       {item.markdown ? (
         <div className={styles.body} data-testid="page-markdown">
-          <Markdown options={markdownOptions}>{item.markdown}</Markdown>
+          <Markdown options={markdownOptions}>{withoutRepeatedTitle(item.markdown, item.title)}</Markdown>
         </div>
       ) : (
         <CollapsibleText text={item.description} className={styles.body} />
