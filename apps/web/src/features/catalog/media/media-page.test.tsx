@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testProfile } from '../../../testing/profiles';
 import { renderApp } from '../../../testing/render-app';
 import { failWith, stubCatalog } from './catalog-stub';
 import { testInitialData, testMedia, testPlaylist } from './test-media';
+
+// The page module is loaded lazily; transformed once up front, no test pays for it in its timeout.
+beforeAll(() => import('../routes/MediaPage'), 30_000);
 
 /** The first render waits for the lazily loaded page module. */
 const firstLoad = { timeout: 5000 };
