@@ -48,8 +48,11 @@ describe('ensureDemoAssets', () => {
     mkdirSync(cache, { recursive: true });
     // A pid no process has: the lock's owner is gone.
     writeFileSync(path.join(cache, `${version}.lock`), JSON.stringify({ pid: 2 ** 22 + 17, at: Date.now() }));
+    mkdirSync(path.join(cache, `${version}.building-${2 ** 22 + 17}`, 'files'), { recursive: true });
     const result = await ensureDemoAssets(cache, makers, options);
     expect(result.generated).toBe(true);
+    // The dead process's half-made folder and its lock are gone.
+    expect(readdirSync(cache)).toEqual([version]);
   });
 });
 

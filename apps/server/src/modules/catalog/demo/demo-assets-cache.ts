@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { allDemoPosters, type DemoClip, type DemoPoster, demoClips } from '@releve/db/seed';
@@ -64,8 +64,12 @@ export async function ensureDemoAssets(
     }
     try {
       if (existsSync(path.join(done, 'complete.json'))) continue;
+      // Holding the lock, any other building folder belongs to a process that died mid-way.
+      for (const entry of await readdir(cacheRoot)) {
+        if (entry.startsWith(`${version}.building-`))
+          await rm(path.join(cacheRoot, entry), { recursive: true, force: true });
+      }
       const building = path.join(cacheRoot, `${version}.building-${process.pid}`);
-      await rm(building, { recursive: true, force: true });
       const buildingFiles = path.join(building, 'files');
       await mkdir(buildingFiles, { recursive: true });
       const jobs = [
