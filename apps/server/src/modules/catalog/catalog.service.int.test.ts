@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const statusOfLive = () => JSON.parse(catalog.answers().mediaJson('live0001')!.body).playlist[0].mediaStatus;
+const statusOfLive = () =>
+  JSON.parse(catalog.answers().mediaJson('live0001')!.body.toString('utf8')).playlist[0].mediaStatus;
 
 describe('CatalogService', () => {
   it('turns a scheduled class LIVE when its start passes, and drops the answers cached before', () => {

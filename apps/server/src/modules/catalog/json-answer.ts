@@ -9,22 +9,24 @@ const BROTLI_QUALITY = 5;
 export type ContentEncoding = 'br' | 'gzip';
 
 export interface EncodedBody {
-  body: string | Buffer;
+  body: Buffer;
   etag: string;
   encoding: ContentEncoding | undefined;
 }
 
 /**
- * A catalogue answer serialized once, with a strong ETag (a hash of the bytes, so it survives
- * snapshot rebuilds and restarts while the content does not change). Compressed copies are made
- * the first time a client asks for them and kept with the answer.
+ * A catalogue answer serialized once, kept as UTF-8 bytes (so sending it encodes nothing), with a
+ * strong ETag (a hash of the bytes, so it survives snapshot rebuilds and restarts while the content
+ * does not change). Compressed copies are made the first time a client asks for them.
  */
 export class JsonAnswer {
+  readonly body: Buffer;
   readonly etag: string;
   private compressed: Partial<Record<ContentEncoding, EncodedBody>> = {};
 
-  constructor(readonly body: string) {
-    this.etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  constructor(json: string) {
+    this.body = Buffer.from(json, 'utf8');
+    this.etag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
   }
 
   static of(value: unknown): JsonAnswer {
@@ -33,7 +35,7 @@ export class JsonAnswer {
 
   /** The body in the best encoding the client accepts; each encoding has its own ETag. */
   encodedFor(acceptEncoding: string | undefined): EncodedBody {
-    const encoding = this.body.length >= COMPRESS_FROM_BYTES ? pickEncoding(acceptEncoding) : undefined;
+    const encoding = this.body.byteLength >= COMPRESS_FROM_BYTES ? pickEncoding(acceptEncoding) : undefined;
     if (!encoding) return { body: this.body, etag: this.etag, encoding: undefined };
     let found = this.compressed[encoding];
     if (!found) {
@@ -42,7 +44,7 @@ export class JsonAnswer {
           ? brotliCompressSync(this.body, {
               params: {
                 [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: this.body.length,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: this.body.byteLength,
               },
             })
           : gzipSync(this.body);
