@@ -7,5 +7,6 @@ export * from './library';
 export * from './membership';
 export * from './notifications';
 export * from './playback';
+export * from './playback-access';
 export * from './routes';
 export * from './users';
