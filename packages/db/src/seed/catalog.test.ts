@@ -59,7 +59,7 @@ describe('the demo studio catalogue', () => {
     const ids = catalog.media.map((item) => item.id);
     expect(ids.every((id) => /^[A-Za-z0-9]{8}$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
-    const named = ['free-library', 'trending', 'sampler'];
+    const named = ['free-library', 'trending', 'sampler', 'recommended'];
     for (const playlist of catalog.playlists) {
       if (!named.includes(playlist.id)) expect(playlist.id).toMatch(/^[A-Za-z0-9]{8}$/);
     }
@@ -222,7 +222,8 @@ describe('the demo studio catalogue', () => {
     const big = generateDemoCatalog({ now, classes: 50_000 });
     expect(big.classIds).toHaveLength(50_000);
     expect(new Set(big.media.map((item) => item.id)).size).toBe(big.media.length);
-  });
+    // Generating 50,000 classes takes a few seconds, longer on a busy CI machine.
+  }, 60_000);
 });
 
 describe('onePagePdf', () => {
@@ -236,5 +237,27 @@ describe('onePagePdf', () => {
     });
     expect(pdf).toContain('(Glossary \\(A-Z\\)) Tj');
     expect(pdf).toContain('Pli\xe9');
+  });
+});
+
+describe('the demo studio for the media page', () => {
+  const catalog = generateDemoCatalog({ classes: 300, now: new Date('2026-11-01T00:00:00Z') });
+
+  it('has a recommendations playlist over every topic, for related classes', () => {
+    const recommended = catalog.playlists.find((playlist) => playlist.id === 'recommended');
+    expect(recommended?.kind).toBe('tags');
+    const classIds = new Set(catalog.classIds);
+    const topicTags = new Set(
+      catalog.media.filter((item) => classIds.has(item.id)).map((item) => item.tags?.[0]),
+    );
+    for (const tag of topicTags) expect(recommended?.tags).toContain(tag);
+  });
+
+  it('names the hub’s shelves as shelf:{playlistId} tags of playlists that exist', () => {
+    const hub = catalog.media.find((item) => item.contentType === 'hub');
+    const shelves = (hub?.tags ?? []).filter((tag) => tag.startsWith('shelf:')).map((tag) => tag.slice(6));
+    expect(shelves.length).toBeGreaterThanOrEqual(3);
+    const playlistIds = new Set(catalog.playlists.map((playlist) => playlist.id));
+    for (const id of shelves) expect(playlistIds.has(id)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { type DemoBrowse, generateBrowse } from './browse';
 import { type DemoClass, generateClasses } from './classes';
 import { generateDailyClasses, generateFeatured, generateHomeShelves } from './home';
 import { DEMO_CLIP_HEIGHT, DEMO_CLIP_WIDTH, demoClips } from './media-pools';
-import { generatePlaylists } from './playlists';
+import { FREE_LIBRARY_ID, generatePlaylists } from './playlists';
 import { type DemoFile, generatePrograms } from './programs';
 import { createIdSource, createRandom } from './random';
 import type {
@@ -87,6 +87,16 @@ export function generateDemoCatalog(options: DemoCatalogOptions = {}): DemoCatal
       item.row.trailerId = specials.trailerIds[index % specials.trailerIds.length] ?? null;
   });
   const playlists = generatePlaylists(stream(5), nextId, classes);
+  // The hub lists its shelves as `shelf:{playlistId}` tags, in order.
+  const hub = specials.media.find((item) => item.id === specials.hubId);
+  if (hub) {
+    hub.tags = [
+      'hub',
+      ...[FREE_LIBRARY_ID, playlists.newThisWeek, playlists.staffPicks, playlists.quick].map(
+        (id) => `shelf:${id}`,
+      ),
+    ];
+  }
   const programs = generatePrograms(stream(6), nextId, classes);
   const browse: DemoBrowse = generateBrowse(playlists);
 

@@ -8,6 +8,8 @@ import { levelLabels, levels, topics } from './vocabulary/topics';
 export const FREE_LIBRARY_ID = 'free-library';
 export const TRENDING_ID = 'trending';
 export const SAMPLER_ID = 'sampler';
+/** Every class: the site config's recommendations playlist, which related items are drawn from. */
+export const RECOMMENDED_ID = 'recommended';
 
 /** The studio's browsing playlists, by role, for collections and home shelves to refer to. */
 export interface DemoPlaylists {
@@ -182,6 +184,14 @@ export function generatePlaylists(
     random.sample(members, 12),
     'sampler',
   );
+  rows.push({
+    id: RECOMMENDED_ID,
+    title: 'Recommended for You',
+    description: 'Classes picked to go with the one you are looking at.',
+    kind: 'tags',
+    tags: topics.map((topic) => topic.tag),
+    posterId: generalPoster('Library'),
+  });
   manual(
     TRENDING_ID,
     'Trending Now',
