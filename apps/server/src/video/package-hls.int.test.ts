@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTool } from './ffmpeg';
 import { planLadder } from './hls-ladder';
 import { type PackagedHls, packageHls } from './package-hls';
+import { thumbnailInterval, thumbnailsVtt } from './thumbnail-sprites';
 
 const work = mkdtempSync(path.join(tmpdir(), 'releve-hls-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -102,5 +103,40 @@ describe('packageHls', () => {
     expect(readFileSync(path.join(out, packaged.poster)).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     expect(packaged).toMatchObject({ width: 960, height: 540 });
     expect(packaged.durationSeconds).toBeCloseTo(10, 0);
+  });
+});
+
+describe('timeline previews', () => {
+  it('lays keyframe previews every 2 s into a sprite, indexed by a WebVTT file whose tiles exist', async () => {
+    const vtt = readFileSync(path.join(out, packaged.thumbnails), 'utf8');
+    expect(vtt.startsWith('WEBVTT\n')).toBe(true);
+    const cues = [...vtt.matchAll(/([\d:.]+) --> ([\d:.]+)\n(\S+)#xywh=(\d+),(\d+),(\d+),(\d+)/g)];
+    // 10 s with a keyframe every 2 s: previews at 0, 2, 4, 6 and 8 s, the last ending with the video.
+    expect(cues.map((cue) => cue[1])).toEqual([
+      '00:00:00.000',
+      '00:00:02.000',
+      '00:00:04.000',
+      '00:00:06.000',
+      '00:00:08.000',
+    ]);
+    expect(cues.at(-1)?.[2]).toMatch(/^00:00:(09\.9|10\.0)/);
+    expect(cues.map((cue) => [cue[3], cue[4], cue[5], cue[6], cue[7]])).toEqual(
+      [0, 1, 2, 3, 4].map((i) => ['thumbnails/sprite-000.jpg', String(i * 160), '0', '160', '90']),
+    );
+    const sprite = await ffprobeJson(['-show_streams', path.join(out, 'thumbnails', 'sprite-000.jpg')]);
+    expect(sprite.streams[0]).toMatchObject({ codec_name: 'mjpeg', width: 5 * 160, height: 90 });
+  });
+
+  it('spaces previews further apart on long videos, in whole keyframe intervals', () => {
+    expect(thumbnailInterval(10, 2)).toBe(2);
+    expect(thumbnailInterval(400, 2)).toBe(2);
+    expect(thumbnailInterval(401, 2)).toBe(4);
+    expect(thumbnailInterval(3_600, 2)).toBe(18);
+  });
+
+  it('numbers tiles across sprites of 10 by 10', () => {
+    const vtt = thumbnailsVtt(101, 2, 202, { width: 160, height: 90 });
+    expect(vtt).toContain('00:03:18.000 --> 00:03:20.000\nthumbnails/sprite-000.jpg#xywh=1440,810,160,90');
+    expect(vtt).toContain('00:03:20.000 --> 00:03:22.000\nthumbnails/sprite-001.jpg#xywh=0,0,160,90');
   });
 });

@@ -2,11 +2,15 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ffmpegBinary, ffprobeBinary, probeVideo, runTool } from './ffmpeg';
 import { hlsArgs, planLadder, type Rendition } from './hls-ladder';
+import { writeThumbnailSprites } from './thumbnail-sprites';
 
 export interface PackageHlsOptions {
   /** A video file ffmpeg can read. */
   input: string;
-  /** Written: master.m3u8, {rendition}/index.m3u8, {rendition}/segNNN.ts and poster.jpg. */
+  /**
+   * Written: master.m3u8, {rendition}/index.m3u8, {rendition}/segNNN.ts, poster.jpg, and the timeline
+   * previews thumbnails.vtt with thumbnails/sprite-NNN.jpg.
+   */
   outputDir: string;
   /** Defaults to FFMPEG_PATH, else `ffmpeg` on PATH. */
   ffmpegPath?: string;
@@ -20,6 +24,8 @@ export interface PackagedHls {
   /** File names relative to outputDir. */
   master: string;
   poster: string;
+  /** WebVTT index of the timeline preview sprites. */
+  thumbnails: string;
   renditions: (Rendition & { width: number; playlist: string })[];
   width: number;
   height: number;
@@ -33,7 +39,8 @@ export const SEGMENT_SECONDS = 4;
 /**
  * Packages a video as HLS: H.264 (main profile) and AAC, a ladder from 360p up to the source's
  * height (at most 1080p), an IDR frame every 2 s, 4-second segments, a master playlist, one playlist
- * per rendition and a poster frame. Reusable by the upload job: nothing here knows about the catalogue.
+ * per rendition, a poster frame and timeline preview sprites. Writes straight into outputDir: callers
+ * that serve the folder go through packageVideo (package-video.ts), which builds aside and renames.
  */
 export async function packageHls(options: PackageHlsOptions): Promise<PackagedHls> {
   const ffmpeg = ffmpegBinary(options.ffmpegPath);
@@ -77,10 +84,22 @@ export async function packageHls(options: PackageHlsOptions): Promise<PackagedHl
     ],
     options.signal,
   );
+  const [smallest] = renditions as [Rendition, ...Rendition[]];
+  const thumbnails = await writeThumbnailSprites({
+    ffmpeg,
+    playlist: path.join(options.outputDir, smallest.name, 'index.m3u8'),
+    outputDir: options.outputDir,
+    width: source.width,
+    height: source.height,
+    durationSeconds: source.durationSeconds,
+    keyframeSeconds: KEYFRAME_SECONDS,
+    signal: options.signal,
+  });
   const scale = (height: number) => Math.round((source.width * height) / source.height / 2) * 2;
   return {
     master: 'master.m3u8',
     poster: 'poster.jpg',
+    thumbnails: thumbnails.index,
     renditions: renditions.map((rung) => ({
       ...rung,
       width: scale(rung.height),

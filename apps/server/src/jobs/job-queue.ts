@@ -1,0 +1,61 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '@releve/db';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+
+/*
+ * Durable background jobs on pg-boss, in Relevé's own database: PGlite or PostgreSQL. Jobs are rows,
+ * so a job sent before a restart (or a crash) is still there afterwards, and runs then.
+ */
+
+/** pg-boss's SQL runner over the database Relevé already opened: no second pool, no second PGlite. */
+export function jobDatabaseAdapter(database: Database): PgBoss.Db {
+  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (database.kind === 'pglite') {
+    const pglite = client as PGlite;
+    // pg-boss's schema script is many statements in one text, which only `exec` runs; `query` is for
+    // a single statement with parameters.
+    return {
+      executeSql: async (text, values) =>
+        values?.length ? pglite.query(text, values) : ((await pglite.exec(text)).at(-1) ?? { rows: [] }),
+    };
+  }
+  const pool = client as pg.Pool;
+  // Without parameters node-postgres uses the simple protocol, which also runs several statements.
+  return { executeSql: (text, values) => (values?.length ? pool.query(text, values) : pool.query(text)) };
+}
+
+export interface JobQueueOptions {
+  /** How often an idle worker looks for new jobs. */
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * The server's job queue. `start()` installs or upgrades pg-boss's tables (schema `pgboss`) and starts
+ * its maintenance (expiring jobs whose process died, archiving old ones); `stop()` lets running jobs
+ * finish for a while, then hands them back to the queue.
+ */
+export class JobQueue {
+  readonly boss: PgBoss;
+  readonly pollingIntervalSeconds: number;
+
+  constructor(database: Database, options: JobQueueOptions = {}) {
+    this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+    this.boss = new PgBoss({
+      db: jobDatabaseAdapter(database),
+      schedule: false,
+      supervise: true,
+      migrate: true,
+    });
+  }
+
+  async start(onError: (error: Error) => void): Promise<this> {
+    this.boss.on('error', onError);
+    await this.boss.start();
+    return this;
+  }
+
+  async stop(timeoutMs = 20_000): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: timeoutMs, wait: true, close: false });
+  }
+}

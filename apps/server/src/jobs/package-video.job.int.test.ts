@@ -1,0 +1,183 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Database } from '@releve/db';
+import { createTestDatabase } from '@releve/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VideoAssetsRepository } from '../modules/playback/video-assets.repository';
+import { LocalDiskStorage } from '../storage/local-disk-storage';
+import { runTool } from '../video/ffmpeg';
+import { JobQueue } from './job-queue';
+import {
+  createPackageVideoQueue,
+  enqueuePackageVideo,
+  PACKAGE_VIDEO_QUEUE,
+  workPackageVideo,
+} from './package-video.job';
+
+let database: Database;
+let work: string;
+let storage: LocalDiskStorage;
+let assets: VideoAssetsRepository;
+const queues: JobQueue[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase('jobs');
+  work = mkdtempSync(path.join(tmpdir(), 'releve-jobs-'));
+  storage = new LocalDiskStorage(path.join(work, 'files'));
+  assets = new VideoAssetsRepository(database.db);
+  mkdirSync(path.join(storage.root, 'uploads'), { recursive: true });
+  // 6 s of 640x360 with a tone, keyframes wherever x264 likes: the package must put them every 2 s.
+  await runTool('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=6'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100:duration=6'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '150', '-c:a', 'aac', '-shortest'],
+    storage.pathOf('uploads/class01.mp4'),
+  ]);
+  writeFileSync(storage.pathOf('uploads/broken.mp4'), 'not a video at all');
+}, 60_000);
+
+afterAll(async () => {
+  for (const queue of queues) await queue.stop(1_000).catch(() => {});
+  await database.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+async function startQueue(): Promise<JobQueue> {
+  const queue = await new JobQueue(database, { pollingIntervalSeconds: 0.5 }).start((error) => {
+    throw error;
+  });
+  queues.push(queue);
+  await createPackageVideoQueue(queue, { retryLimit: 0 });
+  return queue;
+}
+
+async function waitForStatus(assetId: string, wanted: string[], timeoutMs = 90_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await assets.find(assetId);
+    if (row && wanted.includes(row.status)) return row;
+    if (Date.now() > until) throw new Error(`asset ${assetId} stayed ${row?.status}`);
+    await sleep(200);
+  }
+}
+
+const deps = () => ({ assets, storage, preset: 'ultrafast' });
+
+describe('the package-video job', () => {
+  it('survives a restart: sent by one queue that stops, packaged by the next one', async () => {
+    await assets.create({
+      id: 'class01',
+      status: 'queued',
+      width: 0,
+      height: 0,
+      durationSeconds: 0,
+      sourceKey: 'uploads/class01.mp4',
+    });
+    const first = await startQueue();
+    const jobId = await enqueuePackageVideo(first, 'class01');
+    expect(jobId).toBeTruthy();
+    // Asking again while it waits queues nothing more.
+    expect(await enqueuePackageVideo(first, 'class01')).toBeNull();
+    await first.stop(1_000);
+
+    const second = await startQueue();
+    const job = await second.boss.getJobById(PACKAGE_VIDEO_QUEUE, jobId as string);
+    expect(job?.state).toBe('created');
+    await workPackageVideo(second, deps());
+    const ready = await waitForStatus('class01', ['ready', 'failed']);
+    expect(ready).toMatchObject({
+      status: 'ready',
+      error: null,
+      width: 640,
+      height: 360,
+      durationSeconds: 6,
+    });
+
+    const dir = storage.pathOf('hls/class01');
+    const probe = JSON.parse(
+      await runTool('ffprobe', [
+        ...['-v', 'error', '-of', 'json', '-show_streams'],
+        path.join(dir, '360p', 'seg000.ts'),
+      ]),
+    ) as { streams: { codec_name: string; width?: number; height?: number }[] };
+    expect(probe.streams.map((stream) => stream.codec_name).sort()).toEqual(['aac', 'h264']);
+    expect(probe.streams.find((stream) => stream.codec_name === 'h264')).toMatchObject({
+      width: 640,
+      height: 360,
+    });
+    const frames = JSON.parse(
+      await runTool('ffprobe', [
+        ...['-v', 'error', '-of', 'json', '-select_streams', 'v:0', '-skip_frame', 'nokey'],
+        ...['-show_entries', 'frame=pts_time', path.join(dir, '360p', 'index.m3u8')],
+      ]),
+    ) as { frames: { pts_time: string }[] };
+    const keyframes = frames.frames.map((frame) => Number(frame.pts_time));
+    expect(keyframes.map((time) => Math.round(time - (keyframes[0] ?? 0)))).toEqual([0, 2, 4]);
+    expect(readFileSync(path.join(dir, 'master.m3u8'), 'utf8')).toContain('360p/index.m3u8');
+    expect(readFileSync(path.join(dir, 'thumbnails.vtt'), 'utf8')).toContain(
+      'thumbnails/sprite-000.jpg#xywh=',
+    );
+    expect(existsSync(path.join(dir, 'poster.jpg'))).toBe(true);
+    // Built aside and renamed: nothing half-made is left beside it.
+    expect(readdirSync(storage.pathOf('hls'))).toEqual(['class01']);
+    await waitForJobState(second, jobId as string, 'completed');
+  }, 120_000);
+
+  it('marks an asset whose source is not a video as failed, with the reason', async () => {
+    await assets.create({
+      id: 'broken01',
+      status: 'queued',
+      width: 0,
+      height: 0,
+      durationSeconds: 0,
+      sourceKey: 'uploads/broken.mp4',
+    });
+    const queue = queues.at(-1) as JobQueue;
+    const jobId = await enqueuePackageVideo(queue, 'broken01');
+    const failed = await waitForStatus('broken01', ['failed', 'ready']);
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toMatch(/ffprobe failed/);
+    expect(existsSync(storage.pathOf('hls/broken01'))).toBe(false);
+    await waitForJobState(queue, jobId as string, 'failed');
+  }, 60_000);
+
+  it('hands a job left active by a dead process back to the queue when the sole worker starts', async () => {
+    await assets.create({
+      id: 'class02',
+      status: 'queued',
+      width: 0,
+      height: 0,
+      durationSeconds: 0,
+      sourceKey: 'uploads/class01.mp4',
+    });
+    const queue = await startQueue();
+    await createPackageVideoQueue(queue, { retryLimit: 1, retryDelaySeconds: 0 });
+    const jobId = (await enqueuePackageVideo(queue, 'class02')) as string;
+    // A process takes the job, then dies before finishing it: the job stays active.
+    const [taken] = await queue.boss.fetch(PACKAGE_VIDEO_QUEUE);
+    expect(taken?.id).toBe(jobId);
+    await workPackageVideo(queue, deps(), { recoverAbandoned: true });
+    expect((await waitForStatus('class02', ['ready', 'failed'])).status).toBe('ready');
+  }, 120_000);
+});
+
+async function waitForJobState(queue: JobQueue, jobId: string, state: string) {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const job = await queue.boss.getJobById(PACKAGE_VIDEO_QUEUE, jobId);
+    if (job?.state === state) return;
+    if (Date.now() > until) throw new Error(`job ${jobId} is ${job?.state}, not ${state}`);
+    await sleep(100);
+  }
+}
