@@ -42,7 +42,7 @@ Options:
   --min-ratio R     exit 1 if a route's req/s is below R times the baseline's
   --max-p99 MS      exit 1 if a route's p99 latency exceeds MS milliseconds
   --json            print a JSON summary as the last line
-  --seed S          catalog: "scale" (default, a generated catalogue) or "demo" (DEMO_STUDIO=true)
+  --seed S          catalog: "demo" (default, the demo studio) or "scale" (a plain generated catalogue)
   --classes N       catalog: how many classes to seed (default 5000)
   --help            show this help`;
 
@@ -82,7 +82,7 @@ function parseSettings(argv: string[]): Settings | 'help' {
   if (!isCatalog && (values.seed !== undefined || values.classes !== undefined)) {
     throw new UsageError('--seed and --classes go with "catalog"');
   }
-  const seed = (values.seed ?? 'scale') as CatalogSeed;
+  const seed = (values.seed ?? 'demo') as CatalogSeed;
   if (!catalogSeeds.includes(seed))
     throw new UsageError(`--seed must be demo or scale, got "${values.seed}"`);
   return {
