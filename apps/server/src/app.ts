@@ -7,6 +7,9 @@ import { accountsModule } from './modules/accounts/accounts.module';
 import { catalogModule } from './modules/catalog/catalog.module';
 import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { LibraryRepository } from './modules/library/library.repository';
+import { libraryRoutes } from './modules/library/library.routes';
+import { LibraryService } from './modules/library/library.service';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -54,11 +57,19 @@ export async function buildApp({ env, database, webDist, logger, mailer }: AppDe
   await app.register(configRoutes, { siteConfigs });
   const mail = mailer ?? createMailer(env);
   app.addHook('onClose', () => mail.close());
-  await app.register(accountsModule, { env, db: database.db, mailer: mail, siteConfigs });
+  // The library reads the catalogue when asked: the catalogue is registered after the accounts
+  // module, which asks the library for the profile's progress and counts.
+  const library = new LibraryService(new LibraryRepository(database.db), () => app.catalog);
+  await app.register(accountsModule, { env, db: database.db, mailer: mail, siteConfigs, library });
   await app.register(catalogModule, { db: database.db, storage: createLocalStorage(env.DATA_DIR) });
   await app.register(notificationsRoutes, {
     access: app.access,
     notifications: new NotificationsRepository(database.db),
+  });
+  await app.register(libraryRoutes, {
+    access: app.access,
+    library,
+    isMember: (userId) => app.membership.isMember(userId),
   });
   // Catalogue pages get their own head (title, Open Graph, JSON-LD) and a 404 for unknown ids.
   const seoPages = createSeoPages(app.catalog, siteConfigs, env);

@@ -130,3 +130,24 @@ export const isInProgress = (progress: number) =>
 export function resumeTime(progress: number, duration: number): number {
   return progress > RESUME_MIN && progress < RESUME_MAX ? progress * duration : 0;
 }
+
+/** A member who never changed the player's settings gets these. */
+export const defaultPlayerPreferences: PlayerPreferences = {
+  mirror: false,
+  playbackRate: 1,
+  monoAudio: false,
+};
+/** GET and POST /api/users/{id}/player-preferences */
+export const playerPreferencesAnswerSchema = z.object({ preferences: playerPreferencesSchema });
+
+/** The member's library calls; `userId` is `me` or, for an admin, a member's id. */
+export const libraryPaths = {
+  bookmarks: (userId = 'me') => `/api/users/${encodeURIComponent(userId)}/bookmarks`,
+  watchedVideos: (userId = 'me') => `/api/users/${encodeURIComponent(userId)}/watched-videos`,
+  videoStates: (userId = 'me') => `/api/users/${encodeURIComponent(userId)}/video-state`,
+  videoState: (videoKey: string, userId = 'me') =>
+    `/api/users/${encodeURIComponent(userId)}/video-state/${encodeURIComponent(videoKey)}`,
+  sectionState: (programId: string, userId = 'me') =>
+    `/api/users/${encodeURIComponent(userId)}/programs/${encodeURIComponent(programId)}/section-state`,
+  playerPreferences: (userId = 'me') => `/api/users/${encodeURIComponent(userId)}/player-preferences`,
+} as const;

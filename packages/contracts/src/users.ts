@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { captureAnswersSchema } from './capture';
+import { programStateSchema, videoStateSchema } from './library';
 import { membershipSummarySchema, productSchema } from './membership';
 
 export const NAME_MAX = 50;
@@ -19,6 +20,10 @@ export const userSchema = z.object({
   hasPendingSubscription: z.boolean(),
   consents: z.record(z.string(), z.boolean()),
   counts: z.object({ watchedVideos: z.number().int(), bookmarks: z.number().int() }),
+  /** Progress per video key (a media id, or a program video key `prog:...`). */
+  videoState: z.record(z.string(), videoStateSchema),
+  /** Per program: the web app's section state and when it changed. */
+  programState: z.record(z.string(), programStateSchema),
   profilePictureUrl: z.string().nullable(),
   /** The personal details asked after registration were given (the dialog stops asking). */
   hasGivenPersonalDetails: z.boolean(),

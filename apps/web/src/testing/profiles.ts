@@ -34,6 +34,8 @@ export function testProfile(overrides: {
       hasPendingSubscription: false,
       consents: {},
       counts: { watchedVideos: 0, bookmarks: 0 },
+      videoState: {},
+      programState: {},
       profilePictureUrl: null,
       hasGivenPersonalDetails: false,
       ...overrides.user,

@@ -12,7 +12,7 @@ import { authRoutes } from './auth.routes';
 import { loadAuthSecret } from './auth-secret';
 import { emailRoutes } from './email.routes';
 import { exportRoutes } from './export.routes';
-import { MembershipService } from './membership.service';
+import { MembershipService, type ProfileLibrary } from './membership.service';
 import { passwordResetMail } from './password-reset-mail';
 import { profilePictureRoutes } from './profile-picture.routes';
 import { endedReason, endOldestSessions } from './sessions.repository';
@@ -24,6 +24,8 @@ export interface AccountsModuleOptions {
   siteConfigs: SiteConfigs;
   db: Db;
   mailer: Mailer;
+  /** Fills the profile's counts, progress and program state. */
+  library?: ProfileLibrary;
 }
 
 /** Where members reach the site; links in e-mails and the allowed origins derive from it. */
@@ -51,14 +53,18 @@ export function createAccountsAuth(env: Env, db: Db, mailer: Pick<Mailer, 'send'
 }
 
 /** Accounts: better-auth's endpoints, the users API, and the services other modules ask. */
-const accounts: FastifyPluginAsync<AccountsModuleOptions> = async (app, { env, db, mailer, siteConfigs }) => {
+const accounts: FastifyPluginAsync<AccountsModuleOptions> = async (
+  app,
+  { env, db, mailer, siteConfigs, library },
+) => {
   const users = new UsersRepository(db);
   const publicUrl = publicUrlOf(env);
   const auth = createAccountsAuth(env, db, mailer);
-  const membership = new MembershipService(users);
+  const membership = new MembershipService(users, undefined, library);
   const access = new Access(auth, users, (token) => endedReason(db, token));
   // Other modules ask the same Access who is calling and on whose behalf.
   app.decorate('access', access);
+  app.decorate('membership', membership);
 
   // Secure by default: every API route needs a signed-in caller unless it says it is public
   // (config: { public: true }), acting on themselves unless an admin; an `{id}` parameter

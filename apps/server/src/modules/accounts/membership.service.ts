@@ -18,6 +18,11 @@ export function fullNameOf(row: Pick<UserRow, 'firstName' | 'lastName' | 'email'
   return `${row.firstName} ${row.lastName}`.trim() || row.email;
 }
 
+/** The member's library (favorites, progress, classes taken) as the profile carries it. */
+export interface ProfileLibrary {
+  profileParts(userId: string): Promise<Pick<User, 'counts' | 'videoState' | 'programState'>>;
+}
+
 /**
  * The one answer to "what may this person do?": reads the account's products and flags
  * and applies the shared membership rules. Billing will grant products through here too.
@@ -26,6 +31,7 @@ export class MembershipService {
   constructor(
     private readonly users: UsersRepository,
     private readonly clock: () => Date = () => new Date(),
+    private readonly library?: ProfileLibrary,
   ) {}
 
   async factsFor(userId: string): Promise<{ row: UserRow; facts: MembershipFacts } | undefined> {
@@ -55,8 +61,9 @@ export class MembershipService {
     if (!found) return undefined;
     const { row, facts } = found;
     const membership = membershipSummary(facts, this.clock());
+    const user = toUser(row, facts.products);
     return {
-      user: toUser(row, facts.products),
+      user: this.library ? { ...user, ...(await this.library.profileParts(userId)) } : user,
       ftue1: row.welcomePending,
       hasOneYearOnDemand: membership.hasOneYearOnDemand,
       hasDayPass: row.unusedDayPasses > 0,
@@ -106,6 +113,8 @@ export function toUser(row: UserRow, products: Product[]): User {
     hasPendingSubscription: row.hasPendingSubscription,
     consents: row.consents,
     counts: { watchedVideos: 0, bookmarks: 0 },
+    videoState: {},
+    programState: {},
     profilePictureUrl: row.image,
     hasGivenPersonalDetails: row.captureAnswers !== null,
   };

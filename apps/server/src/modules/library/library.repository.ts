@@ -1,0 +1,150 @@
+import { type Db, schema } from '@releve/db';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+
+export type BookmarkRow = Pick<typeof schema.bookmark.$inferSelect, 'mediaId' | 'pageUrl' | 'createdAt'>;
+export type WatchedVideoRow = Pick<typeof schema.watchedVideo.$inferSelect, 'mediaId' | 'createdAt'>;
+export type VideoStateRow = typeof schema.videoState.$inferSelect;
+export type ProgramStateRow = typeof schema.programState.$inferSelect;
+export type PlayerPreferenceRow = typeof schema.playerPreference.$inferSelect;
+
+export interface VideoStateWrite {
+  userId: string;
+  videoKey: string;
+  mediaId: string;
+  lastTime: number;
+  duration: number;
+  /** Undefined keeps what was recorded (false for a new row). */
+  completed: boolean | undefined;
+  programId: string | null;
+  updatedAt: Date;
+}
+
+const { bookmark, watchedVideo, videoState, programState, playerPreference } = schema;
+
+/** The only place that reads and writes members' favorites, progress and classes taken. */
+export class LibraryRepository {
+  constructor(private readonly db: Db) {}
+
+  bookmarks(userId: string): Promise<BookmarkRow[]> {
+    return this.db
+      .select({ mediaId: bookmark.mediaId, pageUrl: bookmark.pageUrl, createdAt: bookmark.createdAt })
+      .from(bookmark)
+      .where(eq(bookmark.userId, userId))
+      .orderBy(desc(bookmark.createdAt), desc(bookmark.mediaId));
+  }
+
+  /** Adds a favorite; favoriting again keeps the first date and takes the newer page URL. */
+  async addBookmark(userId: string, mediaId: string, pageUrl: string, now: Date): Promise<BookmarkRow> {
+    const [row] = await this.db
+      .insert(bookmark)
+      .values({ userId, mediaId, pageUrl, createdAt: now })
+      .onConflictDoUpdate({ target: [bookmark.userId, bookmark.mediaId], set: { pageUrl } })
+      .returning({ mediaId: bookmark.mediaId, pageUrl: bookmark.pageUrl, createdAt: bookmark.createdAt });
+    if (!row) throw new Error('bookmark upsert returned nothing');
+    return row;
+  }
+
+  async removeBookmark(userId: string, mediaId: string): Promise<void> {
+    await this.db.delete(bookmark).where(and(eq(bookmark.userId, userId), eq(bookmark.mediaId, mediaId)));
+  }
+
+  async addWatchedVideo(
+    userId: string,
+    mediaId: string,
+    programId: string | null,
+    now: Date,
+  ): Promise<WatchedVideoRow> {
+    const [row] = await this.db
+      .insert(watchedVideo)
+      .values({ userId, mediaId, programId, createdAt: now })
+      .returning({ mediaId: watchedVideo.mediaId, createdAt: watchedVideo.createdAt });
+    if (!row) throw new Error('watched video insert returned nothing');
+    return row;
+  }
+
+  /** Classes taken, newest first, at most `limit`. */
+  watchedVideos(userId: string, limit: number): Promise<WatchedVideoRow[]> {
+    return this.db
+      .select({ mediaId: watchedVideo.mediaId, createdAt: watchedVideo.createdAt })
+      .from(watchedVideo)
+      .where(eq(watchedVideo.userId, userId))
+      .orderBy(desc(watchedVideo.createdAt), desc(watchedVideo.id))
+      .limit(limit);
+  }
+
+  async counts(userId: string): Promise<{ watchedVideos: number; bookmarks: number }> {
+    const [watched] = await this.db
+      .select({ n: count() })
+      .from(watchedVideo)
+      .where(eq(watchedVideo.userId, userId));
+    const [bookmarks] = await this.db
+      .select({ n: count() })
+      .from(bookmark)
+      .where(eq(bookmark.userId, userId));
+    return { watchedVideos: watched?.n ?? 0, bookmarks: bookmarks?.n ?? 0 };
+  }
+
+  async saveVideoState(write: VideoStateWrite): Promise<void> {
+    await this.db
+      .insert(videoState)
+      .values({ ...write, completed: write.completed ?? false })
+      .onConflictDoUpdate({
+        target: [videoState.userId, videoState.videoKey],
+        set: {
+          mediaId: write.mediaId,
+          lastTime: write.lastTime,
+          duration: write.duration,
+          // A finished class stays finished when watched again, unless the player says otherwise.
+          completed: write.completed ?? sql`${videoState.completed}`,
+          programId: write.programId,
+          updatedAt: write.updatedAt,
+        },
+      });
+  }
+
+  videoStates(userId: string): Promise<VideoStateRow[]> {
+    return this.db
+      .select()
+      .from(videoState)
+      .where(eq(videoState.userId, userId))
+      .orderBy(desc(videoState.updatedAt));
+  }
+
+  async saveProgramState(
+    userId: string,
+    programId: string,
+    sectionState: Record<string, unknown>,
+    now: Date,
+  ): Promise<void> {
+    await this.db
+      .insert(programState)
+      .values({ userId, programId, sectionState, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [programState.userId, programState.programId],
+        set: { sectionState, updatedAt: now },
+      });
+  }
+
+  programStates(userId: string): Promise<ProgramStateRow[]> {
+    return this.db.select().from(programState).where(eq(programState.userId, userId));
+  }
+
+  async playerPreferences(userId: string): Promise<PlayerPreferenceRow | undefined> {
+    const [row] = await this.db.select().from(playerPreference).where(eq(playerPreference.userId, userId));
+    return row;
+  }
+
+  async savePlayerPreferences(
+    userId: string,
+    changes: Partial<Pick<PlayerPreferenceRow, 'mirror' | 'playbackRate' | 'monoAudio'>>,
+    now: Date,
+  ): Promise<PlayerPreferenceRow> {
+    const [row] = await this.db
+      .insert(playerPreference)
+      .values({ userId, ...changes, updatedAt: now })
+      .onConflictDoUpdate({ target: playerPreference.userId, set: { ...changes, updatedAt: now } })
+      .returning();
+    if (!row) throw new Error('player preference upsert returned nothing');
+    return row;
+  }
+}
