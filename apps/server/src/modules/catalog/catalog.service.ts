@@ -136,6 +136,28 @@ export class CatalogService {
     return this.snapshot.initialData;
   }
 
+  private freelyPlayable: { snapshot: CatalogSnapshot; mediaIds: ReadonlySet<string> } | undefined;
+
+  /**
+   * Plays for everyone whatever the access model (viewing.md §4): the item is in a free or sampler
+   * playlist, or an unlocked program lesson. The set is built once per snapshot, on first ask.
+   */
+  isFreelyPlayable(mediaId: string): boolean {
+    const snapshot = this.snapshot;
+    if (this.freelyPlayable?.snapshot !== snapshot) {
+      const mediaIds = new Set<string>();
+      for (const { row, items, unlocked } of snapshot.playlists.values()) {
+        const freeTier = row.freeTier === 'free' || row.freeTier === 'sampler';
+        items.forEach((index, position) => {
+          const record = snapshot.media[index];
+          if (record && (freeTier || unlocked[position] === 1)) mediaIds.add(record.id);
+        });
+      }
+      this.freelyPlayable = { snapshot, mediaIds };
+    }
+    return this.freelyPlayable.mediaIds.has(mediaId);
+  }
+
   /** The named items that exist, in the order asked, each marked as read from the watchlist. */
   getWatchlist(watchlistId: string, mediaIds: readonly string[]) {
     const title = Object.hasOwn(watchlistTitles, watchlistId) ? watchlistTitles[watchlistId] : undefined;
