@@ -182,6 +182,9 @@ async function run(settings: Settings, onServer: (server: SpawnedServer) => void
     const baseline = await measure(BASELINE_ROUTE);
     const targets: TargetResult[] = [];
     for (const route of targetRoutes) targets.push(withRatio(await measure(route), baseline));
+    // The catalogue run is long: a second baseline at its end shows how much the machine's load
+    // moved meanwhile (a large drift means the ratios measure the machine, not the routes).
+    const baselineAtEnd = settings.catalog ? await measure(BASELINE_ROUTE) : undefined;
     const peakRssBytes = memory.stop();
 
     console.log(
@@ -191,6 +194,13 @@ async function run(settings: Settings, onServer: (server: SpawnedServer) => void
     );
     console.log(formatTable(baseline, targets));
     console.log(`\nPeak server RSS: ${formatMegabytes(peakRssBytes)}`);
+    if (baselineAtEnd) {
+      const drift = baselineAtEnd.requestsPerSecond / baseline.requestsPerSecond;
+      console.log(
+        `${BASELINE_ROUTE} again at the end: ${Math.round(baselineAtEnd.requestsPerSecond)} req/s, ` +
+          `p99 ${baselineAtEnd.p99Ms} ms (${drift.toFixed(2)}x of the first)`,
+      );
+    }
 
     for (const result of [baseline, ...targets]) {
       if (result.non2xx > 0 || result.errors > 0) {
