@@ -14,6 +14,7 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   outputDir: '../test-results/e2e',
   fullyParallel: true,
   workers: 2,

@@ -14,6 +14,8 @@ import { createPostgresDatabase, ensurePostgresTemplate } from '@releve/db/testi
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 const HEALTH_TIMEOUT_MS = 60_000;
+/** A demo studio seeds 5,000 classes and places its posters and clips before it answers. */
+const DEMO_HEALTH_TIMEOUT_MS = 180_000;
 const STOP_GRACE_MS = 5_000;
 /** Only the end of the child's output is kept: enough to explain a failure, bounded in memory. */
 const OUTPUT_TAIL_CHARS = 16_000;
@@ -112,7 +114,11 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
 
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilHealthy(child, url);
+    await waitUntilHealthy(
+      child,
+      url,
+      env.DEMO_STUDIO === 'true' ? DEMO_HEALTH_TIMEOUT_MS : HEALTH_TIMEOUT_MS,
+    );
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n  server output:\n${indent(output().trim() || '(none)')}`);
@@ -158,7 +164,7 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
 }
 
 /** Resolves once GET /healthz answers 200; a child that dies fails at once, not at the timeout. */
-async function waitUntilHealthy(child: ChildProcess, url: string): Promise<void> {
+async function waitUntilHealthy(child: ChildProcess, url: string, timeoutMs: number): Promise<void> {
   let exited: string | undefined;
   child.once('exit', (code, signal) => {
     exited = signal ? `signal ${signal}` : `exit code ${code}`;
@@ -166,7 +172,7 @@ async function waitUntilHealthy(child: ChildProcess, url: string): Promise<void>
   child.once('error', (error) => {
     exited = `could not start: ${error.message}`;
   });
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  const deadline = Date.now() + timeoutMs;
   let lastProblem = 'no answer yet';
   while (Date.now() < deadline) {
     if (exited) throw new Error(`The server exited before it was healthy (${exited})`);
@@ -180,7 +186,7 @@ async function waitUntilHealthy(child: ChildProcess, url: string): Promise<void>
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The server was not healthy within ${HEALTH_TIMEOUT_MS / 1000} s (last: ${lastProblem})`);
+  throw new Error(`The server was not healthy within ${timeoutMs / 1000} s (last: ${lastProblem})`);
 }
 
 function indent(text: string): string {
