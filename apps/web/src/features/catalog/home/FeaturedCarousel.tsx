@@ -17,12 +17,7 @@ import {
 import styles from './FeaturedCarousel.module.css';
 import { featuredFor } from './featured-audience';
 import type { ShelfRowProps } from './shelf-props';
-import type { Breakpoint } from './tiles-per-view';
-import { useBreakpoint, usePrefersReducedMotion } from './use-media-query';
-
-/** Wide screens show a letterboxed slide so the rows below stay in sight. */
-export const slideAspect = (breakpoint: Breakpoint) =>
-  breakpoint === 'xs' || breakpoint === 'sm' ? '16 / 9' : breakpoint === 'md' ? '5 / 2' : '3 / 1';
+import { usePrefersReducedMotion } from './use-media-query';
 
 /**
  * The `featured` row: one tile at a time with dots, moving on every 5 s unless the member hovers,
@@ -32,8 +27,6 @@ export function FeaturedCarousel({ shelf, priority }: ShelfRowProps) {
   const { t } = useTranslation('home');
   const { data } = useInitialData();
   const viewer = useViewer();
-  const breakpoint = useBreakpoint();
-  const aspect = slideAspect(breakpoint);
   const title = shelf.name || t('featured');
 
   // Until we know who is looking, a slide of the final size waits: no member sees a "join" tile flash.
@@ -45,8 +38,7 @@ export function FeaturedCarousel({ shelf, priority }: ShelfRowProps) {
         aria-busy="true"
         aria-label={t('loadingShelf', { title })}
       >
-        <div className={styles.placeholder} style={{ aspectRatio: aspect }} />
-        <div className={styles.dots} />
+        <FeaturedPlaceholder />
       </div>
     );
   }
@@ -55,17 +47,29 @@ export function FeaturedCarousel({ shelf, priority }: ShelfRowProps) {
     isLiveMember: !!viewer.membership?.isLiveMember,
   });
   if (slides.length === 0) return null;
-  return <Slides slides={slides} title={title} aspect={aspect} priority={priority} />;
+  return <Slides slides={slides} title={title} priority={priority} />;
 }
 
 interface SlidesProps {
   slides: FeaturedContent[];
   title: string;
-  aspect: string;
   priority: boolean;
 }
 
-function Slides({ slides, title, aspect, priority }: SlidesProps) {
+/** A slide of the final size with nothing in it, and the dots' room. */
+export function FeaturedPlaceholder() {
+  return (
+    <>
+      <div className={`${styles.slideFace} ${styles.placeholder}`} aria-hidden="true">
+        <span className={styles.placeholderImage} />
+        <span className={styles.caption} />
+      </div>
+      <div className={styles.dots} />
+    </>
+  );
+}
+
+function Slides({ slides, title, priority }: SlidesProps) {
   const { t } = useTranslation('home');
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
@@ -128,7 +132,7 @@ function Slides({ slides, title, aspect, priority }: SlidesProps) {
               aria-label={t('slideLabel', { index: i + 1, count })}
               inert={i !== current}
             >
-              <Slide slide={slide} aspect={aspect} eager={priority && i === 0} />
+              <Slide slide={slide} eager={priority && i === 0} />
             </div>
           ))}
         </div>
@@ -150,7 +154,11 @@ function Slides({ slides, title, aspect, priority }: SlidesProps) {
   );
 }
 
-function Slide({ slide, aspect, eager }: { slide: FeaturedContent; aspect: string; eager: boolean }) {
+/**
+ * The poster whole (studios burn titles into them) beside its caption on wide screens, above it on
+ * narrow ones; the caption has a fixed height, so every slide is as tall.
+ */
+function Slide({ slide, eager }: { slide: FeaturedContent; eager: boolean }) {
   const { t } = useTranslation('home');
   const target = cardTarget({ kind: 'featured', path: slide.path });
   const face = (
@@ -158,9 +166,9 @@ function Slide({ slide, aspect, eager }: { slide: FeaturedContent; aspect: strin
       <Poster
         images={slide.images}
         alt=""
-        sizes="(min-width: 1024px) 80vw, 100vw"
+        sizes="(min-width: 1024px) 50vw, (min-width: 768px) 60vw, 100vw"
+        className={styles.poster}
         eager={eager}
-        aspect={aspect}
       />
       <span className={styles.caption}>
         <span className={styles.slideTitle}>{slide.title}</span>
@@ -169,12 +177,12 @@ function Slide({ slide, aspect, eager }: { slide: FeaturedContent; aspect: strin
     </>
   );
   return target.external ? (
-    <a className={styles.link} href={target.href} target="_blank" rel="noreferrer">
+    <a className={styles.slideFace} href={target.href} target="_blank" rel="noreferrer">
       {face}
       <span className="visually-hidden">{t('opensInNewTab')}</span>
     </a>
   ) : (
-    <Link className={styles.link} href={target.href}>
+    <Link className={styles.slideFace} href={target.href}>
       {face}
     </Link>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { slideAspect } from './FeaturedCarousel';
+import { FeaturedPlaceholder } from './FeaturedCarousel';
 import styles from './HomeSkeleton.module.css';
 import { ShelfPlaceholder, tileSizeStyle } from './Shelf';
 import { tilesPerView } from './tiles-per-view';
@@ -11,7 +11,9 @@ export function HomeSkeleton() {
   const breakpoint = useBreakpoint();
   return (
     <div data-testid="home-loading">
-      <div className={styles.hero} style={{ aspectRatio: slideAspect(breakpoint) }} />
+      <div className={styles.hero}>
+        <FeaturedPlaceholder />
+      </div>
       {[0, 1].map((row) => (
         <div key={row} className={styles.row} style={tileSizeStyle('normal', breakpoint, '16 / 9')}>
           <span className={styles.title} />
