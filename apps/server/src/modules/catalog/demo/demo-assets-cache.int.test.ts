@@ -84,7 +84,9 @@ describe('the real makers', () => {
     const clip = { ...(demoClips[3] as (typeof demoClips)[number]), seconds: 4 };
     const out = path.join(root, 'clip');
     await makeDemoClip(clip, out);
-    expect(readdirSync(out).sort()).toEqual(['360p', '540p', '720p', 'master.m3u8', 'poster.jpg']);
+    expect(readdirSync(out)).toEqual(
+      expect.arrayContaining(['360p', '540p', '720p', 'master.m3u8', 'poster.jpg']),
+    );
     const probe = JSON.parse(
       await runTool('ffprobe', [
         '-v',
