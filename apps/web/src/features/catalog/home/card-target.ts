@@ -1,4 +1,5 @@
-import { type HomeShelfType, slugify } from '@releve/contracts';
+import type { HomeShelfType } from '@releve/contracts';
+import { slugify } from '@releve/contracts/catalog-rules';
 
 /** Where a card leads, and whether it leaves the app (a new tab). */
 export interface CardTarget {
