@@ -50,20 +50,22 @@ test.describe('programs', () => {
   test('a program shows its totals, collapses and expands, and sends locked lessons to pricing', async ({
     page,
   }) => {
+    // axe over every lesson of a program is slow on a busy machine.
+    test.slow();
     await page.setViewportSize(wide);
     await page.goto('/programs');
     await page
       .getByRole('region', { name: 'Start Here' })
-      .getByRole('link', { name: /Ballet Basics/ })
+      .getByRole('link', { name: /Gentle Return/ })
       .click();
-    await expect(page).toHaveURL(/\/programs\/ballet-basics$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Ballet Basics' })).toBeVisible();
+    await expect(page).toHaveURL(/\/programs\/gentle-return$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Gentle Return/ })).toBeVisible();
 
     const totals = page.getByRole('list', { name: 'Program totals' }).getByRole('listitem');
     await expect(totals).toHaveText([/^\d+ sections?$/, /^\d+ modules?$/, /^\d+ lessons?$/, /\d+ (h|min)/]);
 
     const tabs = page.getByRole('tablist', { name: 'Program views' }).getByRole('tab');
-    await expect(tabs).toHaveText(['Program', 'Description', 'Resources']);
+    await expect(tabs).toHaveText(['Program', 'Description']);
 
     const sectionToggles = page.locator('button[aria-expanded]').filter({ hasText: /lessons?$/ });
     const firstSection = sectionToggles.first();
@@ -82,7 +84,7 @@ test.describe('programs', () => {
     const freeLesson = lessons.filter({ hasText: 'Free' }).first();
     await expect(freeLesson).toHaveAttribute(
       'href',
-      /^\/programs\/ballet-basics\/sections\/[^/]+\/p\/\d+\/v\/\d+$/,
+      /^\/programs\/gentle-return\/sections\/[^/]+\/p\/\d+\/v\/\d+$/,
     );
     await snap(page, 'browse-program-1440');
     await expectAccessible(page);
@@ -175,6 +177,7 @@ test.describe('collections, sections and playlists', () => {
   test('a section filters by collection with chips; at 375 px a dropdown, only for several collections', async ({
     page,
   }) => {
+    test.slow();
     await page.setViewportSize(wide);
     await page.goto('/p/sec-ballet');
     await expect(page.getByRole('heading', { level: 1, name: 'Ballet' })).toBeVisible();
