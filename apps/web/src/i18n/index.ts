@@ -6,8 +6,10 @@ import browse from './locales/en/browse.json';
 import catalog from './locales/en/catalog.json';
 import common from './locales/en/common.json';
 import home from './locales/en/home.json';
+import library from './locales/en/library.json';
 import media from './locales/en/media.json';
 import pages from './locales/en/pages.json';
+import player from './locales/en/player.json';
 import profile from './locales/en/profile.json';
 
 export const supportedLanguages = ['en'] as const;
@@ -17,7 +19,9 @@ type Language = (typeof supportedLanguages)[number];
  * English resources. This module is loaded as a chunk of its own (with i18next) in
  * parallel with the site config, so its imports travel together in that one chunk.
  */
-const resources = { en: { common, pages, account, profile, catalog, home, media, browse } } as const;
+const resources = {
+  en: { common, pages, account, profile, catalog, home, media, browse, library, player },
+} as const;
 
 const LANGUAGE_KEY = 'language';
 

@@ -1,0 +1,56 @@
+/**
+ * Points the video element at an HLS manifest. hls.js (the light build: no subtitles or
+ * alternate audio, which the classes do not use) is imported here only, so it reaches the
+ * browser with the first page that plays and never with the first script of `/`.
+ * Browsers that play HLS themselves (Safari) get the manifest as the source.
+ */
+export interface AttachedSource {
+  destroy(): void;
+}
+
+export type FatalReason = 'forbidden' | 'network' | 'media';
+
+export async function attachHls(
+  video: HTMLVideoElement,
+  url: string,
+  onFatal: (reason: FatalReason) => void,
+  /** Where to start, in seconds (resume). */
+  startAt = 0,
+): Promise<AttachedSource> {
+  const { default: Hls } = await import('hls.js/light');
+  if (!Hls.isSupported()) {
+    if (video.canPlayType('application/vnd.apple.mpegurl')) {
+      video.src = url;
+      if (startAt > 0)
+        video.addEventListener('loadedmetadata', () => (video.currentTime = startAt), { once: true });
+      return { destroy: () => video.removeAttribute('src') };
+    }
+    onFatal('media');
+    return { destroy: () => undefined };
+  }
+  // A short first buffer starts the picture sooner; the rest follows while the class plays.
+  const hls = new Hls({
+    startPosition: startAt > 0 ? startAt : -1,
+    startLevel: -1,
+    capLevelToPlayerSize: true,
+    maxBufferLength: 30,
+    backBufferLength: 30,
+  });
+  let recoveredMedia = false;
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (!data.fatal) return;
+    const status = data.response?.code;
+    if (status === 401 || status === 403) {
+      onFatal('forbidden');
+    } else if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !recoveredMedia) {
+      // One decode hiccup is worth a retry; a second means the file itself is bad.
+      recoveredMedia = true;
+      hls.recoverMediaError();
+    } else {
+      onFatal(data.type === Hls.ErrorTypes.NETWORK_ERROR ? 'network' : 'media');
+    }
+  });
+  hls.loadSource(url);
+  hls.attachMedia(video);
+  return { destroy: () => hls.destroy() };
+}

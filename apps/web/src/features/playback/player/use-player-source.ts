@@ -1,0 +1,78 @@
+import { playbackPaths } from '@releve/contracts';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type AttachedSource, attachHls, type FatalReason } from './attach-hls';
+import { forgetToken, signMedia } from './sign';
+
+export type SourceStatus = 'signing' | 'ready' | 'locked' | 'error';
+
+interface Options {
+  mediaId: string;
+  /** Who watches: a member's id, or '' for a visitor (tokens are bound to the member). */
+  owner: string;
+  startAt: number;
+  autoPlay: boolean;
+}
+
+/**
+ * Signs the media, then plays its manifest in the video element. A token refused on the
+ * manifest (expired, or the member signed out elsewhere) is signed once more before giving up.
+ */
+export function usePlayerSource(video: RefObject<HTMLVideoElement | null>, options: Options) {
+  const { mediaId, owner, autoPlay } = options;
+  const [status, setStatus] = useState<SourceStatus>('signing');
+  const [token, setToken] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
+  const resignedFor = useRef<string | undefined>(undefined);
+  // Read once per source: resuming mid-playback must not jump when the saved progress changes.
+  const startAt = useRef(options.startAt);
+  startAt.current = token ? startAt.current : options.startAt;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
+  useEffect(() => {
+    const abort = new AbortController();
+    setStatus('signing');
+    setToken(undefined);
+    signMedia(mediaId, owner, abort.signal)
+      .then((result) => {
+        if (abort.signal.aborted) return;
+        if (result.kind === 'locked') setStatus('locked');
+        else setToken(result.token);
+      })
+      .catch(() => {
+        if (!abort.signal.aborted) setStatus('error');
+      });
+    return () => abort.abort();
+  }, [mediaId, owner, attempt]);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!token || !element) return;
+    let attached: AttachedSource | undefined;
+    let closed = false;
+    const onFatal = (reason: FatalReason) => {
+      if (closed) return;
+      if (reason === 'forbidden' && resignedFor.current !== token) {
+        resignedFor.current = token;
+        forgetToken(mediaId);
+        setAttempt((n) => n + 1);
+        return;
+      }
+      setStatus(reason === 'forbidden' ? 'locked' : 'error');
+    };
+    attachHls(element, playbackPaths.manifest(token), onFatal, startAt.current)
+      .then((source) => {
+        if (closed) return source.destroy();
+        attached = source;
+        setStatus('ready');
+        // Browsers refuse to start with sound without a gesture: the big play button stays then.
+        if (autoPlay) element.play().catch(() => undefined);
+      })
+      .catch(() => !closed && setStatus('error'));
+    return () => {
+      closed = true;
+      attached?.destroy();
+    };
+  }, [token, video, mediaId, autoPlay]);
+
+  return { status, token, retry: () => setAttempt((n) => n + 1) };
+}
