@@ -37,7 +37,7 @@ async function browsePlaylistIds(request: APIRequestContext): Promise<string[]> 
 /** A members-only class with a trailer, and a playlist it is in (the `r` context). */
 async function findLockedClassWithTrailer(request: APIRequestContext) {
   for (const playlistId of await browsePlaylistIds(request)) {
-    const answer = await (await request.get(`/api/v2/playlists/${playlistId}?page_limit=500`)).json();
+    const answer = await (await request.get(`/api/v2/playlists/${playlistId}?page_limit=100`)).json();
     const item = (answer.playlist as Item[]).find((candidate) => candidate.trailerId && candidate.productIds);
     if (item) return { item, playlistId, playlistTitle: answer.title as string };
   }
@@ -77,6 +77,8 @@ for (const width of widths) {
       request,
       server,
     }) => {
+      // A long walk through the page; a shared, busy machine needs more than the default 30 s.
+      test.slow();
       const { item, playlistId, playlistTitle } = await findLockedClassWithTrailer(request);
       await withoutNativeShare(page, server.url);
 
