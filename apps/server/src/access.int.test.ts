@@ -36,6 +36,10 @@ const publicApi = [
   'GET /api/apps/series/:seriesId/episodes',
   'GET /api/apps/series/:seriesId/seasons/:seasonNumber/episodes',
   'GET /api/apps/watchlists/:watchlistId',
+  // Playback: visitors may play free classes, and their players report analytics.
+  'POST /api/media/:mediaId/sign',
+  'POST /api/media/:mediaId/sign/drm/:policy',
+  'POST /api/player-events',
 ];
 
 const guarded = () => t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.public);

@@ -13,6 +13,7 @@ import { LibraryService } from './modules/library/library.service';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { playbackModule } from './modules/playback/playback.module';
 import { createSeoPages } from './modules/seo/seo.module';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { errorHandler } from './plugins/errors';
@@ -65,6 +66,12 @@ export async function buildApp({ env, database, webDist, logger, mailer }: AppDe
   await app.register(notificationsRoutes, {
     access: app.access,
     notifications: new NotificationsRepository(database.db),
+  });
+  await app.register(playbackModule, {
+    env,
+    db: database.db,
+    siteConfigs,
+    storage: createLocalStorage(env.DATA_DIR),
   });
   await app.register(libraryRoutes, {
     access: app.access,

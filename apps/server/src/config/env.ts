@@ -71,6 +71,16 @@ export const envSchema = z
     DEMO_CACHE_DIR: z.string().min(1).optional(),
     /** The ffmpeg binary for video packaging; defaults to `ffmpeg` on PATH. */
     FFMPEG_PATH: z.string().min(1).optional(),
+    /** Signs playback tokens; generated into DATA_DIR/playback-secret on first start when unset. */
+    PLAYBACK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * Runs the background job worker (video packaging) inside the server: on unless `false`, which
+     * suits PostgreSQL setups running `src/jobs/worker-main.ts` as processes of their own.
+     */
+    JOB_WORKER: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((value) => value === 'true' || value === '1'),
   })
   .superRefine((env, context) => {
     // A provider with only one of its two keys set is a typo waiting to confuse: say so at start-up.

@@ -1,0 +1,64 @@
+import { catalogErrors, signAnswerSchema, UNAUTHORIZED } from '@releve/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Access, HttpError } from '../accounts/access';
+import type { PlaybackService } from './playback.service';
+import type { PlaybackTokens } from './playback-token';
+import type { ViewerIdentity } from './viewer-identity';
+
+export interface SignRoutesOptions {
+  access: Access;
+  playback: PlaybackService;
+  tokens: PlaybackTokens;
+  viewers: ViewerIdentity;
+}
+
+const mediaId = z.string().trim().min(1).max(64);
+const signParams = z.object({ mediaId });
+const drmParams = z.object({
+  mediaId,
+  policy: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a policy id'),
+});
+
+/**
+ * Content signing (viewing.md §7): public, since visitors may play free content. Answers
+ * `{ entitled: true, token }`, or 403 with "Unauthorized" and `entitled: false`. The DRM variant has
+ * the same answer: Relevé packages clear HLS, so the policy names nothing more to sign.
+ */
+export const signRoutes: FastifyPluginAsyncZod<SignRoutesOptions> = async (
+  app,
+  { access, playback, tokens, viewers },
+) => {
+  const sign = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
+    const viewer = await access.viewer(request);
+    const decision = await playback.decide(id, viewer?.user.id);
+    reply.header('cache-control', 'no-store');
+    switch (decision.kind) {
+      case 'no-such-media':
+        throw new HttpError(404, catalogErrors.mediaNotFound);
+      case 'refused':
+        return reply
+          .code(403)
+          .send({ statusCode: 403, error: 'Forbidden', message: UNAUTHORIZED, entitled: false });
+      case 'no-video':
+        throw new HttpError(404, 'This item has no video to play');
+      case 'not-ready':
+        throw new HttpError(409, 'This video is not ready to play yet');
+    }
+    const viewerId = await viewers.forSigning(request, reply, viewer?.user.id);
+    return reply.send({ entitled: true, token: tokens.issue(id, viewerId).token });
+  };
+
+  const schema = { response: { 200: signAnswerSchema } };
+  app.post(
+    '/api/media/:mediaId/sign',
+    { config: { public: true }, schema: { ...schema, params: signParams } },
+    (request, reply) => sign(request, reply, request.params.mediaId),
+  );
+  app.post(
+    '/api/media/:mediaId/sign/drm/:policy',
+    { config: { public: true }, schema: { ...schema, params: drmParams } },
+    (request, reply) => sign(request, reply, request.params.mediaId),
+  );
+};
