@@ -26,6 +26,8 @@ export interface ApiRequest<S extends z.ZodType | undefined> {
   /** The contract's response schema; the answer is checked against it. */
   schema?: S;
   signal?: AbortSignal;
+  /** Let the request finish after the page is gone (progress saved as a member leaves). */
+  keepalive?: boolean;
 }
 
 type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -64,6 +66,7 @@ export async function callApi<S extends z.ZodType | undefined = undefined>(
           : JSON.stringify(request.body),
     credentials: 'same-origin',
     signal: request.signal,
+    keepalive: request.keepalive,
   });
 
   if (!response.ok) {

@@ -10,14 +10,14 @@ import { type ShelfRowProps, shelfPosterSizes } from './shelf-props';
 export function MemberShelf({ shelf, priority }: ShelfRowProps) {
   const { t } = useTranslation('home');
   const type = shelf.type as MemberRowType;
-  const entries = useMemberShelfItems(type);
-  if (entries.length === 0) return null;
+  const { status, entries, total } = useMemberShelfItems(type);
+  if (status === 'success' && entries.length === 0) return null;
   return (
     <Shelf
       title={shelf.name || t(`memberRows.${type}`)}
       listPath={shelfListPath(shelf)}
-      status="success"
-      seeAll={showsSeeAll({ type, total: entries.length })}
+      status={status}
+      seeAll={showsSeeAll({ type, total })}
       tiles={entries.map(({ item, progress, programId }, index) => (
         <MediaCard
           key={item.mediaid}

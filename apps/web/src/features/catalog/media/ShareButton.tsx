@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
+import { FavoriteButton } from '../../library/components/FavoriteButton';
 import styles from './buttons.module.css';
 import { useShare } from './use-share';
 
@@ -20,7 +21,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
   );
 }
 
-/** Where the favorite button goes (it comes with the playback issue's favorites). */
-export function FavoriteButtonSlot(_props: { mediaId: string }) {
-  return null;
+/** The member's favorite button, in the look of the page's other buttons. */
+export function FavoriteButtonSlot({ mediaId }: { mediaId: string }) {
+  return <FavoriteButton mediaId={mediaId} className={styles.secondary} />;
 }

@@ -1,5 +1,13 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/Page';
+import { FavoritesList } from '../components/FavoritesList';
 
+/** /favorites: the member's favorite classes. */
 export default function FavoritesPage() {
-  return <PlaceholderPage routeId="favorites" />;
+  const { t } = useTranslation('pages');
+  return (
+    <Page title={t('favorites')}>
+      <FavoritesList />
+    </Page>
+  );
 }

@@ -1,5 +1,13 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/Page';
+import { ClassesTaken } from '../components/ClassesTaken';
 
+/** /watch-again: the classes the member has taken, by day. */
 export default function WatchAgainPage() {
-  return <PlaceholderPage routeId="watch-again" />;
+  const { t } = useTranslation('pages');
+  return (
+    <Page title={t('watch-again')}>
+      <ClassesTaken />
+    </Page>
+  );
 }

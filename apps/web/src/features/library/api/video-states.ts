@@ -1,0 +1,9 @@
+import type { VideoState } from '@releve/contracts';
+import { useViewer } from '../../accounts/use-viewer';
+
+const none: Record<string, VideoState> = {};
+
+/** The signed-in person's progress per video key, from their profile (empty for visitors). */
+export function useVideoStates(): Record<string, VideoState> {
+  return useViewer().profile?.user.videoState ?? none;
+}
