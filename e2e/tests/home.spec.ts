@@ -26,6 +26,8 @@ test.describe('home', () => {
   test('a visitor at 1440 px sees the carousel and rows, scrolls for more, and opens a card', async ({
     page,
   }) => {
+    // An axe scan, a scroll that loads rows and a navigation: past 30 s on a busy machine.
+    test.slow();
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
     const carousel = page.getByTestId('featured-carousel');
