@@ -102,7 +102,7 @@ for (const width of widths) {
       // The trailer opens in a modal; Escape closes it and focus returns to the button.
       const trailerButton = page.getByRole('button', { name: 'Trailer' });
       await trailerButton.click();
-      const dialog = page.getByRole('dialog', { name: /^Trailer: / });
+      const dialog = page.getByRole('dialog', { name: /trailer/i });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
       await snap(page, `media-trailer-${width}`);

@@ -1,63 +1,79 @@
 import type { MediaItem } from '@releve/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import { useDialogLink } from '../../../lib/use-dialog-link';
 import { useConfig } from '../../config/config-context';
+import { MediaPlayback } from '../../playback/media/MediaPlayback';
 import { Poster } from '../components/Poster';
 import buttons from './buttons.module.css';
 import styles from './InlinePlayer.module.css';
 import { useLockedHref } from './PlayButton';
+import { withQuery } from './screen';
 import type { MediaAccess } from './use-media-access';
 
 interface Props {
   item: MediaItem;
   access: MediaAccess;
-  /** The page in play mode (`play=1`). */
-  playHref: string;
   playing: boolean;
 }
 
 /**
- * The player's place on the page: the poster with a play button, a paywall under it for a locked
- * class, or (in play mode) the spot the playback issue's player takes.
+ * The player's place on the page: the poster with a play button (playing in the page), the
+ * cinema player over everything in play mode (`play=1`), or a paywall for a locked class (also
+ * when the server refuses to sign the video). Only LIVE and VOD media play (viewing.md §4).
  */
-export function InlinePlayer({ item, access, playHref, playing }: Props) {
+export function InlinePlayer({ item, access, playing }: Props) {
   const { t } = useTranslation('media');
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const [inline, setInline] = useState(false);
+  const [refused, setRefused] = useState(false);
   const scheduled = item.mediaStatus === 'SCHEDULED';
-  const canPlay = access.ready && !access.locked && !scheduled;
+  const locked = access.locked || refused;
+  const canPlay = access.ready && !locked && !scheduled;
+  const leavePlayMode = () => navigate(withQuery(location, search, { play: undefined }), { replace: true });
+  const refuse = () => {
+    setRefused(true);
+    setInline(false);
+    if (playing) leavePlayMode();
+  };
   return (
     <section className={styles.player} aria-label={t('player.label')}>
-      <div className={styles.stage}>
-        <Poster images={item.images} alt="" sizes="(min-width: 1024px) 60vw, 100vw" eager />
-        {canPlay && !playing && (
-          <Link
-            href={playHref}
-            className={styles.bigPlay}
-            aria-label={t('player.play', { title: item.title })}
-          >
-            <Icon name="play" size={36} />
-          </Link>
-        )}
-        {access.ready && access.locked && (
-          <span className={styles.lock}>
-            <Icon name="lock" size={28} label={t('paywall.locked')} />
-          </span>
-        )}
-        {canPlay && playing && (
-          <p className={styles.overlayNote} role="status">
-            {t('player.coming')}
-          </p>
-        )}
-        {scheduled && (
-          <p className={styles.overlayNote}>
-            {item.scheduledStart
-              ? t('player.scheduledAt', { date: formatStart(item.scheduledStart) })
-              : t('player.scheduled')}
-          </p>
-        )}
-      </div>
-      {access.ready && access.locked && <Paywall access={access} />}
+      {canPlay && inline && !playing ? (
+        <MediaPlayback item={item} layout="inline" onLocked={refuse} />
+      ) : (
+        <div className={styles.stage}>
+          <Poster images={item.images} alt="" sizes="(min-width: 1024px) 60vw, 100vw" eager />
+          {canPlay && !playing && (
+            <button
+              type="button"
+              className={styles.bigPlay}
+              aria-label={t('player.play', { title: item.title })}
+              onClick={() => setInline(true)}
+            >
+              <Icon name="play" size={36} />
+            </button>
+          )}
+          {access.ready && locked && (
+            <span className={styles.lock}>
+              <Icon name="lock" size={28} label={t('paywall.locked')} />
+            </span>
+          )}
+          {scheduled && (
+            <p className={styles.overlayNote}>
+              {item.scheduledStart
+                ? t('player.scheduledAt', { date: formatStart(item.scheduledStart) })
+                : t('player.scheduled')}
+            </p>
+          )}
+        </div>
+      )}
+      {canPlay && playing && (
+        <MediaPlayback item={item} layout="cinema" onLocked={refuse} onBack={leavePlayMode} />
+      )}
+      {access.ready && locked && <Paywall access={access} />}
     </section>
   );
 }

@@ -58,7 +58,7 @@ export function SeriesScreen({ series }: { series: SeriesAnswer }) {
     <article className={video.screen}>
       <div className={video.hero}>
         {playing && selected ? (
-          <InlinePlayer item={selected} access={access} playHref={playHref} playing />
+          <InlinePlayer item={selected} access={access} playing />
         ) : (
           <Poster
             images={series.images}

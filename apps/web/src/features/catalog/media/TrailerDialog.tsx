@@ -2,21 +2,22 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { IconButton } from '../../../components/IconButton';
+import { Player } from '../../playback/player/Player';
 import { useMedia } from '../api/get-media';
 import { Poster } from '../components/Poster';
 import buttons from './buttons.module.css';
 import styles from './TrailerDialog.module.css';
 
 /**
- * The trailer in a modal: the browser's modal dialog keeps focus inside and closes on Escape; focus
- * goes back to the button that opened it. The player itself comes with the playback issue, so for
- * now the dialog shows the trailer's poster and says so.
+ * The trailer in a modal, played by the class player: the browser's modal dialog keeps focus
+ * inside and closes on Escape; focus goes back to the button that opened it.
  */
 export function TrailerDialog({ trailerId, onClose }: { trailerId: string; onClose: () => void }) {
   const { t } = useTranslation('media');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const trailer = useMedia(trailerId);
+  const [refused, setRefused] = useState(false);
   // Closed before it unmounts: while the modal is open the page behind is inert and cannot take focus.
   const close = () => {
     ref.current?.close?.();
@@ -47,14 +48,26 @@ export function TrailerDialog({ trailerId, onClose }: { trailerId: string; onClo
     >
       <div className={styles.top}>
         <h2 id={titleId} className={styles.title}>
-          {trailer.data ? t('trailer.title', { title: trailer.data.title }) : t('trailer.button')}
+          {trailer.data
+            ? trailerHeading(trailer.data.title, t('trailer.title', { title: trailer.data.title }))
+            : t('trailer.button')}
         </h2>
         <IconButton icon="close" label={t('common:close')} size={20} onClick={close} />
       </div>
       <div className={styles.stage}>
-        <Poster images={trailer.data?.images ?? []} alt="" sizes="(min-width: 900px) 860px, 100vw" eager />
+        {trailer.data && !refused ? (
+          <Player
+            mediaId={trailer.data.mediaid}
+            title={trailer.data.title}
+            poster={trailer.data.image ?? undefined}
+            layout="dialog"
+            onLocked={() => setRefused(true)}
+          />
+        ) : (
+          <Poster images={trailer.data?.images ?? []} alt="" sizes="(min-width: 900px) 860px, 100vw" eager />
+        )}
       </div>
-      <p className={styles.note}>{trailer.isError ? t('trailer.unavailable') : t('trailer.playerComing')}</p>
+      {(trailer.isError || refused) && <p className={styles.note}>{t('trailer.unavailable')}</p>}
     </dialog>
   );
 }
@@ -87,4 +100,9 @@ export function TrailerButton({ trailerId }: { trailerId: string }) {
       )}
     </>
   );
+}
+
+/** A trailer titled "... Trailer" is not announced as "Trailer: ... Trailer". */
+export function trailerHeading(title: string, prefixed: string): string {
+  return /\btrailer\b/i.test(title) ? title : prefixed;
 }

@@ -39,7 +39,7 @@ export function VideoScreen({ item }: { item: MediaItem }) {
   return (
     <article className={styles.screen}>
       <div className={styles.hero}>
-        <InlinePlayer item={item} access={access} playHref={playHref} playing={params.get('play') === '1'} />
+        <InlinePlayer item={item} access={access} playing={params.get('play') === '1'} />
         <div className={styles.info}>
           <h1 className={styles.title}>{item.title}</h1>
           <MediaFacts item={item} />

@@ -143,7 +143,11 @@ describe('media page', () => {
   });
 
   it('opens the trailer in a modal that Escape closes, giving focus back', async () => {
-    const trailer = testMedia({ mediaid: 'trail001', title: 'Barre Basics trailer', contentType: 'trailer' });
+    const trailer = testMedia({
+      mediaid: 'trail001',
+      title: 'A First Look at Barre',
+      contentType: 'trailer',
+    });
     stubCatalog({
       ...classRoutes,
       '/api/v2/media/abcd1234': media({ ...barre, trailerId: 'trail001' }),
@@ -153,7 +157,7 @@ describe('media page', () => {
     const button = await screen.findByRole('button', { name: 'Trailer' });
     button.focus();
     fireEvent.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Trailer: Barre Basics trailer' });
+    const dialog = await screen.findByRole('dialog', { name: 'Trailer: A First Look at Barre' });
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Trailer' }));

@@ -56,3 +56,13 @@ describe('paywall', () => {
     expect(lockedPlayTarget('authvod', true)).toBe('pricing');
   });
 });
+
+describe('trailer dialog heading', () => {
+  it('names the trailer once', async () => {
+    const { trailerHeading } = await import('./TrailerDialog');
+    expect(trailerHeading('Journey to Pointe: Trailer', 'Trailer: Journey to Pointe: Trailer')).toBe(
+      'Journey to Pointe: Trailer',
+    );
+    expect(trailerHeading('A First Look', 'Trailer: A First Look')).toBe('Trailer: A First Look');
+  });
+});

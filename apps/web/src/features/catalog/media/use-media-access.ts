@@ -5,6 +5,7 @@ import { useQueries } from '@tanstack/react-query';
 import { fetchApi } from '../../../lib/api-client';
 import { useViewer } from '../../accounts/use-viewer';
 import { useConfig } from '../../config/config-context';
+import { useWatchedShare } from '../../playback/session/resume';
 import { useInitialData } from '../api/get-initial-data';
 import { playlistQueryKey } from '../api/get-playlist';
 import { isMediaLocked, lockedPlayTarget } from './access';
@@ -52,6 +53,8 @@ export function useMediaAccess(item: MediaItem | undefined): MediaAccess {
   const freeCheckDone =
     !needsFreeCheck || (!initialData.isPending && freePlaylists.every((query) => !query.isPending));
   const signedIn = viewer.signedIn;
+  // After signing in from a play attempt this turns Start into Continue where there is progress.
+  const watched = useWatchedShare(item);
   const locked = !!item && isMediaLocked(item, { accessModel, signedIn, hasSubscription, inFreePlaylist });
   return {
     ready: viewer.status !== 'loading' && (freeCheckDone || inFreePlaylist),
@@ -60,8 +63,8 @@ export function useMediaAccess(item: MediaItem | undefined): MediaAccess {
       locked,
       signedIn,
       trialEligible: membership?.isTrialEligible ?? true,
-      // Progress comes with the playback issue; until then every class is "not started".
-      progress: undefined,
+      progress: watched.progress,
+      completed: watched.completed,
     }),
     lockedTarget: lockedPlayTarget(accessModel, signedIn),
     signedIn,
