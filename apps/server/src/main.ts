@@ -3,6 +3,7 @@ import { openDatabase } from '@releve/db';
 import { buildApp } from './app';
 import { EnvError, loadEnv } from './config/env';
 import { SiteConfigError, SiteConfigs } from './config/site-configs';
+import { startJobs } from './jobs/start-jobs';
 import { UsersRepository } from './modules/accounts/users.repository';
 import { demoAccountsTable, ensureDemoAccounts } from './modules/admin/demo-accounts';
 import { claimDataFolder, DataFolderBusyError, pgliteDirOf } from './modules/admin/server-lock';
@@ -38,6 +39,15 @@ async function main() {
     : undefined;
 
   const app = await buildApp({ env, database, webDist: env.WEB_DIST ?? defaultWebDist });
+  // Background jobs (video packaging). PGlite belongs to this process, so its worker runs here.
+  const jobs = await startJobs({
+    env,
+    database,
+    storage: createLocalStorage(env.DATA_DIR),
+    worker: env.JOB_WORKER || database.kind === 'pglite',
+    onError: (error) => app.log.error({ err: error }, 'job queue error'),
+    onVideoReady: () => app.playback.forgetVideos(),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -47,6 +57,7 @@ async function main() {
     // In-flight requests finish; a stuck one must not keep the process alive forever.
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    await jobs.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -54,6 +54,8 @@ export interface PackageVideoDependencies {
   preset?: string;
   /** Told when an asset has become ready (playback forgets what it cached about it). */
   onReady?: (assetId: string) => void;
+  /** Ends a packaging under way (the process is stopping); the job is retried later. */
+  signal?: AbortSignal;
 }
 
 export type PackageVideoOutcome = 'ready' | 'already-ready' | 'no-such-asset';
@@ -82,6 +84,7 @@ export async function runPackageVideo(
       outputDir,
       ffmpegPath: deps.ffmpegPath,
       preset: deps.preset,
+      signal: deps.signal,
     });
     await deps.assets.markReady(assetId, packaged);
     deps.onReady?.(assetId);

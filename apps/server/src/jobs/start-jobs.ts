@@ -1,0 +1,51 @@
+import type { Database } from '@releve/db';
+import type { Env } from '../config/env';
+import { VideoAssetsRepository } from '../modules/playback/video-assets.repository';
+import type { LocalDiskStorage } from '../storage/local-disk-storage';
+import { JobQueue } from './job-queue';
+import { createPackageVideoQueue, workPackageVideo } from './package-video.job';
+
+export interface StartJobsOptions {
+  env: Pick<Env, 'FFMPEG_PATH'>;
+  database: Database;
+  storage: LocalDiskStorage;
+  /** Run the workers in this process (the server does unless JOB_WORKER=false; worker-main always). */
+  worker: boolean;
+  onError: (error: Error) => void;
+  /** An asset became ready (the server's playback forgets what it remembered about videos). */
+  onVideoReady?: (assetId: string) => void;
+}
+
+export interface RunningJobs {
+  queue: JobQueue;
+  /** Stops taking jobs, cuts a packaging short (it is retried later), and lets pg-boss hand it back. */
+  stop(): Promise<void>;
+}
+
+/** Starts the job queue and, when asked, its workers. */
+export async function startJobs(options: StartJobsOptions): Promise<RunningJobs> {
+  const queue = await new JobQueue(options.database).start(options.onError);
+  await createPackageVideoQueue(queue);
+  const stopping = new AbortController();
+  if (options.worker) {
+    await workPackageVideo(
+      queue,
+      {
+        assets: new VideoAssetsRepository(options.database.db),
+        storage: options.storage,
+        ffmpegPath: options.env.FFMPEG_PATH,
+        onReady: options.onVideoReady,
+        signal: stopping.signal,
+      },
+      // PGlite belongs to this one process: any job still marked active was left by a dead one.
+      { recoverAbandoned: options.database.kind === 'pglite' },
+    );
+  }
+  return {
+    queue,
+    async stop() {
+      stopping.abort();
+      await queue.stop(5_000);
+    },
+  };
+}
