@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { testRedirect } from '../support/redirects';
 
 test.describe('status codes and redirects', () => {
   test('an unknown path answers 404 and says the page does not exist', async ({ page }) => {
@@ -32,29 +33,6 @@ test.describe('status codes and redirects', () => {
     }
   });
 });
-
-// The shortcut targets are a program and a playlist of the demo studio: elsewhere they would be 404s.
-test.describe('shortcut pages of the demo studio', () => {
-  test.use({ demoStudio: true });
-  const shortcuts: [string, string][] = [
-    ['/sticky-buns', '/programs/sticky-buns'],
-    ['/journey-to-pointe', '/programs/journey-to-pointe'],
-    ['/free-library', '/p/free-library'],
-  ];
-  for (const [from, to] of shortcuts) testRedirect(from, to);
-});
-
-function testRedirect(from: string, to: string) {
-  test(`${from} redirects to ${to}`, async ({ page, request }) => {
-    const direct = await request.get(from, { maxRedirects: 0 });
-    expect(direct.status()).toBe(302);
-    expect(direct.headers().location).toBe(to);
-    const response = await page.goto(from);
-    expect(response?.status()).toBe(200);
-    // The path is the redirect's target; the page may then add its own query (my-account opens sign-in).
-    await expect.poll(() => new URL(page.url()).pathname).toBe(to);
-  });
-}
 
 test.describe('query parameters', () => {
   test('error=invalid-trial shows the banner', async ({ page }) => {

@@ -13,7 +13,8 @@ import { createPostgresDatabase, ensurePostgresTemplate } from '@releve/db/testi
  */
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
-const HEALTH_TIMEOUT_MS = 60_000;
+// Generous: a busy CI machine is slow to create a fresh database.
+const HEALTH_TIMEOUT_MS = 120_000;
 /** A demo studio seeds 5,000 classes and places its posters and clips before it answers. */
 const DEMO_HEALTH_TIMEOUT_MS = 180_000;
 const STOP_GRACE_MS = 5_000;
