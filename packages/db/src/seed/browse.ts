@@ -227,6 +227,14 @@ export function generateBrowse(playlists: DemoPlaylists): DemoBrowse {
       [quickPicks],
       true,
     ],
+    [
+      'sec-seasonal',
+      'Seasonal Specials',
+      'Holiday, spring and movie-night classes, while the season lasts.',
+      generalPoster('Seasonal'),
+      [spring, movies, nutcracker, candyCane, thanksgiving],
+      false,
+    ],
   ];
   sectionPlans.forEach(([id, name, description, posterId, collectionIds, promoted], position) => {
     out.sections.push({
