@@ -18,8 +18,8 @@ export interface PlayerProps {
   title: string;
   /** Poster shown until the first frame. */
   poster?: string;
-  /** Resume position in seconds. */
-  startAt?: number;
+  /** Resume from this share of the video (0 to 1). */
+  resumeShare?: number;
   autoPlay?: boolean;
   /** cinema: fills the window (play=1); inline: in the page; dialog: in the trailer modal. */
   layout: 'cinema' | 'inline' | 'dialog';
@@ -52,7 +52,7 @@ export function Player(props: PlayerProps) {
   const source = usePlayerSource(videoRef, {
     mediaId,
     owner: viewer.profile?.user.id ?? '',
-    startAt: props.startAt ?? 0,
+    resumeShare: props.resumeShare ?? 0,
     autoPlay: props.autoPlay ?? true,
   });
   const state = useVideoState(videoRef);
@@ -71,6 +71,10 @@ export function Player(props: PlayerProps) {
   }, [layout]);
 
   const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && props.onBack && !tools.helpOpen && !document.fullscreenElement) {
+      props.onBack();
+      return;
+    }
     if (event.altKey || event.ctrlKey || event.metaKey || keepsOwnKeys(event.target, event.key)) return;
     const action = actionForKey(event.key, videoRef.current?.paused ?? true);
     if (!action) return;

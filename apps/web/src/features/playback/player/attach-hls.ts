@@ -14,23 +14,18 @@ export async function attachHls(
   video: HTMLVideoElement,
   url: string,
   onFatal: (reason: FatalReason) => void,
-  /** Where to start, in seconds (resume). */
-  startAt = 0,
 ): Promise<AttachedSource> {
   const { default: Hls } = await import('hls.js/light');
   if (!Hls.isSupported()) {
     if (video.canPlayType('application/vnd.apple.mpegurl')) {
       video.src = url;
-      if (startAt > 0)
-        video.addEventListener('loadedmetadata', () => (video.currentTime = startAt), { once: true });
       return { destroy: () => video.removeAttribute('src') };
     }
     onFatal('media');
     return { destroy: () => undefined };
   }
-  // A short first buffer starts the picture sooner; the rest follows while the class plays.
+  // Up to 30 s ahead is plenty for a class and keeps memory low on phones.
   const hls = new Hls({
-    startPosition: startAt > 0 ? startAt : -1,
     startLevel: -1,
     capLevelToPlayerSize: true,
     maxBufferLength: 30,

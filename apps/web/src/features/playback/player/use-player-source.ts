@@ -9,7 +9,8 @@ interface Options {
   mediaId: string;
   /** Who watches: a member's id, or '' for a visitor (tokens are bound to the member). */
   owner: string;
-  startAt: number;
+  /** Share of the video to resume from (0 to 1; 0 starts at the beginning). */
+  resumeShare: number;
   autoPlay: boolean;
 }
 
@@ -24,8 +25,8 @@ export function usePlayerSource(video: RefObject<HTMLVideoElement | null>, optio
   const [attempt, setAttempt] = useState(0);
   const resignedFor = useRef<string | undefined>(undefined);
   // Read once per source: resuming mid-playback must not jump when the saved progress changes.
-  const startAt = useRef(options.startAt);
-  startAt.current = token ? startAt.current : options.startAt;
+  const resumeShare = useRef(options.resumeShare);
+  resumeShare.current = token ? resumeShare.current : options.resumeShare;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
   useEffect(() => {
@@ -59,7 +60,13 @@ export function usePlayerSource(video: RefObject<HTMLVideoElement | null>, optio
       }
       setStatus(reason === 'forbidden' ? 'locked' : 'error');
     };
-    attachHls(element, playbackPaths.manifest(token), onFatal, startAt.current)
+    // The saved share, not seconds: the catalogue's duration and the file's can differ.
+    const share = resumeShare.current;
+    const resume = () => {
+      if (share > 0 && Number.isFinite(element.duration)) element.currentTime = share * element.duration;
+    };
+    element.addEventListener('loadedmetadata', resume, { once: true });
+    attachHls(element, playbackPaths.manifest(token), onFatal)
       .then((source) => {
         if (closed) return source.destroy();
         attached = source;
@@ -70,6 +77,7 @@ export function usePlayerSource(video: RefObject<HTMLVideoElement | null>, optio
       .catch(() => !closed && setStatus('error'));
     return () => {
       closed = true;
+      element.removeEventListener('loadedmetadata', resume);
       attached?.destroy();
     };
   }, [token, video, mediaId, autoPlay]);
