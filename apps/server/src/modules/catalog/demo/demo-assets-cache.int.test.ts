@@ -85,8 +85,11 @@ describe('the real makers', () => {
     const out = path.join(root, 'clip');
     await makeDemoClip(clip, out);
     expect(readdirSync(out)).toEqual(
-      expect.arrayContaining(['360p', '540p', '720p', 'master.m3u8', 'poster.jpg']),
+      expect.arrayContaining(['360p', '540p', '720p', 'master.m3u8', 'poster.jpg', 'thumbnails.vtt']),
     );
+    // Through the uploads' packaging: built aside and renamed, with timeline previews.
+    expect(readdirSync(root).filter((name) => name.startsWith('.'))).toEqual([]);
+    expect(readdirSync(path.join(out, 'thumbnails'))).toEqual(['sprite-000.jpg']);
     const probe = JSON.parse(
       await runTool('ffprobe', [
         '-v',

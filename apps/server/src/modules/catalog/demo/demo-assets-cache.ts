@@ -7,8 +7,11 @@ import { allDemoPosters, type DemoClip, type DemoPoster, demoClips } from '@rele
 import { clipSourceArgs } from './demo-clips';
 import { posterSvg } from './demo-posters';
 
-/** Bump when the way posters or clips are drawn changes; the pools' contents are hashed in too. */
-const GENERATOR_VERSION = 1;
+/**
+ * Bump when the way posters or clips are drawn or packaged changes; the pools' contents are hashed in
+ * too. 2: clips carry timeline preview sprites.
+ */
+const GENERATOR_VERSION = 2;
 /** A generating process that has not finished in this long is presumed dead. */
 const STALE_LOCK_MS = 15 * 60_000;
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DemoClip } from '@releve/db/seed';
 import { ffmpegBinary, runTool } from '../../../video/ffmpeg';
-import { packageHls } from '../../../video/package-hls';
+import { packageVideo } from '../../../video/package-video';
 
 const FALLBACK_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 
@@ -66,7 +66,10 @@ export function clipSourceArgs(clip: DemoClip, font: string, titleFile: string, 
   ];
 }
 
-/** Generates one clip and packages it as HLS into `outputDir` (master.m3u8, renditions, poster). */
+/**
+ * Generates one clip and packages it into `outputDir` through the same packaging as uploads
+ * (packageVideo, which the package-video job calls): renditions, poster and timeline previews.
+ */
 export async function makeDemoClip(clip: DemoClip, outputDir: string, ffmpegPath?: string): Promise<void> {
   const work = await mkdtemp(path.join(tmpdir(), `releve-${clip.id}-`));
   try {
@@ -75,7 +78,7 @@ export async function makeDemoClip(clip: DemoClip, outputDir: string, ffmpegPath
     const source = path.join(work, 'source.mp4');
     await runTool(ffmpegBinary(ffmpegPath), clipSourceArgs(clip, titleFont(), titleFile, source));
     // ultrafast: these are throwaway test pictures, and the first start should not wait long.
-    await packageHls({ input: source, outputDir, ffmpegPath, preset: 'ultrafast', maxHeight: 720 });
+    await packageVideo({ input: source, outputDir, ffmpegPath, preset: 'ultrafast', maxHeight: 720 });
   } finally {
     await rm(work, { recursive: true, force: true });
   }

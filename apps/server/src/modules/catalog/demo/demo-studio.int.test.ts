@@ -75,6 +75,15 @@ describe('seedDemoStudio', () => {
     }
   });
 
+  it('gives every demo clip chapters timed to it', async () => {
+    const clips = await database.db
+      .select({ id: schema.videoAsset.id, chapters: schema.videoAsset.chaptersVtt })
+      .from(schema.videoAsset);
+    expect(clips).toHaveLength(demoClips.length);
+    for (const clip of clips) expect(clip.chapters, clip.id).toMatch(/^WEBVTT\n\n1\n00:00:00\.000 --> /);
+    expect(clips.find((clip) => clip.id === 'demo-clip-01')?.chapters).toContain('Pliés');
+  });
+
   it('does nothing on a catalogue that has media', async () => {
     const again = await seedDemoStudio({ env, database, storage, makers });
     expect(again).toEqual({ seeded: false, reason: 'catalogue-not-empty' });

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '@releve/db';
 import { schema } from '@releve/db';
-import { type DemoCatalogOutcome, insertDemoCatalog } from '@releve/db/seed';
+import { type DemoCatalogOutcome, demoClips, insertDemoCatalog } from '@releve/db/seed';
 import type { Env } from '../../../config/env';
 import type { LocalDiskStorage } from '../../../storage/local-disk-storage';
+import { VideoAssetsRepository } from '../../playback/video-assets.repository';
 import { type DemoAssetMakers, type EnsuredAssets, ensureDemoAssets } from './demo-assets-cache';
+import { demoChaptersVtt } from './demo-chapters';
 import { makeDemoClip } from './demo-clips';
 import { renderPoster } from './demo-posters';
 import { linkTree } from './link-tree';
@@ -71,6 +73,9 @@ export async function seedDemoStudio(options: DemoStudioOptions): Promise<DemoSt
   // Another process seeded between the check above and the insert: its catalogue stands.
   if (!outcome.inserted) return { seeded: false, reason: outcome.reason };
   for (const file of outcome.catalog.files) await storage.put(file.key, file.data);
+  // The classes' chapters (Pliés, Tendus, Adagio, Allegro...), timed to the clips they play.
+  const videoAssets = new VideoAssetsRepository(database.db);
+  for (const clip of demoClips) await videoAssets.setChapters(clip.id, demoChaptersVtt(clip));
   return { seeded: true, assets, filesPlaced, outcome };
 }
 
