@@ -1,4 +1,4 @@
-import type { Lesson } from '@releve/contracts';
+import { type Lesson, programVideoKey } from '@releve/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Icon, type IconName } from '../../../components/Icon';
@@ -19,8 +19,8 @@ interface Props {
   name: string;
   lessons: readonly Lesson[];
   isMember: boolean;
-  /** Each lesson's recorded progress; the playback issue fills it, until then nothing is recorded. */
-  progressOf: (lessonId: string) => LessonProgress | undefined;
+  /** Each lesson's recorded progress, by its program video key. */
+  progressOf: (videoKey: string, lesson: Lesson) => LessonProgress | undefined;
 }
 
 /** One module (a playlist of the section): its lessons with status, Free tag, lock and duration. */
@@ -43,7 +43,8 @@ export function ModuleLessons({
         <ol className={styles.lessons}>
           {lessons.map((lesson, videoIndex) => {
             const locked = isLessonLocked(lesson, isMember);
-            const status = lessonStatus(progressOf(lesson.id));
+            const videoKey = programVideoKey(courseId, sectionId, playlistIndex, videoIndex, lesson.id);
+            const status = lessonStatus(progressOf(videoKey, lesson));
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: a playlist may hold the same class twice
               <li key={`${lesson.id}-${videoIndex}`}>

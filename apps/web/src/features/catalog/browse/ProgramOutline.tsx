@@ -1,14 +1,12 @@
-import type { Course } from '@releve/contracts';
+import type { Course, Lesson } from '@releve/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
+import { useLessonProgress } from '../../playback/lesson/lesson-progress';
 import type { LessonProgress } from './lessons';
 import { ModuleLessons } from './ModuleLessons';
 import styles from './program.module.css';
 import { programCountPhrases } from './program-counts';
-
-/** Until the playback issue records progress, no lesson has any. */
-const noProgress = (): LessonProgress | undefined => undefined;
 
 /**
  * The Program tab: the program's totals, Collapse all / Expand all, and each section as a
@@ -17,13 +15,16 @@ const noProgress = (): LessonProgress | undefined => undefined;
 export function ProgramOutline({
   course,
   isMember,
-  progressOf = noProgress,
+  progressOf: givenProgress,
 }: {
   course: Course;
   isMember: boolean;
-  progressOf?: (lessonId: string) => LessonProgress | undefined;
+  /** Each lesson's progress by program video key; by default the viewer's own (account or this browser). */
+  progressOf?: (videoKey: string, lesson: Lesson) => LessonProgress | undefined;
 }) {
   const { t } = useTranslation('browse');
+  const recordedProgress = useLessonProgress();
+  const progressOf = givenProgress ?? recordedProgress;
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (sectionId: string) =>
     setCollapsed((current) => {

@@ -23,7 +23,7 @@ export interface LessonProgress {
   completed: boolean;
 }
 
-/** The status icon a lesson gets; without recorded progress (none is recorded yet) it is not started. */
+/** The status icon a lesson gets; without recorded progress it is not started. */
 export function lessonStatus(progress: LessonProgress | undefined): LessonStatus {
   if (!progress) return 'not-started';
   if (progress.completed) return 'completed';
