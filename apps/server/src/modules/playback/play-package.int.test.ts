@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { runTool } from '../../video/ffmpeg';
+import { packageVideo } from '../../video/package-video';
+import { createPlaybackTestApp, type PlaybackTestApp, signFor } from './testing/playback-test-app';
+
+let t: PlaybackTestApp;
+const work = mkdtempSync(path.join(tmpdir(), 'releve-play-'));
+beforeAll(async () => {
+  t = await createPlaybackTestApp();
+  const source = path.join(work, 'source.mp4');
+  await runTool('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=6'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=6'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', source],
+  ]);
+  // The fixture's asset001 gets a real package in place of its stand-in files.
+  await packageVideo({
+    input: source,
+    outputDir: path.join(t.dataDir, 'files', 'hls', 'asset001'),
+    preset: 'ultrafast',
+  });
+}, 90_000);
+afterAll(async () => {
+  await t.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: t.member.cookie } });
+/** URIs a playlist or WebVTT index names (every non-tag line that is not a cue time). */
+const urisIn = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#') && !line.includes('-->') && line !== 'WEBVTT')
+    .map((line) => line.split('#')[0] as string);
+
+it('follows a real package from the master playlist to segments and sprites, the token carried by relative URLs', async () => {
+  const token = (await signFor(t, 'pointe01', t.member.cookie)).body.token as string;
+  const base = `http://releve.test/media/play/${token}/`;
+  const master = await get(`/media/play/${token}/master.m3u8`);
+  expect(master.statusCode).toBe(200);
+  const variants = urisIn(master.body).map((uri) => new URL(uri, base));
+  expect(variants.map((url) => url.pathname)).toEqual([`/media/play/${token}/360p/index.m3u8`]);
+
+  const playlist = await get((variants[0] as URL).pathname);
+  expect(playlist.statusCode).toBe(200);
+  const segments = urisIn(playlist.body).map((uri) => new URL(uri, variants[0]));
+  expect(segments.length).toBeGreaterThanOrEqual(2);
+  for (const segment of segments) {
+    const res = await get(segment.pathname);
+    expect(res.statusCode, segment.pathname).toBe(200);
+    expect(res.headers['content-type']).toBe('video/mp2t');
+  }
+  const first = await get((segments[0] as URL).pathname);
+  const file = path.join(work, 'first.ts');
+  writeFileSync(file, first.rawPayload);
+  const probe = JSON.parse(await runTool('ffprobe', ['-v', 'error', '-of', 'json', '-show_streams', file]));
+  expect(probe.streams.map((stream: { codec_name: string }) => stream.codec_name).sort()).toEqual([
+    'aac',
+    'h264',
+  ]);
+
+  const index = await get(`/media/play/${token}/thumbnails.vtt`);
+  const sprites = [...new Set(urisIn(index.body))].map((uri) => new URL(uri, base));
+  expect(sprites.map((url) => url.pathname)).toEqual([`/media/play/${token}/thumbnails/sprite-000.jpg`]);
+  const sprite = await get((sprites[0] as URL).pathname);
+  expect(sprite.statusCode).toBe(200);
+  expect(sprite.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+}, 60_000);
