@@ -25,10 +25,10 @@ export async function boot(): Promise<ReactNode> {
   ]);
   if (translations.status === 'rejected') {
     console.error(translations.reason);
-    return <StatusPage title={translationFailureMessage} testId="translation-failed" />;
+    return <StatusPage title={translationFailureMessage} testId="translation-failed" landmark />;
   }
   const load: ConfigLoad = configLoad.status === 'fulfilled' ? configLoad.value : { kind: 'load-failed' };
-  if (load.kind === 'load-failed') return <LoadFailedPage />;
+  if (load.kind === 'load-failed') return <LoadFailedPage landmark />;
   if (load.kind !== 'ready')
     return <ConfigErrorPage kind={load.kind} code={load.code} issues={load.issues} />;
 

@@ -133,5 +133,9 @@ export function generateSpecials(random: Random, nextId: () => string, now: Date
     return id;
   });
 
+  // The channel's page shows the class on air now.
+  const channel = media.find((item) => item.id === liveChannelId);
+  if (channel) channel.liveChannelId = eventIds[0] ?? null;
+
   return { media, trailerIds, pageIds, hubId, liveChannelId, eventIds };
 }

@@ -36,7 +36,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <div className={styles.column}>
         {initialData.isError ? (
           // The failure page is a whole main region of its own.
-          <LoadFailedPage />
+          <LoadFailedPage landmark />
         ) : (
           <main id="content" className={styles.main} tabIndex={-1}>
             <PersonBanners />

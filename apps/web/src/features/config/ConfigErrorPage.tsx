@@ -16,6 +16,7 @@ export function ConfigErrorPage({ kind, code, issues }: Props) {
     <StatusPage
       title={t(settings ? 'config.invalidSettingsTitle' : 'config.invalidConfigTitle')}
       testId={kind}
+      landmark
     >
       <p>{t(settings ? 'config.invalidSettingsHelp' : 'config.invalidConfigHelp')}</p>
       <p role="alert">

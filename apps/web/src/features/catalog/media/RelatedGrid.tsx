@@ -2,6 +2,7 @@ import type { MediaItem } from '@releve/contracts';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { useConfig } from '../../config/config-context';
 import { useInfinitePlaylist } from '../api/get-playlist';
 import { CardGrid, gridPosterSizes } from '../components/CardGrid';
 import { MediaCard } from '../components/MediaCard';
@@ -12,8 +13,6 @@ import { withQuery } from './screen';
 import { useGridColumns } from './use-media-query';
 import { canObserve, RELATED_INITIAL_ROWS, useRowsOnScroll } from './use-rows-on-scroll';
 
-/** The demo studio's tag-based playlist of the whole catalogue, used when the page has no `r`. */
-export const RECOMMENDED_PLAYLIST_ID = 'recommended';
 /** Items per request: whole rows at 2, 3 and 4 columns. */
 export const RELATED_PAGE_SIZE = 24;
 
@@ -29,7 +28,9 @@ interface Props {
  */
 export function RelatedGrid({ item, contextPlaylistId }: Props) {
   const { t } = useTranslation(['media', 'catalog']);
-  const playlistId = contextPlaylistId ?? RECOMMENDED_PLAYLIST_ID;
+  // Without a context, the site config's recommendations playlist (features.recommendationsPlaylist).
+  const recommendations = useConfig().features.recommendationsPlaylist ?? null;
+  const playlistId = contextPlaylistId ?? recommendations;
   const headingId = useId();
   const columns = useGridColumns();
   const query = useInfinitePlaylist(playlistId, {
@@ -52,7 +53,7 @@ export function RelatedGrid({ item, contextPlaylistId }: Props) {
     // studio without recommendations simply has no related row.
     return contextPlaylistId ? <RelatedGrid item={item} /> : null;
   }
-  if (query.isSuccess && total === 0) return null;
+  if (!playlistId || (query.isSuccess && total === 0)) return null;
 
   const visible = items.slice(0, wanted);
   const more = visible.length < total;

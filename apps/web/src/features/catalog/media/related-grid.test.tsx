@@ -123,6 +123,19 @@ describe('related classes', () => {
     await waitFor(() => expect(relatedCards()).toHaveLength(24), firstLoad);
   });
 
+  it('shows no related row when the studio has no recommendations playlist and the page no r', async () => {
+    viewportWidth(1440);
+    fakeObserver();
+    stubCatalog({
+      '/api/v2/media/abcd1234': { feedid: 'x', title: 'x', playlist: [barre] },
+      ...recommendedPages(),
+    });
+    renderApp('/m/abcd1234/barre-basics', testConfig({ features: {} }));
+    await screen.findByRole('heading', { level: 1, name: barre.title }, firstLoad);
+    expect(screen.queryByRole('list', { name: 'Related classes' })).toBeNull();
+    expect(vi.mocked(fetch).mock.calls.some(([path]) => String(path).includes('/playlists/'))).toBe(false);
+  });
+
   it("keeps the r playlist as the cards' context and names it", async () => {
     viewportWidth(1440);
     fakeObserver();
