@@ -1,6 +1,7 @@
 import type { MediaItem } from '@releve/contracts';
 import { resumeTime } from '@releve/contracts';
 import { describe, expect, it } from 'vitest';
+import { resumeShareOf } from '../session/resume';
 import { loopJump, nextLoopPoint, setLoopPoint } from './ab-loop';
 import { parseChapters } from './chapters';
 import { dueMilestones, freshMilestones, markDone } from './milestones';
@@ -61,6 +62,15 @@ describe('resume', () => {
     expect(resumeTime(0.05, 100)).toBe(0);
     expect(resumeTime(0.5, 100)).toBe(50);
     expect(resumeTime(0.95, 100)).toBe(0);
+  });
+  it('gives the player a share of the file, since the catalogue duration may differ', () => {
+    expect(resumeShareOf(undefined)).toBe(0);
+    expect(resumeShareOf(0.05)).toBe(0);
+    expect(resumeShareOf(0.051)).toBe(0.051);
+    expect(resumeShareOf(0.5)).toBe(0.5);
+    expect(resumeShareOf(0.949)).toBe(0.949);
+    expect(resumeShareOf(0.95)).toBe(0);
+    expect(resumeShareOf(1)).toBe(0);
   });
 });
 

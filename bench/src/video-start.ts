@@ -1,0 +1,263 @@
+/// <reference lib="dom" />
+/**
+ * Video start bench (issue 5, acceptance 9): time to first frame in Chromium, from handing the
+ * manifest to hls.js to the video's `playing` event, for a signed-in member on a demo class:
+ * on loopback (goal <= 1 s) and with DevTools network emulation at 4 Mbit/s and 150 ms round trip
+ * (goal <= 2 s); then 60 s of playback at that speed, counting stalls (`waiting` events not caused
+ * by a seek; goal: none). Each start is also given as a ratio to a baseline measured in the same
+ * run and conditions: fetching, one after the other, the same files hls.js needed before the first
+ * frame (so the ratio is the player's own overhead over the bare transfer).
+ *
+ * Usage: npx tsx bench/src/video-start.ts [--url http://127.0.0.1:4106] [--runs 5] [--play-seconds 60] [--json]
+ * Without --url it starts the demo studio itself (DEMO_STUDIO=true; the first run on a machine
+ * also generates the demo clips). Chromium: CHROMIUM_PATH or /usr/bin/chromium.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { parseArgs } from 'node:util';
+import { type SpawnedServer, spawnServer } from '@releve/server/spawn';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+const MEMBER = { email: 'member@demo.releve.test', password: 'dance-demo-2026' };
+const THROTTLED = { latency: 150, downloadThroughput: 4_000_000 / 8, uploadThroughput: 4_000_000 / 8 };
+const GOALS = { loopbackMs: 1000, throttledMs: 2000 };
+
+interface StartResult {
+  ms: number;
+  baselineMs: number;
+  files: number;
+  bytes: number;
+}
+
+const hlsScript = readFileSync(
+  createRequire(import.meta.url).resolve('hls.js/dist/hls.light.min.js'),
+  'utf8',
+);
+
+/** A same-origin page of our own (no CSP, nothing else loading) holding hls.js and a video. */
+async function openBenchPage(context: BrowserContext, base: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.route(`${base}/__bench/video-start`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><meta charset="utf-8"><video id="v" muted playsinline width="1280" height="720"></video><script>${hlsScript}</script>`,
+    }),
+  );
+  await page.goto(`${base}/__bench/video-start`);
+  return page;
+}
+
+async function memberClass(base: string): Promise<string> {
+  // biome-ignore lint/suspicious/noExplicitAny: read-only walk of the public catalogue answers
+  const get = async (path: string): Promise<any> => (await fetch(`${base}${path}`)).json();
+  const initial = await get('/api/initial-data');
+  for (const section of initial.sections as { playlistIds: string[] }[]) {
+    for (const id of section.playlistIds) {
+      const page = await get(`/api/v2/playlists/${id}?page_limit=20`);
+      const item = (page.playlist as { mediaid: string; mediaStatus: string; contentType: string }[]).find(
+        (one) => one.mediaStatus === 'VOD' && one.contentType === 'video',
+      );
+      if (item) return item.mediaid;
+    }
+  }
+  throw new Error('No class found in the studio');
+}
+
+/** One start: sign, then time loadSource -> playing; then the baseline over the same files. */
+async function measureStart(page: Page, mediaId: string): Promise<StartResult> {
+  return page.evaluate(async (id) => {
+    const sign = await fetch(`/api/media/${encodeURIComponent(id)}/sign`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (!sign.ok) throw new Error(`sign answered ${sign.status}`);
+    const { token } = (await sign.json()) as { token: string };
+    const video = document.getElementById('v') as HTMLVideoElement;
+    // biome-ignore lint/suspicious/noExplicitAny: hls.js is a global script on the bench page
+    const Hls = (window as any).Hls;
+    const hls = new Hls({ maxBufferLength: 30, backBufferLength: 30 });
+    const files: string[] = [];
+    hls.on(Hls.Events.MANIFEST_LOADED, (_: unknown, data: { url: string }) => files.push(data.url));
+    hls.on(Hls.Events.LEVEL_LOADED, (_: unknown, data: { details: { url: string } }) =>
+      files.push(data.details.url),
+    );
+    hls.on(Hls.Events.FRAG_LOADED, (_: unknown, data: { frag: { url: string } }) =>
+      files.push(data.frag.url),
+    );
+    const playing = new Promise<number>((resolve, reject) => {
+      video.addEventListener('playing', () => resolve(performance.now()), { once: true });
+      hls.on(Hls.Events.ERROR, (_: unknown, data: { fatal: boolean; details: string }) => {
+        if (data.fatal) reject(new Error(data.details));
+      });
+    });
+    const start = performance.now();
+    hls.loadSource(`/media/play/${token}/master.m3u8`);
+    hls.attachMedia(video);
+    video.play().catch(() => undefined);
+    const ms = (await playing) - start;
+    const needed = [...files];
+    hls.destroy();
+    video.removeAttribute('src');
+    video.load();
+    const baselineStart = performance.now();
+    let bytes = 0;
+    for (const url of needed)
+      bytes += (await (await fetch(url, { cache: 'no-store' })).arrayBuffer()).byteLength;
+    return { ms, baselineMs: performance.now() - baselineStart, files: needed.length, bytes };
+  }, mediaId);
+}
+
+/** Plays for `seconds` (looping the short demo clip) and counts stalls that no seek explains. */
+async function countStalls(
+  page: Page,
+  mediaId: string,
+  seconds: number,
+): Promise<{ stalls: number; played: number }> {
+  return page.evaluate(
+    async ({ id, seconds }) => {
+      const { token } = await (
+        await fetch(`/api/media/${encodeURIComponent(id)}/sign`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).json();
+      const video = document.getElementById('v') as HTMLVideoElement;
+      // biome-ignore lint/suspicious/noExplicitAny: hls.js is a global script on the bench page
+      const Hls = (window as any).Hls;
+      const hls = new Hls({ maxBufferLength: 30, backBufferLength: 30 });
+      video.loop = true;
+      let stalls = 0;
+      let seeking = false;
+      let played = 0;
+      let last = 0;
+      video.addEventListener('seeking', () => (seeking = true));
+      video.addEventListener('seeked', () => (seeking = false));
+      video.addEventListener('timeupdate', () => {
+        const step = video.currentTime - last;
+        if (step > 0 && step < 1.5) played += step;
+        last = video.currentTime;
+      });
+      await new Promise<void>((resolve) => {
+        video.addEventListener('playing', () => resolve(), { once: true });
+        hls.loadSource(`/media/play/${token}/master.m3u8`);
+        hls.attachMedia(video);
+        video.play().catch(() => undefined);
+      });
+      video.addEventListener('waiting', () => {
+        if (!seeking) stalls++;
+      });
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      hls.destroy();
+      return { stalls, played };
+    },
+    { id: mediaId, seconds },
+  );
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string' },
+      runs: { type: 'string', default: '5' },
+      'play-seconds': { type: 'string', default: '60' },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  const runs = Math.max(1, Number(values.runs));
+  const playSeconds = Math.max(1, Number(values['play-seconds']));
+  let server: SpawnedServer | undefined;
+  let browser: Browser | undefined;
+  try {
+    if (!values.url) {
+      console.error('Starting the demo studio...');
+      server = await spawnServer({ env: { DEMO_STUDIO: 'true' }, stubWebIfMissing: true });
+    }
+    const base = (values.url ?? server?.url ?? '').replace(/\/$/, '');
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
+    });
+    const context = await browser.newContext({ baseURL: base });
+    const signIn = await context.request.post(`${base}/api/auth/sign-in/email`, {
+      data: MEMBER,
+      headers: { origin: base },
+    });
+    if (!signIn.ok()) throw new Error(`Signing in answered ${signIn.status()}`);
+    const mediaId = await memberClass(base);
+    const page = await openBenchPage(context, base);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+
+    const results: Record<string, StartResult[]> = { loopback: [], throttled: [] };
+    for (const condition of ['loopback', 'throttled'] as const) {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        ...(condition === 'throttled'
+          ? THROTTLED
+          : { latency: 0, downloadThroughput: -1, uploadThroughput: -1 }),
+      });
+      for (let i = 0; i < runs; i++) {
+        const result = await measureStart(page, mediaId);
+        results[condition]?.push(result);
+        console.error(
+          `${condition} #${i + 1}: ${result.ms.toFixed(0)} ms (baseline ${result.baselineMs.toFixed(0)} ms)`,
+        );
+      }
+    }
+    console.error(`Playing ${playSeconds} s at 4 Mbit/s, 150 ms...`);
+    const stalls = await countStalls(page, mediaId, playSeconds);
+
+    const summary = Object.fromEntries(
+      Object.entries(results).map(([condition, list]) => {
+        const ms = median(list.map((r) => r.ms));
+        const baselineMs = median(list.map((r) => r.baselineMs));
+        return [
+          condition,
+          {
+            medianMs: Math.round(ms),
+            maxMs: Math.round(Math.max(...list.map((r) => r.ms))),
+            baselineMs: Math.round(baselineMs),
+            ratio: Number((ms / baselineMs).toFixed(2)),
+            files: list[0]?.files,
+            bytes: list[0]?.bytes,
+          },
+        ];
+      }),
+    ) as unknown as Record<
+      'loopback' | 'throttled',
+      { medianMs: number; maxMs: number; baselineMs: number; ratio: number }
+    >;
+    const pass =
+      summary.loopback.maxMs <= GOALS.loopbackMs &&
+      summary.throttled.maxMs <= GOALS.throttledMs &&
+      stalls.stalls === 0;
+    console.log(`media ${mediaId}, ${runs} starts per condition`);
+    console.log('condition   median  max     baseline  ratio  goal');
+    for (const [condition, goal] of [
+      ['loopback', GOALS.loopbackMs],
+      ['throttled', GOALS.throttledMs],
+    ] as const) {
+      const r = summary[condition];
+      console.log(
+        `${condition.padEnd(11)} ${`${r.medianMs} ms`.padEnd(7)} ${`${r.maxMs} ms`.padEnd(7)} ${`${r.baselineMs} ms`.padEnd(9)} ${`${r.ratio}x`.padEnd(6)} <= ${goal} ms`,
+      );
+    }
+    console.log(`stalls in ${stalls.played.toFixed(1)} s of playback: ${stalls.stalls} (goal 0)`);
+    console.log(pass ? 'PASS' : 'FAIL');
+    if (values.json) console.log(JSON.stringify({ mediaId, ...summary, stalls, pass }));
+    process.exitCode = pass ? 0 : 1;
+  } finally {
+    await browser?.close();
+    await server?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
