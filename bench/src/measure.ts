@@ -28,8 +28,20 @@ export interface TargetResult extends RouteResult {
   ratio: number;
 }
 
-async function load(url: string, connections: number, seconds: number): Promise<autocannon.Result> {
-  return autocannon({ url, connections, duration: seconds, method: 'GET' });
+/** What each request sends, for routes that need more than a plain GET (a session, a JSON body). */
+export interface RouteRequest {
+  method?: 'GET' | 'POST' | 'DELETE';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+async function load(
+  url: string,
+  connections: number,
+  seconds: number,
+  request: RouteRequest = {},
+): Promise<autocannon.Result> {
+  return autocannon({ url, connections, duration: seconds, method: 'GET', ...request });
 }
 
 /** Warms a route up, then measures it; only the second run counts. */
@@ -37,10 +49,11 @@ export async function measureRoute(
   baseUrl: string,
   route: string,
   options: LoadOptions,
+  request?: RouteRequest,
 ): Promise<RouteResult> {
   const url = new URL(route, baseUrl).toString();
-  if (options.warmupSeconds > 0) await load(url, options.connections, options.warmupSeconds);
-  const result = await load(url, options.connections, options.durationSeconds);
+  if (options.warmupSeconds > 0) await load(url, options.connections, options.warmupSeconds, request);
+  const result = await load(url, options.connections, options.durationSeconds, request);
   return {
     route,
     requestsPerSecond: result.requests.average,

@@ -1,0 +1,158 @@
+/**
+ * The member's library bench (issue 5, quality.md "per-user routes"): the demo studio's member
+ * signed in, with 25 favorites, measured on saving progress and on the favorites list (and the
+ * profile, which carries progress), each against /api/ping in the same run.
+ *
+ * Usage: npm run bench:library -w @releve/bench -- [--connections N] [--duration S] [--warmup S]
+ *                                                  [--classes N] [--min-ratio R] [--min-rps N]
+ * With DATABASE_URL set it runs on PostgreSQL, else on PGlite.
+ */
+import { parseArgs } from 'node:util';
+
+import { type SpawnedServer, spawnServer } from '@releve/server/spawn';
+import { catalogSpawnOptions } from './catalog';
+import {
+  formatTable,
+  type LoadOptions,
+  measureRoute,
+  type RouteRequest,
+  type TargetResult,
+  withRatio,
+} from './measure';
+
+/** A full favorites row: the shelf cap (viewing.md §9). */
+const FAVORITES = 25;
+const MEMBER = { email: 'member@demo.releve.test', password: 'dance-demo-2026' };
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(MEMBER),
+  });
+  if (!response.ok) throw new Error(`Signing in the demo member failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** Classes of the studio's first home playlist with enough of them. */
+async function someClasses(baseUrl: string, count: number): Promise<{ mediaid: string; duration: number }[]> {
+  const initial = (await (await fetch(`${baseUrl}/api/initial-data`)).json()) as {
+    homeShelves: { type: string; itemId: string | null }[];
+  };
+  for (const shelf of initial.homeShelves) {
+    if (shelf.type !== 'playlist' || !shelf.itemId) continue;
+    const page = (await (
+      await fetch(`${baseUrl}/api/v2/playlists/${shelf.itemId}?page_limit=${count}`)
+    ).json()) as {
+      playlist: { mediaid: string; duration: number }[];
+    };
+    if (page.playlist.length >= count) return page.playlist.slice(0, count);
+  }
+  throw new Error(`The studio has no home playlist of ${count} classes`);
+}
+
+interface Target {
+  label: string;
+  route: string;
+  request: RouteRequest;
+}
+
+/** Signs the member in, gives them a full favorites row, and names the routes to measure. */
+async function prepareTargets(baseUrl: string): Promise<Target[]> {
+  const cookie = await signIn(baseUrl);
+  const classes = await someClasses(baseUrl, FAVORITES);
+  for (const item of classes) {
+    const added = await fetch(`${baseUrl}/api/users/me/bookmarks`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ mediaId: item.mediaid }),
+    });
+    if (!added.ok) throw new Error(`Adding a favorite failed: ${added.status}`);
+  }
+  const watching = classes[0] as { mediaid: string; duration: number };
+  return [
+    {
+      label: 'POST video-state (save progress)',
+      route: `/api/users/me/video-state/${watching.mediaid}`,
+      request: {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ lastTime: Math.round(watching.duration / 3), duration: watching.duration }),
+      },
+    },
+    {
+      label: 'GET bookmarks (25 favorites)',
+      route: '/api/users/me/bookmarks',
+      request: { headers: { cookie } },
+    },
+    { label: 'GET profile (with progress)', route: '/api/users/me', request: { headers: { cookie } } },
+  ];
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      connections: { type: 'string', default: '50' },
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '2' },
+      classes: { type: 'string', default: '5000' },
+      'min-ratio': { type: 'string' },
+      'min-rps': { type: 'string' },
+    },
+  });
+  const load: LoadOptions = {
+    connections: Number(values.connections),
+    durationSeconds: Number(values.duration),
+    warmupSeconds: Number(values.warmup),
+  };
+  let server: SpawnedServer | undefined;
+  const stop = () => void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  try {
+    process.stderr.write('Starting the demo studio...\n');
+    server = await spawnServer({
+      stubWebIfMissing: true,
+      ...catalogSpawnOptions({ seed: 'demo', classes: Number(values.classes) }),
+    });
+    const targets = await prepareTargets(server.url);
+    const measure = (route: string, request?: RouteRequest) => {
+      process.stderr.write(`Measuring ${request?.method ?? 'GET'} ${route}...\n`);
+      return measureRoute(server!.url, route, load, request);
+    };
+    const baseline = await measure('/api/ping');
+    const results: TargetResult[] = [];
+    for (const target of targets) {
+      results.push({
+        ...withRatio(await measure(target.route, target.request), baseline),
+        route: target.label,
+      });
+    }
+    console.log(
+      `\nLibrary bench: ${load.connections} connections, ${load.durationSeconds} s per route, database ${server.database}\n`,
+    );
+    console.log(formatTable(baseline, results));
+    const failures = results.flatMap((result) => [
+      ...(result.non2xx > 0 || result.errors > 0
+        ? [`${result.route}: ${result.non2xx} non-2xx, ${result.errors} errors`]
+        : []),
+      ...(values['min-ratio'] && result.ratio < Number(values['min-ratio'])
+        ? [`${result.route}: ${result.ratio.toFixed(2)}x is below --min-ratio ${values['min-ratio']}`]
+        : []),
+      ...(values['min-rps'] && result.requestsPerSecond < Number(values['min-rps'])
+        ? [
+            `${result.route}: ${Math.round(result.requestsPerSecond)} req/s is below --min-rps ${values['min-rps']}`,
+          ]
+        : []),
+    ]);
+    for (const failure of failures) console.log(`FAIL ${failure}`);
+    process.exitCode = failures.length === 0 ? 0 : 1;
+  } finally {
+    await server?.stop();
+  }
+}
+
+await main();
