@@ -60,7 +60,6 @@ export function LessonSideList({ courseId, place, name, videos }: Props) {
                   {lesson.title}
                   {completed && <span className="visually-hidden"> ({t('completed')})</span>}
                 </span>
-                {row.current && <span className={styles.tag}>{t('current')}</span>}
                 {row.neighbour === 'last' && <span className={styles.tag}>{t('last')}</span>}
                 {row.neighbour === 'next' && <span className={styles.tag}>{t('nextTag')}</span>}
                 <span className={styles.sideDuration}>{formatDuration(lesson.duration)}</span>

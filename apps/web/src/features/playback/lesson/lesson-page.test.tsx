@@ -39,10 +39,12 @@ describe('program page lesson status', () => {
     stubCourse(memberWithProgress());
     renderApp('/programs/basics');
     await screen.findByRole('button', { name: 'Account menu' }, patient);
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('link', { name: /Lesson v1/ })).getByRole('img', { name: 'Completed' }),
-      ).toBeTruthy(),
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('link', { name: /Lesson v1/ })).getByRole('img', { name: 'Completed' }),
+        ).toBeTruthy(),
+      patient,
     );
     expect(
       within(screen.getByRole('link', { name: /Lesson v2/ })).getByRole('img', { name: 'In progress' }),

@@ -20,7 +20,6 @@ const english = {
   listLabel: 'Lessons in {{name}}',
   last: 'Last',
   nextTag: 'Next',
-  current: 'Now playing',
   more: '+{{count}} more...',
   notFound: 'Lesson not found',
   notFoundText: 'This program has no lesson at this place.',
