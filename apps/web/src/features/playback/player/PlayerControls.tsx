@@ -145,7 +145,7 @@ export function PlayerControls(props: ControlsProps) {
         </button>
         <button
           type="button"
-          className={styles.control}
+          className={`${styles.control} ${styles.helpButton}`}
           aria-label={t('shortcuts')}
           aria-haspopup="dialog"
           onClick={() => run({ type: 'toggleHelp' })}

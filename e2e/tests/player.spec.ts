@@ -1,0 +1,200 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, snap, test } from '../support/fixtures';
+
+/*
+ * The player on the demo studio: a member's class really plays, the dancer's tools change what the
+ * video element does, progress brings the member back where they left; a visitor meets the paywall
+ * on a member class and plays a class of the free library. The demo clips last 10 to 12 s.
+ */
+test.use({ demoStudio: true });
+
+interface Item {
+  mediaid: string;
+  title: string;
+  link: string;
+  mediaStatus: string;
+  contentType: string;
+}
+
+const playlistItems = async (request: APIRequestContext, playlistId: string): Promise<Item[]> =>
+  (await (await request.get(`/api/v2/playlists/${playlistId}?page_limit=100`)).json()).playlist;
+
+/** A class of the free library (everyone may play it). */
+async function freeClass(request: APIRequestContext): Promise<Item> {
+  const items = await playlistItems(request, 'free-library');
+  const item = items.find((one) => one.mediaStatus === 'VOD' && one.contentType === 'video');
+  if (!item) throw new Error('no free class in the demo studio');
+  return item;
+}
+
+/** A members-only class: in a browse playlist, not in a free or sampler one. */
+async function memberClass(request: APIRequestContext): Promise<Item> {
+  const initial = await (await request.get('/api/initial-data')).json();
+  const free = new Set<string>();
+  for (const id of [...initial.freePlaylists, ...initial.samplerPlaylists] as string[]) {
+    for (const item of await playlistItems(request, id)) free.add(item.mediaid);
+  }
+  for (const group of initial.sections as { playlistIds: string[] }[]) {
+    for (const id of group.playlistIds) {
+      const item = (await playlistItems(request, id)).find(
+        (one) => !free.has(one.mediaid) && one.mediaStatus === 'VOD' && one.contentType === 'video',
+      );
+      if (item) return item;
+    }
+  }
+  throw new Error('no members-only class in the demo studio');
+}
+
+async function signInAsMember(page: Page) {
+  await page.goto('/?u=login');
+  const login = page.getByRole('dialog', { name: 'Sign in' });
+  await login.getByLabel('E-mail').fill('member@demo.releve.test');
+  await login.getByLabel('Password', { exact: true }).fill('dance-demo-2026');
+  await login.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+const video = (page: Page) => page.getByTestId('player').locator('video');
+const currentTime = (target: Locator) => target.evaluate((element: HTMLVideoElement) => element.currentTime);
+
+/** The video advances by itself: it really plays. */
+async function expectPlaying(target: Locator, beyond = 0.5) {
+  await expect.poll(() => currentTime(target), { timeout: 15_000 }).toBeGreaterThan(beyond);
+}
+
+test('a member plays a class; mirror, speed and the A-B loop change the video; coming back resumes', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const item = await memberClass(request);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsMember(page);
+  await page.goto(item.link);
+  await page.getByTestId('play-button').click();
+  await expect(page).toHaveURL(`${item.link}?play=1`);
+  const player = page.getByTestId('player');
+  const clip = video(page);
+  await expectPlaying(clip);
+  await expect(page.getByTestId('paywall')).toHaveCount(0);
+  // The clip is short: held here, it cannot end (and count as taken) while the tools are tried.
+  await clip.evaluate((element: HTMLVideoElement) => element.pause());
+
+  // Mirror: the picture flips (and the button says it is on).
+  const mirror = player.getByRole('button', { name: 'Mirror' });
+  await mirror.click();
+  await expect(mirror).toHaveAttribute('aria-pressed', 'true');
+  expect(await clip.evaluate((element) => getComputedStyle(element).transform)).toBe(
+    'matrix(-1, 0, 0, 1, 0, 0)',
+  );
+
+  // Speed: two steps faster with ], pitch kept.
+  await player.focus();
+  await page.keyboard.press(']');
+  await page.keyboard.press(']');
+  await expect.poll(() => clip.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.1);
+  expect(await clip.evaluate((element: HTMLVideoElement) => element.preservesPitch)).toBe(true);
+  await expect(player.getByText('1.1x')).toBeVisible();
+
+  // The A-B loop: from 1 s to 3 s, playback keeps jumping back to A.
+  await clip.evaluate((element: HTMLVideoElement) => {
+    element.currentTime = 1;
+    return element.play();
+  });
+  await page.keyboard.press('a');
+  await expect.poll(() => currentTime(clip)).toBeGreaterThan(3);
+  // B lands a moment after this reading (and playback may already have jumped back by the next one).
+  const b = await currentTime(clip);
+  await page.keyboard.press('b');
+  await expect(player.getByText(/^Loop 0:01 – 0:0\d$/)).toBeVisible();
+  const samples: number[] = [];
+  for (let i = 0; i < 16; i++) {
+    samples.push(await currentTime(clip));
+    await page.waitForTimeout(250);
+  }
+  expect(Math.max(...samples)).toBeLessThan(b + 1);
+  expect(samples.some((time, i) => i > 0 && time < (samples[i - 1] ?? 0) - 0.5)).toBe(true);
+  await page.keyboard.press('a');
+  await expect(player.getByText(/^Loop /)).toHaveCount(0);
+  await page.keyboard.press('k');
+  await expect.poll(() => clip.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await snap(page, 'player-member-1440');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
+  // Halfway, paused: the progress is saved; leaving and coming back resumes there.
+  const duration = await clip.evaluate((element: HTMLVideoElement) => element.duration);
+  await clip.evaluate((element: HTMLVideoElement) => {
+    element.currentTime = element.duration / 2;
+    element.pause();
+  });
+  await expect
+    .poll(async () => {
+      const states = (await (await page.request.get('/api/users/me/video-state')).json()).videoState;
+      return states[item.mediaid]?.lastTime ?? 0;
+    })
+    .toBeGreaterThan(duration * 0.4);
+  await page.goto('/');
+  await page.goto(item.link);
+  await expect(page.getByTestId('play-button')).toHaveText('Continue');
+  await page.getByTestId('play-button').click();
+  await expect.poll(() => currentTime(video(page))).toBeGreaterThan(duration * 0.4);
+  // The member's settings came along: mirror on, 1.1x.
+  await expect(page.getByTestId('player').getByRole('button', { name: 'Mirror' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect
+    .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.playbackRate))
+    .toBe(1.1);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByTestId('player').hover();
+  await snap(page, 'player-member-375');
+  await expectAccessible(page);
+
+  // Put the member's settings back for the other tests.
+  await page.request.post('/api/users/me/player-preferences', { data: { mirror: false, playbackRate: 1 } });
+});
+
+test('a visitor meets the paywall on a member class, even in play mode', async ({ page, request }) => {
+  const item = await memberClass(request);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`${item.link}?play=1`);
+  const paywall = page.getByTestId('paywall');
+  await expect(paywall).toBeVisible();
+  await expect(paywall.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByTestId('player')).toHaveCount(0);
+  const sign = await request.post(`/api/media/${item.mediaid}/sign`, { data: {} });
+  expect(sign.status()).toBe(403);
+  await snap(page, 'player-paywall-375');
+  await expectAccessible(page);
+});
+
+test('a visitor plays a class of the free library, inline and in play mode', async ({ page, request }) => {
+  const item = await freeClass(request);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(item.link);
+  await page.getByRole('button', { name: `Play ${item.title}` }).click();
+  await expect(page).toHaveURL(item.link);
+  await expectPlaying(video(page));
+  await snap(page, 'player-free-inline-375');
+  await expectAccessible(page);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${item.link}?play=1`);
+  // Opened without a click, the browser may refuse to start with sound: then the big Play button shows.
+  await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'ready');
+  if (await video(page).evaluate((element: HTMLVideoElement) => element.paused)) {
+    await page.getByTestId('player').getByRole('button', { name: 'Play', exact: true }).first().click();
+  }
+  await expectPlaying(video(page));
+  await page.getByTestId('player').hover();
+  await snap(page, 'player-free-cinema-1440');
+  await page.getByRole('button', { name: 'Back to the class' }).click();
+  await expect(page).toHaveURL(item.link);
+  await expect(page.getByTestId('player')).toHaveCount(0);
+});
