@@ -104,7 +104,7 @@ test('a member finishes a lesson: completed, "Keep going!" to the next, marked o
   request,
 }) => {
   test.slow();
-  const { videos, path } = await firstSection(request);
+  const { section, videos, path } = await firstSection(request);
   await page.setViewportSize(wide);
   await signInAsMember(page);
   await page.goto(path(0));
@@ -127,6 +127,19 @@ test('a member finishes a lesson: completed, "Keep going!" to the next, marked o
   await expect(page).toHaveURL(path(1));
   await expect(page.getByRole('heading', { level: 1, name: videos[1]?.title })).toBeVisible();
   await expect(page.getByTestId('lesson-position')).toHaveText(`2 of ${videos.length}`);
+  // The program remembers where the member is (section state, saved after 1 s).
+  await expect
+    .poll(
+      async () => {
+        const profile = await (await page.request.get('/api/users/me')).json();
+        return profile.user.programState[PROGRAM]?.sectionState;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatchObject({
+      lastSectionId: section.id,
+      [section.id]: { playlistIndex: 0, videoIndex: 1, videoId: videos[1]?.id },
+    });
 
   // The saved progress is the server's: a fresh load of the program page shows it.
   await page.goto(`/programs/${PROGRAM}`);
