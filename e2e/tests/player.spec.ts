@@ -176,11 +176,22 @@ test('a visitor meets the paywall on a member class, even in play mode', async (
 
 test('a visitor plays a class of the free library, inline and in play mode', async ({ page, request }) => {
   const item = await freeClass(request);
+  const events: { kind: string; playbackId: string; status: number }[] = [];
+  page.on('requestfinished', async (sent) => {
+    if (!sent.url().endsWith('/api/player-events')) return;
+    events.push({ ...sent.postDataJSON(), status: (await sent.response())?.status() ?? 0 });
+  });
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(item.link);
   await page.getByRole('button', { name: `Play ${item.title}` }).click();
   await expect(page).toHaveURL(item.link);
   await expectPlaying(video(page));
+  // Analytics: start at once, the view ping after 5 s of viewing, each once per playback, stored (204).
+  await expect.poll(() => events.map((event) => event.kind), { timeout: 15_000 }).toContain('view');
+  const firstPlayback = events.filter((event) => event.playbackId === events[0]?.playbackId);
+  expect(firstPlayback.filter((event) => event.kind === 'start')).toHaveLength(1);
+  expect(firstPlayback.filter((event) => event.kind === 'view')).toHaveLength(1);
+  expect(events.every((event) => event.status === 204)).toBe(true);
   await snap(page, 'player-free-inline-375');
   await expectAccessible(page);
 
