@@ -1,4 +1,4 @@
-import { type AppConfig, type ProfileAnswer, validateAppConfig } from '@releve/contracts';
+import { type AppConfig, type InitialData, type ProfileAnswer, validateAppConfig } from '@releve/contracts';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { App } from '../app/App';
@@ -16,9 +16,22 @@ export function testConfig(overrides: Record<string, unknown> = {}): AppConfig {
   return result.config;
 }
 
+/** A studio with an empty catalogue, as the shell's sidebar reads it. */
+export const emptyInitialData: InitialData = {
+  programs: [],
+  sections: [],
+  collections: [],
+  promotedGroups: [],
+  featuredContent: [],
+  freePlaylists: [],
+  samplerPlaylists: [],
+  homeShelves: [],
+  library: [],
+};
+
 /**
- * Stands in for the server's answers the shell asks for: the profile (401 for a visitor)
- * and nothing else. Tests of a feature add their own routes.
+ * Stands in for the server's answers the shell asks for: the profile (401 for a visitor) and the
+ * catalogue's initial data (empty), and nothing else. Tests of a feature add their own routes.
  */
 export function stubApi(profile: ProfileAnswer | null = null, routes: Record<string, unknown> = {}) {
   const fetchMock = vi.fn(async (path: string) => {
@@ -30,6 +43,7 @@ export function stubApi(profile: ProfileAnswer | null = null, routes: Record<str
           });
     }
     if (path in routes) return new Response(JSON.stringify(routes[path]));
+    if (path === '/api/initial-data') return new Response(JSON.stringify(emptyInitialData));
     return new Response(JSON.stringify({ message: `no stub for ${path}` }), { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -118,8 +118,10 @@ describe('the notifications badge', () => {
       '/api/user-notifications?page=1&limit=50': { notifications: [], unreadCount: 0 },
     });
     renderApp('/pricing', welcomeConfig);
-    fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
-    expect(screen.getByRole('link', { name: 'Notifications' })).toBeTruthy();
+    const avatar = await screen.findByRole('button', { name: 'Account menu' });
+    fireEvent.click(avatar);
+    const menu = within(document.getElementById(avatar.getAttribute('aria-controls') ?? '') as HTMLElement);
+    expect(menu.getByRole('link', { name: 'Notifications' })).toBeTruthy();
     expect(screen.queryByText(/unread notification/)).toBeNull();
     expect(screen.queryByTestId('unread-badge')).toBeNull();
   });

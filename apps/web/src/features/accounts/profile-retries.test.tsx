@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
 import { testProfile } from '../../testing/profiles';
-import { renderApp } from '../../testing/render-app';
+import { emptyInitialData, renderApp } from '../../testing/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,6 +18,7 @@ function profileAnswers(statuses: number[]) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string) => {
+      if (path === '/api/initial-data') return new Response(JSON.stringify(emptyInitialData));
       if (path !== '/api/users/me') return new Response('{}');
       const status = statuses[calls.count] ?? 200;
       calls.count += 1;

@@ -1,7 +1,7 @@
 import type { ProfileAnswer } from '@releve/contracts';
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { testConfig } from '../../../testing/render-app';
+import { emptyInitialData, testConfig } from '../../../testing/render-app';
 
 export interface StubbedCall {
   method: string;
@@ -32,6 +32,7 @@ export function stubAccountApi(initial: ProfileAnswer | null, handlers: Record<s
     if (method === 'GET' && path === '/api/users/me') {
       return state.profile ? json(state.profile) : refusal(401, 'Not logged in');
     }
+    if (method === 'GET' && path === '/api/initial-data') return json(emptyInitialData);
     return refusal(404, `no stub for ${method} ${path}`);
   });
   vi.stubGlobal('fetch', fetchMock);
