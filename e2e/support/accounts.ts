@@ -45,3 +45,16 @@ export async function waitForMail(dataDir: string, address: string) {
     .toBe(true);
   return found!;
 }
+
+/** Password of the demo studio's accounts (visitor@, member@, live@, daypass@, annual@, admin@demo.releve.test). */
+export const DEMO_PASSWORD = 'dance-demo-2026';
+
+/** Signs in through the dialog as one of the demo studio's accounts; ends signed in on `/`. */
+export async function signInAsDemo(page: Page, email = 'member@demo.releve.test') {
+  await page.goto('/?u=login');
+  const login = page.getByRole('dialog', { name: 'Sign in' });
+  await login.getByLabel('E-mail').fill(email);
+  await login.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await login.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}

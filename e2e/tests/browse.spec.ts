@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signInAsDemo } from '../support/accounts';
 import { expect, expectAccessible, snap, test } from '../support/fixtures';
 
 /*
@@ -9,15 +10,6 @@ test.use({ demoStudio: true });
 
 const wide = { width: 1440, height: 900 };
 const narrow = { width: 375, height: 740 };
-
-async function signInAsMember(page: Page) {
-  await page.goto('/?u=login');
-  const login = page.getByRole('dialog', { name: 'Sign in' });
-  await login.getByLabel('E-mail').fill('member@demo.releve.test');
-  await login.getByLabel('Password', { exact: true }).fill('dance-demo-2026');
-  await login.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-}
 
 const noSideScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -128,7 +120,7 @@ test.describe('programs', () => {
 
   test('a member opens every lesson and may download resources', async ({ page }) => {
     await page.setViewportSize(wide);
-    await signInAsMember(page);
+    await signInAsDemo(page);
     await page.goto('/programs/ballet-basics');
     const lessons = page.getByRole('link', { name: /Not started/ });
     await expect(lessons.first()).toBeVisible();

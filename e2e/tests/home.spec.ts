@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { InitialData } from '@releve/contracts';
+import { signInAsDemo } from '../support/accounts';
 import { expect, expectAccessible, snap, test } from '../support/fixtures';
 
 test.use({ demoStudio: true });
@@ -12,15 +13,6 @@ const rowCount = (page: Page) =>
       'main [data-testid="shelf"], main [data-testid="featured-carousel"], main [data-testid="class-of-the-day"], main [data-testid="promo-banner"]',
     )
     .count();
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/?u=login');
-  const login = page.getByRole('dialog', { name: 'Sign in' });
-  await login.getByLabel('E-mail').fill(email);
-  await login.getByLabel('Password', { exact: true }).fill('dance-demo-2026');
-  await login.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-}
 
 test.describe('home', () => {
   test('a visitor at 1440 px sees the carousel and rows, scrolls for more, and opens a card', async ({
@@ -94,7 +86,7 @@ test.describe('home', () => {
 
   test('a member sees the member tiles and no Class of the Day lock', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, 'member@demo.releve.test');
+    await signInAsDemo(page, 'member@demo.releve.test');
     await page.goto('/');
     const carousel = page.getByTestId('featured-carousel');
     await expect(carousel.getByRole('button', { name: /Trending This Week/ })).toHaveCount(1);

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { signInAsDemo } from '../support/accounts';
 import { expect, expectAccessible, snap, test } from '../support/fixtures';
 
 /*
@@ -29,15 +30,6 @@ async function firstSection(request: APIRequestContext) {
   }
   const path = (videoIndex: number) => `/programs/${PROGRAM}/sections/${section.id}/p/0/v/${videoIndex}`;
   return { section, videos, path };
-}
-
-async function signInAsMember(page: Page) {
-  await page.goto('/?u=login');
-  const login = page.getByRole('dialog', { name: 'Sign in' });
-  await login.getByLabel('E-mail').fill('member@demo.releve.test');
-  await login.getByLabel('Password', { exact: true }).fill('dance-demo-2026');
-  await login.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
 const video = (page: Page) => page.getByTestId('player').locator('video');
@@ -106,7 +98,7 @@ test('a member finishes a lesson: completed, "Keep going!" to the next, marked o
   test.slow();
   const { section, videos, path } = await firstSection(request);
   await page.setViewportSize(wide);
-  await signInAsMember(page);
+  await signInAsDemo(page);
   await page.goto(path(0));
   await expect(page.getByRole('heading', { level: 1, name: videos[0]?.title })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start 7-Day Free Trial' })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { signInAsDemo } from '../support/accounts';
 import { expect, expectAccessible, snap, test } from '../support/fixtures';
 
 /*
@@ -34,15 +35,6 @@ async function findClasses(request: APIRequestContext, count: number): Promise<I
   throw new Error(`the demo studio has fewer than ${count} plain classes on its home playlists`);
 }
 
-async function signInAsMember(page: Page) {
-  await page.goto('/?u=login');
-  const login = page.getByRole('dialog', { name: 'Sign in' });
-  await login.getByLabel('E-mail').fill('member@demo.releve.test');
-  await login.getByLabel('Password', { exact: true }).fill('dance-demo-2026');
-  await login.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-}
-
 /** A home row by its title, scrolling down (rows load 6 at first, 4 more as one nears the end) until it shows. */
 async function homeRow(page: Page, title: string) {
   const row = page.getByTestId('shelf').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
@@ -66,7 +58,7 @@ test('a member favorites a class and finds it on /favorites and on home, then ta
   test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
   const [item] = await findClasses(request, 1);
-  await signInAsMember(page);
+  await signInAsDemo(page);
 
   await page.goto(item!.link);
   const favorite = page.getByRole('button', { name: 'Favorite' });
@@ -107,7 +99,7 @@ test('saved progress puts a class in Continue Watching, which resumes it; a clas
   test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
   const [, watching, taken] = await findClasses(request, 3);
-  await signInAsMember(page);
+  await signInAsDemo(page);
   // The player saves progress this way; the page's own session makes the calls.
   const saved = await page.request.post(`/api/users/me/video-state/${watching!.mediaid}`, {
     data: { lastTime: Math.round(watching!.duration * 0.4), duration: watching!.duration },
@@ -147,7 +139,7 @@ test('at 375 px a member’s favorites and classes taken fit the phone', async (
   test.slow();
   await page.setViewportSize({ width: 375, height: 760 });
   const classes = await findClasses(request, 4);
-  await signInAsMember(page);
+  await signInAsDemo(page);
   for (const item of classes) {
     const added = await page.request.post('/api/users/me/bookmarks', { data: { mediaId: item.mediaid } });
     expect(added.status()).toBe(200);

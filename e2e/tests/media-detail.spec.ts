@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { signInAsDemo } from '../support/accounts';
 import { expect, expectAccessible, snap, test } from '../support/fixtures';
 
 /*
@@ -171,12 +172,7 @@ test('a member starts a class: Start, no paywall, the page in play mode', async 
   test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
   const { item } = await findLockedClassWithTrailer(request);
-  await page.goto('/?u=login');
-  const login = page.getByRole('dialog', { name: 'Sign in' });
-  await login.getByLabel('E-mail').fill('member@demo.releve.test');
-  await login.getByLabel('Password', { exact: true }).fill('dance-demo-2026');
-  await login.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await signInAsDemo(page);
 
   await page.goto(item.link);
   const play = page.getByTestId('play-button');

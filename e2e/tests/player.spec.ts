@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { signInAsDemo } from '../support/accounts';
 import { expect, expectAccessible, snap, test } from '../support/fixtures';
 
 /*
@@ -45,15 +46,6 @@ async function memberClass(request: APIRequestContext): Promise<Item> {
   throw new Error('no members-only class in the demo studio');
 }
 
-async function signInAsMember(page: Page) {
-  await page.goto('/?u=login');
-  const login = page.getByRole('dialog', { name: 'Sign in' });
-  await login.getByLabel('E-mail').fill('member@demo.releve.test');
-  await login.getByLabel('Password', { exact: true }).fill('dance-demo-2026');
-  await login.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-}
-
 const video = (page: Page) => page.getByTestId('player').locator('video');
 const currentTime = (target: Locator) => target.evaluate((element: HTMLVideoElement) => element.currentTime);
 
@@ -69,7 +61,7 @@ test('a member plays a class; mirror, speed and the A-B loop change the video; c
   test.slow();
   const item = await memberClass(request);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsMember(page);
+  await signInAsDemo(page);
   await page.goto(item.link);
   await page.getByTestId('play-button').click();
   await expect(page).toHaveURL(`${item.link}?play=1`);
