@@ -18,6 +18,8 @@ export const playbackPaths = {
   sign: (mediaId: string) => `/api/media/${encodeURIComponent(mediaId)}/sign`,
   manifest: (token: string) => `/media/play/${token}/master.m3u8`,
   chapters: (token: string) => `/media/play/${token}/chapters.vtt`,
+  /** Timeline preview sprites, indexed by a WebVTT file. */
+  thumbnails: (token: string) => `/media/play/${token}/thumbnails.vtt`,
 } as const;
 
 export const playerEventKinds = ['start', 'view', 'q25', 'q50', 'q75', 'complete'] as const;

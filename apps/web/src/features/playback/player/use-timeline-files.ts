@@ -47,7 +47,7 @@ export function useTimelineFiles(token: string | undefined): {
     setFiles({ chapters: [], thumbnails: [] });
     if (!token) return;
     const abort = new AbortController();
-    const thumbnailsUrl = `/media/play/${token}/thumbnails.vtt`;
+    const thumbnailsUrl = playbackPaths.thumbnails(token);
     Promise.all([
       fetchText(playbackPaths.chapters(token), abort.signal).catch(() => undefined),
       fetchText(thumbnailsUrl, abort.signal).catch(() => undefined),
