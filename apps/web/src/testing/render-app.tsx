@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { App } from '../app/App';
 import { createQueryClient } from '../lib/query-client';
+import { testInitialData } from './catalog';
 
 export function testConfig(overrides: Record<string, unknown> = {}): AppConfig {
   const result = validateAppConfig({
@@ -17,17 +18,7 @@ export function testConfig(overrides: Record<string, unknown> = {}): AppConfig {
 }
 
 /** A studio with an empty catalogue, as the shell's sidebar reads it. */
-export const emptyInitialData: InitialData = {
-  programs: [],
-  sections: [],
-  collections: [],
-  promotedGroups: [],
-  featuredContent: [],
-  freePlaylists: [],
-  samplerPlaylists: [],
-  homeShelves: [],
-  library: [],
-};
+export const emptyInitialData: InitialData = testInitialData();
 
 /**
  * Stands in for the server's answers the shell asks for: the profile (401 for a visitor) and the

@@ -1,6 +1,7 @@
 import type { MediaItem, PlaylistAnswer } from '@releve/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { baseMediaItem } from '../../../testing/catalog';
 import { renderApp, stubApi } from '../../../testing/render-app';
 import { testCollection, testGroup, testInitialData, testProgram, testSection } from './test-catalog';
 
@@ -10,35 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 const patient = { timeout: 5000 };
 
 function testItem(id: string): MediaItem {
-  return {
-    mediaid: id,
-    title: `Class ${id}`,
-    description: '',
-    duration: 1800,
-    pubdate: 1_600_000_000,
-    image: null,
-    cardImage: null,
-    backgroundImage: null,
-    images: [],
-    genre: null,
-    rating: null,
-    tags: '',
-    cardTags: [],
-    productIds: null,
-    mediaOffers: [],
-    contentType: 'video',
-    mediaStatus: 'VOD',
-    scheduledStart: null,
-    scheduledEnd: null,
-    seriesId: null,
-    seasonNumber: null,
-    episodeNumber: null,
-    trailerId: null,
-    liveChannelsId: null,
-    markdown: null,
-    feedid: null,
-    link: `/m/${id}/class-${id}`,
-  };
+  return baseMediaItem(id, { link: `/m/${id}/class-${id}` });
 }
 
 function playlistPage(

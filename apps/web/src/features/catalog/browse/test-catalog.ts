@@ -66,20 +66,7 @@ export function testGroup(overrides: Partial<PromotedGroup> = {}): PromotedGroup
   };
 }
 
-export function testInitialData(overrides: Partial<InitialData> = {}): InitialData {
-  return {
-    programs: [],
-    sections: [],
-    collections: [],
-    promotedGroups: [],
-    featuredContent: [],
-    freePlaylists: [],
-    samplerPlaylists: [],
-    homeShelves: [],
-    library: [],
-    ...overrides,
-  };
-}
+export { testInitialData } from '../../../testing/catalog';
 
 /** A program of two sections: the first with two modules (one free lesson), the second with one. */
 export function testCourse(overrides: Partial<Course> = {}): Course {

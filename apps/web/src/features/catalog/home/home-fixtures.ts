@@ -7,39 +7,12 @@ import type {
   ProgramSummary,
 } from '@releve/contracts';
 
+import { baseMediaItem } from '../../../testing/catalog';
+
 /* Answers of the catalogue API for component tests of home and the sidebar. */
 
 export function testMedia(id: string, title: string, overrides: Partial<MediaItem> = {}): MediaItem {
-  return {
-    mediaid: id,
-    title,
-    description: `${title}, a class.`,
-    duration: 1800,
-    pubdate: 1_600_000_000,
-    image: null,
-    cardImage: null,
-    backgroundImage: null,
-    images: [],
-    genre: null,
-    rating: null,
-    tags: '',
-    cardTags: [],
-    productIds: null,
-    mediaOffers: [],
-    contentType: 'video',
-    mediaStatus: 'VOD',
-    scheduledStart: null,
-    scheduledEnd: null,
-    seriesId: null,
-    seasonNumber: null,
-    episodeNumber: null,
-    trailerId: null,
-    liveChannelsId: null,
-    markdown: null,
-    feedid: null,
-    link: `/m/${id}`,
-    ...overrides,
-  };
+  return baseMediaItem(id, { title, description: `${title}, a class.`, ...overrides });
 }
 
 export function testPlaylist(id: string, items: MediaItem[], total = items.length): PlaylistAnswer {
@@ -109,17 +82,4 @@ export const shelf = (
   itemId,
 });
 
-export function testInitialData(overrides: Partial<InitialData> = {}): InitialData {
-  return {
-    programs: [],
-    sections: [],
-    collections: [],
-    promotedGroups: [],
-    featuredContent: [],
-    freePlaylists: [],
-    samplerPlaylists: [],
-    homeShelves: [],
-    library: [],
-    ...overrides,
-  };
-}
+export { testInitialData } from '../../../testing/catalog';
