@@ -1,11 +1,4 @@
-import type {
-  Collection,
-  Course,
-  InitialData,
-  ProgramSummary,
-  PromotedGroup,
-  Section,
-} from '@releve/contracts';
+import type { Collection, Course, ProgramSummary, PromotedGroup, Section } from '@releve/contracts';
 
 /** Catalogue entities for the browse tests, complete and overridable. */
 export function testProgram(overrides: Partial<ProgramSummary> = {}): ProgramSummary {

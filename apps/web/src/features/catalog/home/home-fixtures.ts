@@ -1,7 +1,6 @@
 import type {
   FeaturedContent,
   HomeShelf,
-  InitialData,
   MediaItem,
   PlaylistAnswer,
   ProgramSummary,

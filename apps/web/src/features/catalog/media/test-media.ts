@@ -1,4 +1,4 @@
-import type { InitialData, MediaItem, PlaylistAnswer } from '@releve/contracts';
+import type { MediaItem, PlaylistAnswer } from '@releve/contracts';
 
 import { baseMediaItem } from '../../../testing/catalog';
 
