@@ -2,8 +2,11 @@ import { impersonateHeader } from '@releve/contracts';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from './auth';
+import { SessionMemory, type Viewer } from './session-memory';
 import { SESSIONS_LIMIT } from './sessions.repository';
-import type { UserRow, UsersRepository } from './users.repository';
+import type { UsersRepository } from './users.repository';
+
+export type { Viewer } from './session-memory';
 
 export class HttpError extends Error {
   constructor(
@@ -23,9 +26,9 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | undef
   return decodeURIComponent(match[1]).split('.')[0] || undefined;
 }
 
-export interface Viewer {
-  user: UserRow;
-  sessionId: string;
+/** The session cookie's whole value (token and signature), if the request carries one. */
+function sessionCookieValue(cookieHeader: string | undefined): string | undefined {
+  return /(?:^|;\s*)((?:__Secure-)?releve\.session_token=[^;]+)/.exec(cookieHeader ?? '')?.[1];
 }
 
 /**
@@ -39,6 +42,8 @@ export class Access {
     private readonly users: UsersRepository,
     /** Why Relevé ended the session of a token, if it did. */
     private readonly endedReason: (token: string) => Promise<string | undefined> = async () => undefined,
+    /** Remembers viewers between requests; the accounts module forgets a user when their sessions change. */
+    readonly sessions: SessionMemory = new SessionMemory(),
   ) {}
 
   /** One session lookup per request, however many checks ask. */
@@ -54,10 +59,17 @@ export class Access {
   }
 
   private async lookUp(request: FastifyRequest): Promise<Viewer | undefined> {
-    const found = await this.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!found) return undefined;
-    const user = await this.users.findById(found.user.id);
-    return user ? { user, sessionId: found.session.id } : undefined;
+    // better-auth knows sessions only by this cookie: without it there is nothing to look up.
+    const cookie = sessionCookieValue(request.headers.cookie);
+    if (!cookie) return undefined;
+    return this.sessions.viewer(cookie, async () => {
+      const found = await this.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+      if (!found) return undefined;
+      return {
+        viewer: { userId: found.user.id, sessionId: found.session.id },
+        expiresAt: found.session.expiresAt,
+      };
+    });
   }
 
   async requireViewer(request: FastifyRequest): Promise<Viewer> {
@@ -100,19 +112,25 @@ export class Access {
       typeof impersonated === 'string' && impersonated !== 'me' && impersonated !== ''
         ? impersonated
         : undefined;
+    // An admin's rights are read when used, never remembered: removing them takes effect at once.
+    let admin: Promise<boolean> | undefined;
+    const isAdmin = () => {
+      admin ??= this.users.findById(viewer.userId).then((user) => user?.isAdmin === true);
+      return admin;
+    };
     if (target) {
-      if (!viewer.user.isAdmin) throw new HttpError(403, 'Only admins may act as another user');
+      if (!(await isAdmin())) throw new HttpError(403, 'Only admins may act as another user');
       if (!(await this.users.findById(target))) throw new HttpError(404, 'User not found');
       await this.users.audit({
-        actorId: viewer.user.id,
+        actorId: viewer.userId,
         subjectId: target,
         action: 'impersonate',
         detail: `${request.method} ${request.url.split('?')[0]}`,
       });
     }
-    const self = target ?? viewer.user.id;
+    const self = target ?? viewer.userId;
     const userId = idParam === 'me' ? self : idParam;
-    if (userId !== self && !viewer.user.isAdmin)
+    if (userId !== self && !(await isAdmin()))
       throw new HttpError(403, 'You may only act on your own account');
     return { viewer, userId };
   }

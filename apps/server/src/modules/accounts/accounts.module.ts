@@ -15,6 +15,7 @@ import { exportRoutes } from './export.routes';
 import { MembershipService, type ProfileLibrary } from './membership.service';
 import { passwordResetMail } from './password-reset-mail';
 import { profilePictureRoutes } from './profile-picture.routes';
+import { SessionMemory } from './session-memory';
 import { endedReason, endOldestSessions } from './sessions.repository';
 import { UsersRepository } from './users.repository';
 import { usersRoutes } from './users.routes';
@@ -34,7 +35,12 @@ export function publicUrlOf(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
 }
 
 /** better-auth with Relevé's settings; the server and the admin commands build it the same way. */
-export function createAccountsAuth(env: Env, db: Db, mailer: Pick<Mailer, 'send'>): Auth {
+export function createAccountsAuth(
+  env: Env,
+  db: Db,
+  mailer: Pick<Mailer, 'send'>,
+  sessions?: SessionMemory,
+): Auth {
   const publicUrl = publicUrlOf(env);
   return createAuth({
     db,
@@ -46,8 +52,9 @@ export function createAccountsAuth(env: Env, db: Db, mailer: Pick<Mailer, 'send'
       await mailer.send(passwordResetMail(publicUrl, { email: user.email, hasPassword }, token));
     },
     onSessionCreated: async (userId) => {
-      await endOldestSessions(db, userId, env.MAX_SESSIONS_PER_USER);
+      if (await endOldestSessions(db, userId, env.MAX_SESSIONS_PER_USER)) sessions?.forgetUser(userId);
     },
+    onAccountChanged: (userId) => sessions?.forgetUser(userId),
     socialProviders: configuredSocialProviders(env),
   });
 }
@@ -59,9 +66,10 @@ const accounts: FastifyPluginAsync<AccountsModuleOptions> = async (
 ) => {
   const users = new UsersRepository(db);
   const publicUrl = publicUrlOf(env);
-  const auth = createAccountsAuth(env, db, mailer);
+  const sessions = new SessionMemory();
+  const auth = createAccountsAuth(env, db, mailer, sessions);
   const membership = new MembershipService(users, undefined, library);
-  const access = new Access(auth, users, (token) => endedReason(db, token));
+  const access = new Access(auth, users, (token) => endedReason(db, token), sessions);
   // Other modules ask the same Access who is calling and on whose behalf.
   app.decorate('access', access);
   app.decorate('membership', membership);

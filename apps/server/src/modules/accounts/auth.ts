@@ -15,6 +15,8 @@ export interface AuthDependencies {
   sendPasswordReset(user: { id: string; email: string }, token: string): Promise<void>;
   /** Ends the oldest sessions of a user beyond the limit, right after a new sign-in. */
   onSessionCreated(userId: string): Promise<void>;
+  /** A session of this user ended (sign-out, revocation) or the user changed or was deleted. */
+  onAccountChanged?(userId: string): void;
   /** Social sign-in providers the studio configured, by name (google, facebook, apple). */
   socialProviders?: Record<string, { clientId: string; clientSecret: string }>;
 }
@@ -103,6 +105,11 @@ export function createAuth(deps: AuthDependencies) {
             await deps.onSessionCreated(session.userId);
           },
         },
+        delete: { after: async (session) => deps.onAccountChanged?.(session.userId) },
+      },
+      user: {
+        update: { after: async (user) => deps.onAccountChanged?.(user.id) },
+        delete: { after: async (user) => deps.onAccountChanged?.(user.id) },
       },
     },
     telemetry: { enabled: false },

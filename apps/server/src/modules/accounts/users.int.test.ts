@@ -60,6 +60,8 @@ describe('GET /api/users/{id}', () => {
       { actorId: ana.userId, action: 'impersonate', detail: 'GET /api/users/me' },
     ]);
     await t.database.db.update(schema.user).set({ isAdmin: false }).where(eq(schema.user.id, ana.userId));
+    // Her session is remembered between requests, her rights are not: taking them away bites at once.
+    expect((await get('/api/users/me', ana.cookie, { 'x-impersonate': ben.userId })).statusCode).toBe(403);
   });
 });
 
@@ -160,6 +162,8 @@ describe('sign-in and sessions', () => {
 
   it('ends the session on the server at sign-out', async () => {
     const cookie = sessionCookie((await signIn(t.app, 'ben@example.test')).headers['set-cookie']);
+    // Used once, so the server remembers the cookie: signing out must forget it at once.
+    expect((await get('/api/users/me', cookie)).statusCode).toBe(200);
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
@@ -177,6 +181,8 @@ describe('sign-in and sessions', () => {
       cookies.push(
         sessionCookie((await signIn(t.app, 'ben@example.test', TEST_PASSWORD)).headers['set-cookie']),
       );
+      // Each session is used as soon as it exists, so the server remembers the first one too.
+      expect((await get('/api/users/me', cookies[0])).statusCode).toBe(i < 3 ? 200 : 401);
     }
     const pushedOut = await get('/api/users/me', cookies[0]);
     expect(pushedOut.statusCode).toBe(401);

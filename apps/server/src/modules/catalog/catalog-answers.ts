@@ -1,7 +1,7 @@
 import type { PlaylistQuery } from '@releve/contracts';
+import { LruCache } from '../../cache/lru';
 import type { CatalogSnapshot } from './catalog-snapshot';
 import { JsonAnswer } from './json-answer';
-import { LruCache } from './lru';
 import { nextStatusChange } from './media-items';
 import { playlistPage } from './playlist-pages';
 import { seriesAnswer } from './series-pages';

@@ -26,7 +26,7 @@ export const playerEventsRoutes: FastifyPluginAsyncZod<PlayerEventsRoutesOptions
       const { mediaId, kind, playbackId, position } = request.body;
       if (!catalog.getMedia(mediaId)) throw new HttpError(404, catalogErrors.mediaNotFound);
       const viewer = await access.viewer(request);
-      await events.record({ userId: viewer?.user.id ?? null, mediaId, kind, playbackId, position });
+      await events.record({ userId: viewer?.userId ?? null, mediaId, kind, playbackId, position });
       return reply.code(204).send();
     },
   );

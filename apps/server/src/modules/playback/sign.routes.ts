@@ -32,7 +32,7 @@ export const signRoutes: FastifyPluginAsyncZod<SignRoutesOptions> = async (
 ) => {
   const sign = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
     const viewer = await access.viewer(request);
-    const decision = await playback.decide(id, viewer?.user.id);
+    const decision = await playback.decide(id, viewer?.userId);
     reply.header('cache-control', 'no-store');
     switch (decision.kind) {
       case 'no-such-media':
@@ -46,7 +46,7 @@ export const signRoutes: FastifyPluginAsyncZod<SignRoutesOptions> = async (
       case 'not-ready':
         throw new HttpError(409, 'This video is not ready to play yet');
     }
-    const viewerId = await viewers.forSigning(request, reply, viewer?.user.id);
+    const viewerId = await viewers.forSigning(request, reply, viewer?.userId);
     return reply.send({ entitled: true, token: tokens.issue(id, viewerId).token });
   };
 

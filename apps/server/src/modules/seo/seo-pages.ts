@@ -1,6 +1,6 @@
 import type { InitialData } from '@releve/contracts';
+import { LruCache } from '../../cache/lru';
 import type { PageRenderer } from '../../plugins/web-app';
-import { LruCache } from '../catalog/lru';
 import { type HtmlTemplate, prepareTemplate, renderPageHtml } from './html-template';
 import { documentTitle, renderHeadTags, type SiteContext } from './page-head';
 import { headOfRoute, type RouteHead } from './route-heads';

@@ -23,4 +23,16 @@ describe('LruCache', () => {
     expect(cache.getOrSet('none', () => undefined)).toBeUndefined();
     expect(cache.size).toBe(1);
   });
+
+  it('drops the entries a predicate matches, and no other', () => {
+    const cache = new LruCache<string, number>(4);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.set('c', 3);
+    cache.deleteWhere((value) => value !== 2);
+    cache.delete('b');
+    expect(cache.size).toBe(0);
+    cache.set('d', 4);
+    expect(cache.get('d')).toBe(4);
+  });
 });
