@@ -1,21 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
+import { useWatchedShare } from '../../playback/session/resume';
 import { useDailyClasses } from '../api/get-daily-classes';
 import { Poster } from '../components/Poster';
 import { formatDuration } from '../lib/format-duration';
 import styles from './ClassOfTheDay.module.css';
 import { mediaPath } from './card-target';
-import { classOfTheDayLabel, type ProgressState, pickClassOfTheDay } from './class-of-the-day';
+import { classOfTheDayLabel, pickClassOfTheDay, progressStateOf } from './class-of-the-day';
 import type { ShelfRowProps } from './shelf-props';
-
-/**
- * How far the member got with a class. Progress arrives with the playback issue; until then every
- * class is honestly "not started".
- */
-function useProgressState(_mediaId: string | undefined): ProgressState {
-  return 'not-started';
-}
 
 /** "Thursday, March 12" for a class dated `2026-03-12` (noon, so no time zone moves the day). */
 const formatDay = (date: string, language: string) =>
@@ -28,7 +21,8 @@ export function ClassOfTheDay({ shelf, priority }: ShelfRowProps) {
   const { t, i18n } = useTranslation(['home', 'catalog']);
   const { data, status } = useDailyClasses();
   const picked = data ? pickClassOfTheDay(data, new Date()) : null;
-  const progress = useProgressState(picked?.entry.media.mediaid);
+  // The member's saved progress, or a visitor's local history, as on the class's own page.
+  const progress = progressStateOf(useWatchedShare(picked?.entry.media));
   const title = shelf.name || t('classOfTheDay.heading');
 
   if (status === 'success' && !picked) return null;

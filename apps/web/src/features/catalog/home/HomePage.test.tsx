@@ -120,6 +120,30 @@ describe('home', () => {
     expect(within(hero).getByText('Morning Barre')).toBeTruthy();
   });
 
+  it('labels the Class of the Day by the member’s progress: Continue Class, then Take Again', async () => {
+    const state = (lastTime: number, completed: boolean) => ({
+      daily001: {
+        mediaId: 'daily001',
+        lastTime,
+        duration: 1800,
+        completed,
+        programId: null,
+        updatedAt: new Date().toISOString(),
+      },
+    });
+    const member = (videoState: ReturnType<typeof state>) =>
+      testProfile({ membership: { isMember: true }, user: { videoState } });
+    stubApi(member(state(600, false)), studio());
+    const { unmount } = renderApp('/');
+    let hero = await screen.findByTestId('class-of-the-day');
+    expect(await within(hero).findByRole('link', { name: 'Continue Class' })).toBeTruthy();
+    unmount();
+    stubApi(member(state(1800, true)), studio());
+    renderApp('/');
+    hero = await screen.findByTestId('class-of-the-day');
+    expect(await within(hero).findByRole('link', { name: 'Take Again' })).toBeTruthy();
+  });
+
   it('says "Could not load items" for a row whose playlist fails', async () => {
     const routes = studio();
     delete routes[playlistPath('pl2')];

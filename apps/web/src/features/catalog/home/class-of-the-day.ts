@@ -1,5 +1,19 @@
-/** How far the member got with a class; the playback issue supplies it (until then: not started). */
+import { RESUME_FROM, WATCHED_FROM } from '../media/play-button';
+
+/** How far the viewer got with a class. */
 export type ProgressState = 'not-started' | 'in-progress' | 'completed';
+
+/** The same thresholds as the media page's start button: watched from 95%, begun past 5%. */
+export function progressStateOf({
+  progress,
+  completed,
+}: {
+  progress?: number;
+  completed?: boolean;
+}): ProgressState {
+  if (completed || (progress !== undefined && progress >= WATCHED_FROM)) return 'completed';
+  return progress !== undefined && progress > RESUME_FROM ? 'in-progress' : 'not-started';
+}
 
 export type ClassOfTheDayLabel =
   | 'takeTodaysClass'

@@ -9,7 +9,7 @@ import {
   TRANSITION_MS,
   wrapIndex,
 } from './carousel-rules';
-import { classOfTheDayLabel, pickClassOfTheDay } from './class-of-the-day';
+import { classOfTheDayLabel, pickClassOfTheDay, progressStateOf } from './class-of-the-day';
 import { featuredFor } from './featured-audience';
 import { shelfListPath, showsSeeAll } from './see-all';
 import { INITIAL_SHELVES, MORE_SHELVES, nextShelfCount } from './shelf-paging';
@@ -144,6 +144,14 @@ describe('Class of the Day', () => {
     expect(classOfTheDayLabel(true, 'not-started')).toBe('takeTodaysClass');
     expect(classOfTheDayLabel(true, 'in-progress')).toBe('continueClass');
     expect(classOfTheDayLabel(true, 'completed')).toBe('takeAgain');
+  });
+  it('reads progress with the start button’s thresholds: begun past 5%, watched from 95%', () => {
+    expect(progressStateOf({})).toBe('not-started');
+    expect(progressStateOf({ progress: 0.05 })).toBe('not-started');
+    expect(progressStateOf({ progress: 0.051 })).toBe('in-progress');
+    expect(progressStateOf({ progress: 0.94 })).toBe('in-progress');
+    expect(progressStateOf({ progress: 0.95 })).toBe('completed');
+    expect(progressStateOf({ progress: 0.2, completed: true })).toBe('completed');
   });
   it('labels another day’s class by progress', () => {
     expect(classOfTheDayLabel(false, 'not-started')).toBe('watchNow');
