@@ -201,3 +201,35 @@ test('a visitor plays a class of the free library, inline and in play mode', asy
   await expect(page).toHaveURL(item.link);
   await expect(page.getByTestId('player')).toHaveCount(0);
 });
+
+test('an episode offers the next episode of its series near the end, and goes on to it', async ({
+  page,
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const seriesId = sitemap.match(/\/s\/([^<]+)<\/loc>/)?.[1];
+  expect(seriesId, 'the demo studio has a series').toBeTruthy();
+  const { episodes } = await (await request.get(`/api/apps/series/${seriesId}/episodes?page_limit=2`)).json();
+  const [first, second] = (episodes as { media_item: Item }[]).map((episode) => episode.media_item);
+  if (!first || !second) throw new Error('the demo series has fewer than two episodes');
+
+  await signInAsDemo(page);
+  await page.goto(`${first.link}?play=1`);
+  await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'ready');
+  if (await video(page).evaluate((element: HTMLVideoElement) => element.paused)) {
+    await page.getByTestId('player').getByRole('button', { name: 'Play', exact: true }).first().click();
+  }
+  await expectPlaying(video(page), 0.2);
+  // Under 10 s left (the demo clips are short): the next episode is offered, and the end plays it.
+  await expect(page.getByText(`Up next: ${second.title}`)).toBeVisible();
+  // An episode's page is its series' page (`e=`); the next one plays there at once.
+  const onSecond = page.waitForURL(
+    (url) => url.searchParams.get('e') === second.mediaid && url.searchParams.get('play') === '1',
+    { timeout: 15_000 },
+  );
+  await video(page).evaluate((element: HTMLVideoElement) => {
+    element.currentTime = Math.max(0, element.duration - 1);
+  });
+  await onSecond;
+  await expect(page.getByText(new RegExp(`Selected episode: .* · ${second.title}$`))).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import type { EpisodesAnswer, SeriesAnswer } from '@releve/contracts';
+import type { EpisodesAnswer, MediaItem, SeriesAnswer } from '@releve/contracts';
 import { apiPaths } from '@releve/contracts/api-paths';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ApiError, fetchApi } from '../../../lib/api-client';
@@ -37,6 +37,21 @@ export function useEpisodes(seriesId: string | undefined, season?: number) {
     getNextPageParam: (last) => {
       const { page, page_limit, total } = last.pagination;
       return page * page_limit < total ? page + 1 : undefined;
+    },
+    enabled: !!seriesId,
+  });
+}
+
+/** The episode after `mediaId` in its series (every season, in order); null after the last one. */
+export function useNextEpisode(seriesId: string | null | undefined, mediaId: string) {
+  return useQuery({
+    queryKey: ['series', seriesId, 'after', mediaId],
+    queryFn: async (): Promise<MediaItem | null> => {
+      const query = new URLSearchParams({ after_id: mediaId, page_limit: '1' });
+      const answer = (await fetchApi(
+        `${apiPaths.seriesEpisodes(seriesId as string)}?${query}`,
+      )) as EpisodesAnswer;
+      return answer.episodes[0]?.media_item ?? null;
     },
     enabled: !!seriesId,
   });

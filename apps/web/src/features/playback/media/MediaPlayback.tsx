@@ -2,8 +2,9 @@ import { type MediaItem, PLAYLIST_PAGE_MAX } from '@releve/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { usePlaylist } from '../../catalog/api/get-playlist';
+import { useNextEpisode } from '../../catalog/api/get-series';
 import { withQuery } from '../../catalog/media/screen';
-import { nextInQueue, nextItemOf } from '../player/next-item';
+import { nextInQueue, nextItemOf, playableNext } from '../player/next-item';
 import { Player } from '../player/Player';
 import { useResumeShare } from '../session/resume';
 import { usePlaybackSession } from '../session/use-playback-session';
@@ -24,8 +25,9 @@ interface Props {
 export const readQueue = (params: URLSearchParams) => (params.get('queue') ?? '').split(',').filter(Boolean);
 
 /**
- * A class playing on its page: resume, progress and analytics, the next class of the playlist
- * context (`r`) offered under 10 s left and started at the end, or the My Week queue's countdown.
+ * A class playing on its page: resume, progress and analytics, the next episode (or the next class
+ * of the playlist context `r`) offered under 10 s left and started at the end, or the My Week
+ * queue's countdown.
  */
 export function MediaPlayback({ item, layout, onLocked, onBack }: Props) {
   const search = useSearch();
@@ -33,8 +35,16 @@ export function MediaPlayback({ item, layout, onLocked, onBack }: Props) {
   const params = new URLSearchParams(search);
   const myWeek = params.get('myweek') === '1';
   const queue = readQueue(params);
-  const context = usePlaylist(myWeek ? null : params.get('r'), { pageLimit: PLAYLIST_PAGE_MAX });
-  const next = context.data ? nextItemOf(context.data.playlist, item.mediaid) : undefined;
+  // An episode goes on to the next episode of its series; another class to the next of the playlist
+  // it was opened from (`r`).
+  const episode = !myWeek && !!item.seriesId;
+  const context = usePlaylist(myWeek || episode ? null : params.get('r'), { pageLimit: PLAYLIST_PAGE_MAX });
+  const nextEpisode = useNextEpisode(episode ? item.seriesId : null, item.mediaid);
+  const next = episode
+    ? playableNext(nextEpisode.data)
+    : context.data
+      ? nextItemOf(context.data.playlist, item.mediaid)
+      : undefined;
   const nextHref = next && withQuery(next.link, search, { play: '1', e: undefined });
   const videoRef = useRef<HTMLVideoElement>(null);
   const resumeShare = useResumeShare(item);

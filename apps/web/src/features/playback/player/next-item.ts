@@ -8,7 +8,11 @@ import type { MediaItem } from '@releve/contracts';
 export function nextItemOf(list: readonly MediaItem[], currentId: string): MediaItem | undefined {
   const index = list.findIndex((item) => item.mediaid === currentId);
   if (index < 0) return undefined;
-  const next = list[index + 1];
+  return playableNext(list[index + 1]);
+}
+
+/** A following item to go to: none when there is none, or when it is scheduled (it cannot play yet). */
+export function playableNext(next: MediaItem | null | undefined): MediaItem | undefined {
   return next && next.mediaStatus !== 'SCHEDULED' ? next : undefined;
 }
 

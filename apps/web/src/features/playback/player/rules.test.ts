@@ -5,7 +5,7 @@ import { resumeShareOf } from '../session/resume';
 import { loopJump, nextLoopPoint, setLoopPoint } from './ab-loop';
 import { parseChapters } from './chapters';
 import { dueMilestones, freshMilestones, markDone } from './milestones';
-import { nextInQueue, nextItemOf } from './next-item';
+import { nextInQueue, nextItemOf, playableNext } from './next-item';
 import { actionForKey } from './shortcuts';
 import { SignCache } from './sign-cache';
 import { clampRate, formatRate, stepRate } from './speed';
@@ -131,6 +131,11 @@ describe('next item', () => {
     expect(nextItemOf([item('a'), item('b')], 'b')).toBeUndefined();
     expect(nextItemOf([item('a')], 'z')).toBeUndefined();
     expect(nextItemOf([item('a'), item('b', 'LIVE')], 'a')?.mediaid).toBe('b');
+  });
+  it('goes on to a following episode unless it is scheduled or there is none', () => {
+    expect(playableNext(item('e2'))?.mediaid).toBe('e2');
+    expect(playableNext(item('e2', 'SCHEDULED'))).toBeUndefined();
+    expect(playableNext(null)).toBeUndefined();
   });
   it('walks the My Week queue, ending after the last', () => {
     expect(nextInQueue(['a', 'b'], 'a')).toBe('b');
