@@ -7,6 +7,7 @@ import { accountsModule } from './modules/accounts/accounts.module';
 import { catalogModule } from './modules/catalog/catalog.module';
 import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { libraryExportSections } from './modules/library/library.export';
 import { LibraryRepository } from './modules/library/library.repository';
 import { libraryRoutes } from './modules/library/library.routes';
 import { LibraryService } from './modules/library/library.service';
@@ -14,6 +15,10 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { playbackModule } from './modules/playback/playback.module';
+import {
+  PlayerEventsRepository,
+  playerEventsExportSection,
+} from './modules/playback/player-events.repository';
 import { createSeoPages } from './modules/seo/seo.module';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { errorHandler } from './plugins/errors';
@@ -60,8 +65,19 @@ export async function buildApp({ env, database, webDist, logger, mailer }: AppDe
   app.addHook('onClose', () => mail.close());
   // The library reads the catalogue when asked: the catalogue is registered after the accounts
   // module, which asks the library for the profile's progress and counts.
-  const library = new LibraryService(new LibraryRepository(database.db), () => app.catalog);
-  await app.register(accountsModule, { env, db: database.db, mailer: mail, siteConfigs, library });
+  const libraryRepository = new LibraryRepository(database.db);
+  const library = new LibraryService(libraryRepository, () => app.catalog);
+  await app.register(accountsModule, {
+    env,
+    db: database.db,
+    mailer: mail,
+    siteConfigs,
+    library,
+    exportSections: [
+      ...libraryExportSections(libraryRepository),
+      playerEventsExportSection(new PlayerEventsRepository(database.db)),
+    ],
+  });
   await app.register(catalogModule, { db: database.db, storage: createLocalStorage(env.DATA_DIR) });
   await app.register(notificationsRoutes, {
     access: app.access,

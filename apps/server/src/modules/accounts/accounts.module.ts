@@ -12,6 +12,7 @@ import { authRoutes } from './auth.routes';
 import { loadAuthSecret } from './auth-secret';
 import { emailRoutes } from './email.routes';
 import { exportRoutes } from './export.routes';
+import type { ExportSection } from './export.sections';
 import { MembershipService, type ProfileLibrary } from './membership.service';
 import { passwordResetMail } from './password-reset-mail';
 import { profilePictureRoutes } from './profile-picture.routes';
@@ -27,6 +28,8 @@ export interface AccountsModuleOptions {
   mailer: Mailer;
   /** Fills the profile's counts, progress and program state. */
   library?: ProfileLibrary;
+  /** Other features' parts of the member's data export (favorites, progress, viewing events). */
+  exportSections?: ExportSection[];
 }
 
 /** Where members reach the site; links in e-mails and the allowed origins derive from it. */
@@ -62,7 +65,7 @@ export function createAccountsAuth(
 /** Accounts: better-auth's endpoints, the users API, and the services other modules ask. */
 const accounts: FastifyPluginAsync<AccountsModuleOptions> = async (
   app,
-  { env, db, mailer, siteConfigs, library },
+  { env, db, mailer, siteConfigs, library, exportSections },
 ) => {
   const users = new UsersRepository(db);
   const publicUrl = publicUrlOf(env);
@@ -103,7 +106,7 @@ const accounts: FastifyPluginAsync<AccountsModuleOptions> = async (
     db,
     storage: createLocalStorage(env.DATA_DIR),
   });
-  await app.register(exportRoutes, { access, db, publicUrl });
+  await app.register(exportRoutes, { access, db, publicUrl, moreSections: exportSections });
   await app.register(emailRoutes, {
     access,
     auth,

@@ -1,5 +1,7 @@
 import type { PlayerEventKind } from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
+import { asc, eq } from 'drizzle-orm';
+import type { ExportSection } from '../accounts/export.sections';
 
 export interface PlayerEventRecord {
   userId: string | null;
@@ -16,4 +18,26 @@ export class PlayerEventsRepository {
   async record(event: PlayerEventRecord): Promise<void> {
     await this.db.insert(schema.playerEvent).values(event);
   }
+
+  /** A member's own viewing events, oldest first (their data export). */
+  eventsOf(userId: string) {
+    const { playerEvent } = schema;
+    return this.db
+      .select({
+        mediaId: playerEvent.mediaId,
+        kind: playerEvent.kind,
+        playbackId: playerEvent.playbackId,
+        position: playerEvent.position,
+        createdAt: playerEvent.createdAt,
+      })
+      .from(playerEvent)
+      .where(eq(playerEvent.userId, userId))
+      .orderBy(asc(playerEvent.createdAt), asc(playerEvent.id));
+  }
 }
+
+/** The player's analytics, as far as they name the member, in their data export. */
+export const playerEventsExportSection = (repository: PlayerEventsRepository): ExportSection => ({
+  name: 'viewingEvents',
+  collect: ({ userId }) => repository.eventsOf(userId),
+});
