@@ -1,6 +1,7 @@
 import { schema } from '@releve/db';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAYER_EVENTS_PER_MINUTE } from './player-events.routes';
 import { createPlaybackTestApp, type PlaybackTestApp } from './testing/playback-test-app';
 
 let t: PlaybackTestApp;
@@ -85,5 +86,23 @@ describe('POST /api/player-events', () => {
     const res = await send({ mediaId: 'nosuch01', kind: 'start', playbackId: 'visit-000003' });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('MediaItem not found');
+  });
+
+  it('refuses an address over PLAYER_EVENTS_PER_MINUTE with 429, and no other address', async () => {
+    const from = (remoteAddress: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/player-events', remoteAddress, payload });
+    const event = { mediaId: 'barre001', kind: 'start', playbackId: 'flood-000001' };
+    // Malformed events count too (the limit comes before reading the body).
+    for (let i = 1; i < PLAYER_EVENTS_PER_MINUTE; i++) {
+      expect((await from('203.0.113.9', {})).statusCode).toBe(400);
+    }
+    expect((await from('203.0.113.9', event)).statusCode).toBe(204);
+    const over = await from('203.0.113.9', event);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({
+      statusCode: 429,
+      message: expect.stringMatching(/Rate limit exceeded/),
+    });
+    expect((await from('203.0.113.10', event)).statusCode).toBe(204);
   });
 });

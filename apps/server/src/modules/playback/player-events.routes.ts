@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import { catalogErrors, playerEventBodySchema } from '@releve/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Access, HttpError } from '../accounts/access';
@@ -11,17 +12,29 @@ export interface PlayerEventsRoutesOptions {
 }
 
 /**
+ * A playback sends at most six events (start, view, three quartiles, complete). A studio's members may
+ * share one address, so the limit allows many viewers at once while keeping a script from filling
+ * the table.
+ */
+export const PLAYER_EVENTS_PER_MINUTE = 600;
+
+/**
  * Player analytics (viewing.md §7): start, the 5 s view ping, quartiles and complete. Public, since
  * visitors play free classes too; their events carry no user. Unknown fields are refused, and so are
- * events about media the catalogue does not have.
+ * events about media the catalogue does not have, and an address over PLAYER_EVENTS_PER_MINUTE.
  */
 export const playerEventsRoutes: FastifyPluginAsyncZod<PlayerEventsRoutesOptions> = async (
   app,
   { access, catalog, events },
 ) => {
+  // In this process's memory: the events are analytics, not money; a restart may forgive a flood.
+  await app.register(rateLimit, { global: false });
   app.post(
     '/api/player-events',
-    { config: { public: true }, schema: { body: playerEventBodySchema.strict() } },
+    {
+      config: { public: true, rateLimit: { max: PLAYER_EVENTS_PER_MINUTE, timeWindow: 60_000 } },
+      schema: { body: playerEventBodySchema.strict() },
+    },
     async (request, reply) => {
       const { mediaId, kind, playbackId, position } = request.body;
       if (!catalog.getMedia(mediaId)) throw new HttpError(404, catalogErrors.mediaNotFound);
