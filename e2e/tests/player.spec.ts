@@ -233,3 +233,45 @@ test('an episode offers the next episode of its series near the end, and goes on
   await onSecond;
   await expect(page.getByText(new RegExp(`Selected episode: .* · ${second.title}$`))).toBeVisible();
 });
+
+test('the My Week queue counts down to the next class; Cancel stops it; after the last class, home', async ({
+  page,
+  request,
+}) => {
+  const initial = await (await request.get('/api/initial-data')).json();
+  const playlistId = (initial.sections as { playlistIds: string[] }[])[0]?.playlistIds[0] as string;
+  const [first, second] = (await playlistItems(request, playlistId)).filter(
+    (one) => one.mediaStatus === 'VOD' && one.contentType === 'video',
+  );
+  if (!first || !second) throw new Error('the demo playlist has fewer than two classes');
+  const queue = `play=1&myweek=1&queue=${first.mediaid},${second.mediaid}`;
+  const toast = page.getByTestId('my-week-toast');
+  /** Plays the open class from its last second, so it ends at once. */
+  const playToTheEnd = async () => {
+    await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'ready');
+    await video(page).evaluate(async (element: HTMLVideoElement) => {
+      element.currentTime = Math.max(0, element.duration - 1);
+      await element.play();
+    });
+  };
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsDemo(page);
+  await page.goto(`${first.link}?${queue}`);
+  await playToTheEnd();
+  await expect(toast).toContainText(/Next Class in [1-5]/);
+  await toast.getByRole('button', { name: 'Cancel' }).click();
+  await expect(toast).toHaveCount(0);
+  // Cancelled: the queue stays on this class past the countdown.
+  await page.waitForTimeout(6_000);
+  expect(new URL(page.url()).pathname).toBe(new URL(first.link, page.url()).pathname);
+
+  await playToTheEnd();
+  await expect(toast).toContainText(/Next Class in [1-5]/);
+  await snap(page, 'player-my-week-toast-1440');
+  // The count ends: the next class of the queue opens in play mode.
+  await page.waitForURL((url) => url.pathname.startsWith(`/m/${second.mediaid}`), { timeout: 10_000 });
+  // The last class of the queue ends: back home.
+  await playToTheEnd();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+});
