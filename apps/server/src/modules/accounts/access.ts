@@ -26,9 +26,14 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | undef
   return decodeURIComponent(match[1]).split('.')[0] || undefined;
 }
 
-/** The session cookie's whole value (token and signature), if the request carries one. */
-function sessionCookieValue(cookieHeader: string | undefined): string | undefined {
-  return /(?:^|;\s*)((?:__Secure-)?releve\.session_token=[^;]+)/.exec(cookieHeader ?? '')?.[1];
+/**
+ * Every session cookie the request carries, whole (name, token and signature), as one key: what
+ * better-auth reads to find the session is all in it, so two requests with the same key are the
+ * same session. Undefined without any.
+ */
+export function sessionCookies(cookieHeader: string | undefined): string | undefined {
+  const found = (cookieHeader ?? '').match(/(?:^|;\s*)(?:__Secure-)?releve\.session_token=[^;]+/g);
+  return found?.map((cookie) => cookie.replace(/^;\s*/, '')).join('; ');
 }
 
 /**
@@ -60,7 +65,7 @@ export class Access {
 
   private async lookUp(request: FastifyRequest): Promise<Viewer | undefined> {
     // better-auth knows sessions only by this cookie: without it there is nothing to look up.
-    const cookie = sessionCookieValue(request.headers.cookie);
+    const cookie = sessionCookies(request.headers.cookie);
     if (!cookie) return undefined;
     return this.sessions.viewer(cookie, async () => {
       const found = await this.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
