@@ -54,6 +54,23 @@ async function expectPlaying(target: Locator, beyond = 0.5) {
   await expect.poll(() => currentTime(target), { timeout: 15_000 }).toBeGreaterThan(beyond);
 }
 
+/** Play mode opened without a click: the browser may refuse to start with sound, then the big Play button shows. */
+async function startPlayMode(page: Page) {
+  await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'ready');
+  if (await video(page).evaluate((element: HTMLVideoElement) => element.paused)) {
+    await page.getByTestId('player').getByRole('button', { name: 'Play', exact: true }).first().click();
+  }
+}
+
+/** Plays the open class from its last second, so it ends at once. */
+async function playToTheEnd(page: Page) {
+  await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'ready');
+  await video(page).evaluate(async (element: HTMLVideoElement) => {
+    element.currentTime = Math.max(0, element.duration - 1);
+    await element.play();
+  });
+}
+
 test('a member plays a class; mirror, speed and the A-B loop change the video; coming back resumes', async ({
   page,
   request,
@@ -189,11 +206,7 @@ test('a visitor plays a class of the free library, inline and in play mode', asy
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${item.link}?play=1`);
-  // Opened without a click, the browser may refuse to start with sound: then the big Play button shows.
-  await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'ready');
-  if (await video(page).evaluate((element: HTMLVideoElement) => element.paused)) {
-    await page.getByTestId('player').getByRole('button', { name: 'Play', exact: true }).first().click();
-  }
+  await startPlayMode(page);
   await expectPlaying(video(page));
   await page.getByTestId('player').hover();
   await snap(page, 'player-free-cinema-1440');
@@ -215,10 +228,7 @@ test('an episode offers the next episode of its series near the end, and goes on
 
   await signInAsDemo(page);
   await page.goto(`${first.link}?play=1`);
-  await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'ready');
-  if (await video(page).evaluate((element: HTMLVideoElement) => element.paused)) {
-    await page.getByTestId('player').getByRole('button', { name: 'Play', exact: true }).first().click();
-  }
+  await startPlayMode(page);
   await expectPlaying(video(page), 0.2);
   // Under 10 s left (the demo clips are short): the next episode is offered, and the end plays it.
   await expect(page.getByText(`Up next: ${second.title}`)).toBeVisible();
@@ -227,9 +237,7 @@ test('an episode offers the next episode of its series near the end, and goes on
     (url) => url.searchParams.get('e') === second.mediaid && url.searchParams.get('play') === '1',
     { timeout: 15_000 },
   );
-  await video(page).evaluate((element: HTMLVideoElement) => {
-    element.currentTime = Math.max(0, element.duration - 1);
-  });
+  await playToTheEnd(page);
   await onSecond;
   await expect(page.getByText(new RegExp(`Selected episode: .* · ${second.title}$`))).toBeVisible();
 });
@@ -246,19 +254,11 @@ test('the My Week queue counts down to the next class; Cancel stops it; after th
   if (!first || !second) throw new Error('the demo playlist has fewer than two classes');
   const queue = `play=1&myweek=1&queue=${first.mediaid},${second.mediaid}`;
   const toast = page.getByTestId('my-week-toast');
-  /** Plays the open class from its last second, so it ends at once. */
-  const playToTheEnd = async () => {
-    await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'ready');
-    await video(page).evaluate(async (element: HTMLVideoElement) => {
-      element.currentTime = Math.max(0, element.duration - 1);
-      await element.play();
-    });
-  };
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAsDemo(page);
   await page.goto(`${first.link}?${queue}`);
-  await playToTheEnd();
+  await playToTheEnd(page);
   await expect(toast).toContainText(/Next Class in [1-5]/);
   await toast.getByRole('button', { name: 'Cancel' }).click();
   await expect(toast).toHaveCount(0);
@@ -266,12 +266,12 @@ test('the My Week queue counts down to the next class; Cancel stops it; after th
   await page.waitForTimeout(6_000);
   expect(new URL(page.url()).pathname).toBe(new URL(first.link, page.url()).pathname);
 
-  await playToTheEnd();
+  await playToTheEnd(page);
   await expect(toast).toContainText(/Next Class in [1-5]/);
   await snap(page, 'player-my-week-toast-1440');
   // The count ends: the next class of the queue opens in play mode.
   await page.waitForURL((url) => url.pathname.startsWith(`/m/${second.mediaid}`), { timeout: 10_000 });
   // The last class of the queue ends: back home.
-  await playToTheEnd();
+  await playToTheEnd(page);
   await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
 });

@@ -30,8 +30,8 @@ describe('LruCache', () => {
     cache.set('b', 2);
     cache.set('c', 3);
     cache.deleteWhere((value) => value !== 2);
-    cache.delete('b');
-    expect(cache.size).toBe(0);
+    expect(cache.size).toBe(1);
+    expect(cache.get('b')).toBe(2);
     cache.set('d', 4);
     expect(cache.get('d')).toBe(4);
   });

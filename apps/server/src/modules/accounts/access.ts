@@ -48,7 +48,7 @@ export class Access {
     /** Why Relevé ended the session of a token, if it did. */
     private readonly endedReason: (token: string) => Promise<string | undefined> = async () => undefined,
     /** Remembers viewers between requests; the accounts module forgets a user when their sessions change. */
-    readonly sessions: SessionMemory = new SessionMemory(),
+    private readonly sessions: SessionMemory = new SessionMemory(),
   ) {}
 
   /** One session lookup per request, however many checks ask. */
