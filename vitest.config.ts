@@ -11,7 +11,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'bench/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'bench/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           // Integration tests need a database; they run in their own project below.
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
           environment: 'node',

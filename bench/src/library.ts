@@ -132,7 +132,7 @@ async function main() {
       });
     }
     console.log(
-      `\nLibrary bench: ${load.connections} connections, ${load.durationSeconds} s per route, database ${server.database}\n`,
+      `\nLibrary bench: ${load.connections} connections, ${load.durationSeconds} s per route, Node.js ${process.version}, database ${server.database}\n`,
     );
     console.log(formatTable(baseline, results));
     const failures = results.flatMap((result) => [

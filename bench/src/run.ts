@@ -189,7 +189,7 @@ async function run(settings: Settings, onServer: (server: SpawnedServer) => void
 
     console.log(
       `\nRelevé bench: ${settings.connections} connections, ${settings.durationSeconds} s per route ` +
-        `after ${settings.warmupSeconds} s warm-up, database ${server.database}` +
+        `after ${settings.warmupSeconds} s warm-up, Node.js ${process.version}, database ${server.database}` +
         (settings.catalog ? `, catalogue: ${describeCatalog(settings.catalog)}\n` : '\n'),
     );
     console.log(formatTable(baseline, targets));

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { unsupportedNodeMessage } from '@releve/server/node-version';
 import { repoRoot } from '@releve/server/spawn';
 
 /**
@@ -7,6 +8,10 @@ import { repoRoot } from '@releve/server/spawn';
  * making them (ffmpeg), and the servers started meanwhile would wait on its lock.
  */
 export default function globalSetup() {
+  // The runner, its workers and the servers they start all run on this Node.js (process.execPath).
+  console.log(`Browser tests on Node.js ${process.version}`);
+  const tooOld = unsupportedNodeMessage(process.version);
+  if (tooOld) throw new Error(tooOld);
   execFileSync(
     process.execPath,
     ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'seed-catalog', '--assets-only'],

@@ -242,15 +242,13 @@ test('a member changes the password with the old one, then signs in with the new
   await expect(dialog.getByText('The current password is not correct')).toBeVisible();
   await dialog.getByLabel('Current password').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Change password' }).click();
-  await expect(dialog.getByText('Your password was changed. Other devices were signed out.')).toBeVisible();
+  // Changed: this device signs in again, with the new password.
+  const login = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(
+    login.getByText('Your password was changed and other devices were signed out. Sign in with the new one.'),
+  ).toBeVisible();
   await snap(page, 'dialog-edit-password-done');
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
-
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await page.goto('/?u=login');
-  const login = page.getByRole('dialog', { name: 'Sign in' });
   await login.getByLabel('E-mail').fill(email);
   await login.getByLabel('Password', { exact: true }).fill('Changed-pass-2027');
   await login.getByRole('button', { name: 'Sign in' }).click();

@@ -63,7 +63,8 @@ test.describe('moving in from another platform', () => {
     await page.goto(link!);
     await page.getByLabel('Choose a password').fill('Other-pass-2028');
     await page.getByRole('button', { name: 'Connect my account' }).click();
-    await expect(page.getByText('Failed to connect your account')).toBeVisible();
+    // The spent link cannot set the password: the connected account was not updated (§8).
+    await expect(page.getByText('Failed to updated your connected account')).toBeVisible();
     await context.close();
   });
 });

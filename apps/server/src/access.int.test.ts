@@ -40,6 +40,15 @@ const publicApi = [
   'POST /api/media/:mediaId/sign',
   'POST /api/media/:mediaId/sign/drm/:policy',
   'POST /api/player-events',
+  // Billing: the pricing page's offers; the sandbox's hosted checkout (its unguessable session id is
+  // the capability, like Stripe's page URL); the providers' webhooks (proved by their signature).
+  'GET /api/offers',
+  'GET /api/sandbox/sessions/:sessionId',
+  'POST /api/sandbox/sessions/:sessionId/pay',
+  'POST /api/sandbox/sessions/:sessionId/confirm',
+  'POST /api/billing/webhooks/sandbox',
+  // A receipt's stylesheet: the same for everyone, no data in it.
+  'GET /api/billing/receipt.css',
 ];
 
 const guarded = () => t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.public);

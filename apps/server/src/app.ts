@@ -1,27 +1,24 @@
 import type { Database } from '@releve/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Env } from './config/env';
+import { allowedOriginsOf, type Env } from './config/env';
 import { SiteConfigs } from './config/site-configs';
+import type { JobQueue } from './jobs/job-queue';
 import { accountsModule } from './modules/accounts/accounts.module';
+import { billingModule } from './modules/billing/billing.module';
 import { catalogModule } from './modules/catalog/catalog.module';
-import { configRoutes } from './modules/config/config.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { libraryExportSections } from './modules/library/library.export';
-import { LibraryRepository } from './modules/library/library.repository';
-import { libraryRoutes } from './modules/library/library.routes';
-import { LibraryService } from './modules/library/library.service';
-import { createMailer, type Mailer } from './modules/mail/mailer';
-import { NotificationsRepository } from './modules/notifications/notifications.repository';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { configModule } from './modules/config/config.module';
+import { healthModule } from './modules/health/health.module';
+import { libraryModule } from './modules/library/library.module';
+import { type Mailer, mailModule } from './modules/mail/mail.module';
+import { notificationsModule } from './modules/notifications/notifications.module';
 import { playbackModule } from './modules/playback/playback.module';
-import {
-  PlayerEventsRepository,
-  playerEventsExportSection,
-} from './modules/playback/player-events.repository';
-import { createSeoPages } from './modules/seo/seo.module';
-import { seoRoutes } from './modules/seo/seo.routes';
+import { seoModule } from './modules/seo/seo.module';
+import { crossSiteGuard } from './plugins/cross-site';
 import { errorHandler } from './plugins/errors';
+import { hostileInput } from './plugins/hostile-input';
+import { serializeError, serializeRequest } from './plugins/log-redaction';
+import { routeTable } from './plugins/route-table';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { createLocalStorage } from './storage/local-disk-storage';
@@ -34,70 +31,69 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to SMTP when SMTP_URL is set, else the outbox in DATA_DIR/outbox. */
   mailer?: Mailer;
+  /** The durable job queue (main.ts); `worker` runs the jobs the app owns (billing's webhooks) here. */
+  jobs?: { queue: JobQueue; worker: boolean };
+}
+
+/**
+ * Fastify's trust in X-Forwarded-For: hop counts become a function (Fastify reads a bare number as
+ * "trust nothing"), so with `1` the address comes from the entry the one proxy appended, never
+ * from the left-most one, which the client writes.
+ */
+function trustedProxies(setting: Env['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests call app.inject(). */
-export async function buildApp({ env, database, webDist, logger, mailer }: AppDependencies) {
+export async function buildApp({ env, database, webDist, logger, mailer, jobs }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY,
+    // Tokens, cookies and SQL parameters never reach the logs (log-redaction.ts).
+    logger:
+      logger === false
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            ...(typeof logger === 'object' ? logger : {}),
+            serializers: { req: serializeRequest, err: (error: Error) => serializeError(error) },
+          },
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
+    // A client that trickles its request (a byte now and then) is cut off: Node checks these
+    // every connectionsCheckingInterval, so the interval is short.
+    requestTimeout: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    http: {
+      headersTimeout: Math.min(env.HEADERS_TIMEOUT_SECONDS, env.REQUEST_TIMEOUT_SECONDS) * 1000,
+      connectionsCheckingInterval: 1000,
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const { db } = database;
   const siteConfigs = new SiteConfigs(env);
-  // Every route the server knows, for tests that walk the whole table (access checks, fuzzing).
-  const routeTable: { method: string; url: string; public: boolean }[] = [];
-  app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', (route) => {
-    for (const method of ([] as string[]).concat(route.method)) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, public: !!route.config?.public });
-    }
-  });
+  const storage = createLocalStorage(env.DATA_DIR);
 
+  await app.register(routeTable);
   await app.register(errorHandler);
   await app.register(securityHeaders);
-  await app.register(healthRoutes, { ping: database.ping });
-  await app.register(configRoutes, { siteConfigs });
-  const mail = mailer ?? createMailer(env);
-  app.addHook('onClose', () => mail.close());
-  // The library reads the catalogue when asked: the catalogue is registered after the accounts
-  // module, which asks the library for the profile's progress and counts.
-  const libraryRepository = new LibraryRepository(database.db);
-  const library = new LibraryService(libraryRepository, () => app.catalog);
-  await app.register(accountsModule, {
-    env,
-    db: database.db,
-    mailer: mail,
-    siteConfigs,
-    library,
-    exportSections: [
-      ...libraryExportSections(libraryRepository),
-      playerEventsExportSection(new PlayerEventsRepository(database.db)),
-    ],
-  });
-  await app.register(catalogModule, { db: database.db, storage: createLocalStorage(env.DATA_DIR) });
-  await app.register(notificationsRoutes, {
-    access: app.access,
-    notifications: new NotificationsRepository(database.db),
-  });
-  await app.register(playbackModule, {
-    env,
-    db: database.db,
-    siteConfigs,
-    storage: createLocalStorage(env.DATA_DIR),
-  });
-  await app.register(libraryRoutes, {
-    access: app.access,
-    library,
-    isMember: (userId) => app.membership.isMember(userId),
-  });
-  // Catalogue pages get their own head (title, Open Graph, JSON-LD) and a 404 for unknown ids.
-  const seoPages = createSeoPages(app.catalog, siteConfigs, env);
-  await app.register(seoRoutes, { pages: seoPages });
-  await app.register(webApp, { distDir: webDist, siteConfigs, renderPage: seoPages.renderPage });
+  await app.register(hostileInput);
+  await app.register(crossSiteGuard, { allowedOrigins: allowedOriginsOf(env) });
+  // The modules, each after those it uses (a module names them in its plugin's `dependencies`, so a
+  // wrong order stops the start with a message). Accounts needs none of the modules that need it:
+  // the library and playback add their parts of the profile and data export to it (`app.accounts`).
+  await app.register(healthModule, { ping: database.ping });
+  await app.register(configModule, { siteConfigs });
+  await app.register(mailModule, { env, mailer });
+  await app.register(accountsModule, { env, db, siteConfigs, storage });
+  await app.register(catalogModule, { db, storage });
+  await app.register(libraryModule, { db });
+  await app.register(notificationsModule, { db });
+  await app.register(billingModule, { env, db, siteConfigs, jobs });
+  await app.register(playbackModule, { env, db, siteConfigs, storage });
+  await app.register(seoModule, { env, siteConfigs });
+  await app.register(webApp, { distDir: webDist, siteConfigs, renderPage: app.seo.renderPage });
   return app;
 }
 

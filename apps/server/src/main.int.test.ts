@@ -1,5 +1,10 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { spawnServer } from './testing/spawn-server';
+import { findFreePort, repoRoot, spawnServer } from './testing/spawn-server';
 
 describe('the server process', () => {
   it('listens on PORT with its data in DATA_DIR, and shuts down cleanly on SIGTERM', async () => {
@@ -37,4 +42,70 @@ describe('the server process', () => {
     expect((error as Error).message).toContain('Default site config "brokencf" is invalid');
     expect((error as Error).message).toContain('unknownKey');
   });
+
+  it('stops a demo start without its ffmpeg with one line saying what to do, not a stack trace', async () => {
+    const cache = mkdtempSync(path.join(tmpdir(), 'releve-nocache-'));
+    try {
+      const error = await spawnServer({
+        stubWebIfMissing: true,
+        env: { DEMO_STUDIO: 'true', DEMO_CACHE_DIR: cache, FFMPEG_PATH: '/nowhere/ffmpeg' },
+      }).catch((e: Error) => e);
+      const output = (error as Error).message.split('server output:\n')[1] ?? '';
+      // Besides the progress line of a new database, only the one line saying what to do.
+      const lines = output
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !line.startsWith('Creating the database in'));
+      expect(lines).toEqual([
+        'FFMPEG_PATH is /nowhere/ffmpeg, which is not an ffmpeg this server can run: set it to an ffmpeg binary, or unset it to use the ffmpeg on PATH',
+      ]);
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('keeps a relative DATA_DIR where npm was run, not in the workspace folder npm runs the server in', async () => {
+    // `npm start` runs the server's script in apps/server; the README's ./data is the checkout's.
+    const relative = path.join('.cache', `data-dir-test-${process.pid}`);
+    const port = await findFreePort();
+    // The web build may not exist yet when the tests run (CI builds after them).
+    const web = mkdtempSync(path.join(tmpdir(), 'releve-web-'));
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Relevé</title>\n');
+    // The embedded database is what lands in DATA_DIR, so this start never uses the test run's PostgreSQL.
+    const { DATABASE_URL: _postgres, ...environment } = process.env;
+    const child = spawn('npm', ['start'], {
+      cwd: repoRoot,
+      // npm sets INIT_CWD afresh when it is empty, as when a person types the command.
+      env: {
+        ...environment,
+        INIT_CWD: '',
+        DATA_DIR: relative,
+        WEB_DIST: web,
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+      detached: true,
+    });
+    try {
+      const deadline = Date.now() + 120_000;
+      let healthy = false;
+      while (!healthy && Date.now() < deadline) {
+        healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (!healthy) await sleep(200);
+      }
+      expect(healthy).toBe(true);
+      expect(existsSync(path.join(repoRoot, relative, 'pglite'))).toBe(true);
+      expect(existsSync(path.join(repoRoot, 'apps', 'server', relative))).toBe(false);
+    } finally {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(path.join(repoRoot, relative), { recursive: true, force: true });
+      rmSync(web, { recursive: true, force: true });
+      rmSync(path.join(repoRoot, 'apps', 'server', relative), { recursive: true, force: true });
+    }
+  }, 150_000);
 });

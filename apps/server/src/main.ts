@@ -1,24 +1,46 @@
+import './runtime/require-supported-node';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@releve/db';
+import { insertDemoOffers } from '@releve/db/seed';
 import { buildApp } from './app';
+import { movedDataDirProblem } from './config/data-dir';
 import { EnvError, loadEnv } from './config/env';
 import { SiteConfigError, SiteConfigs } from './config/site-configs';
+import { JobQueue } from './jobs/job-queue';
 import { startJobs } from './jobs/start-jobs';
-import { UsersRepository } from './modules/accounts/users.repository';
-import { demoAccountsTable, ensureDemoAccounts } from './modules/admin/demo-accounts';
-import { claimDataFolder, DataFolderBusyError, pgliteDirOf } from './modules/admin/server-lock';
-import { createStandaloneAuth } from './modules/admin/standalone-auth';
-import { describeDemoStudio, seedDemoStudio } from './modules/catalog/demo/demo-studio';
+import { createAccountsTools } from './modules/accounts/accounts.module';
+import {
+  claimDataFolder,
+  DataFolderBusyError,
+  demoAccountsTable,
+  ensureDemoAccounts,
+  pgliteDirOf,
+} from './modules/admin/admin.module';
+import { requireStripeKeys } from './modules/billing/billing.module';
+import { demoProgressLines, describeDemoStudio, seedDemoStudio } from './modules/catalog/catalog.module';
 import { createLocalStorage } from './storage/local-disk-storage';
+import { FfmpegMissingError, findVideoTools } from './video/video-tools';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main() {
   const env = loadEnv();
-  // Fail at start-up, not on a visitor's first request, when the studio's config is broken.
-  await new SiteConfigs(env).defaultConfig();
+  const moved = movedDataDirProblem(env);
+  if (moved) {
+    console.error(moved);
+    process.exit(1);
+  }
+  // Lines for the person at the terminal (the log is JSON for machines).
+  const say =
+    process.stdout.isTTY || env.NODE_ENV !== 'test' ? (line: string) => console.log(`  ${line}`) : () => {};
+  // Fail at start-up, not on a visitor's first request, when the studio's config is broken, or
+  // takes payments with Stripe without its keys.
+  requireStripeKeys(env, await new SiteConfigs(env).defaultConfig());
 
   const pgliteDir = pgliteDirOf(env.DATA_DIR);
+  if (!env.DATABASE_URL && !existsSync(pgliteDir))
+    say(`Creating the database in ${pgliteDir} (first start only)...`);
   if (!env.DATABASE_URL) {
     // PGlite is single-process: the pid file keeps the admin commands (and a second server) out.
     process.once('exit', claimDataFolder(pgliteDir));
@@ -32,21 +54,40 @@ async function main() {
         database,
         storage: createLocalStorage(env.DATA_DIR),
         classes: env.DEMO_SCALE,
+        onProgress: demoProgressLines(say),
       })
     : undefined;
   const demoAccounts = env.DEMO_STUDIO
-    ? await ensureDemoAccounts(createStandaloneAuth(env, database.db), new UsersRepository(database.db))
+    ? await ensureDemoAccounts(createAccountsTools(env, database.db))
     : undefined;
 
-  const app = await buildApp({ env, database, webDist: env.WEB_DIST ?? defaultWebDist });
-  // Background jobs (video packaging). PGlite belongs to this process, so its worker runs here.
+  // The demo studio sells the offers of decision 010 (missing ones are added; edited ones kept).
+  if (env.DEMO_STUDIO) await insertDemoOffers(database.db);
+
+  // Background jobs (video packaging, billing's webhooks). The queue starts before the app, which
+  // queues on it; PGlite belongs to this process, so its workers run here.
+  const worker = env.JOB_WORKER || database.kind === 'pglite';
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const onJobError = (error: Error) => app?.log.error({ err: error }, 'job queue error');
+  const queue = await new JobQueue(database, {
+    schedule: true,
+    // Test hook: a kill test holds jobs of these queues unfinished (never outside NODE_ENV=test).
+    hold: env.NODE_ENV === 'test' ? (process.env.RELEVE_TEST_HOLD_JOBS ?? '').split(',').filter(Boolean) : [],
+  }).start(onJobError);
+  app = await buildApp({
+    env,
+    database,
+    webDist: env.WEB_DIST ?? defaultWebDist,
+    jobs: { queue, worker },
+  });
   const jobs = await startJobs({
     env,
     database,
+    queue,
     storage: createLocalStorage(env.DATA_DIR),
-    worker: env.JOB_WORKER || database.kind === 'pglite',
-    onError: (error) => app.log.error({ err: error }, 'job queue error'),
-    onVideoReady: () => app.playback.forgetVideos(),
+    worker,
+    onError: onJobError,
+    onVideoReady: () => app?.playback.forgetVideos(),
   });
 
   let closing = false;
@@ -68,6 +109,19 @@ async function main() {
   const address = await app.listen({ host: env.HOST, port: env.PORT });
   const shown = address.replace('127.0.0.1', 'localhost');
   app.log.info({ address, database: database.kind }, 'Relevé is running');
+  if (worker) {
+    // Uploads fail with the same line until ffmpeg is installed: say it once at start-up too.
+    try {
+      const tools = findVideoTools({ configured: env.FFMPEG_PATH });
+      app.log.info(
+        { ffmpeg: tools.ffmpeg, ffprobe: tools.ffprobe ?? null, from: tools.from },
+        'video packaging',
+      );
+    } catch (error) {
+      if (!(error instanceof FfmpegMissingError)) throw error;
+      app.log.warn(`Videos cannot be packaged: ${error.message}`);
+    }
+  }
   if (process.stdout.isTTY || env.NODE_ENV !== 'test') {
     console.log(
       `\n  Relevé is running at ${shown}  (database: ${database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'})\n`,
@@ -83,7 +137,12 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof SiteConfigError || error instanceof DataFolderBusyError) {
+  if (
+    error instanceof EnvError ||
+    error instanceof SiteConfigError ||
+    error instanceof DataFolderBusyError ||
+    error instanceof FfmpegMissingError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

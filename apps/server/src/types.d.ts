@@ -1,17 +1,8 @@
 import 'fastify';
-import type { Access } from './modules/accounts/access';
-import type { MembershipService } from './modules/accounts/membership.service';
 
+// Modules declare what they decorate the instance with next to their plugin (`declare module
+// 'fastify'` in each `<name>.module.ts`); this file holds what every module's routes share.
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** Who is calling and on whose behalf (set by the accounts module). */
-    access: Access;
-    /** What a member may do, from their products (set by the accounts module). */
-    membership: MembershipService;
-    /** Every route registered, filled by buildApp's onRoute hook. */
-    routeTable: { method: string; url: string; public: boolean }[];
-  }
-
   interface FastifyContextConfig {
     /** The route answers anonymous callers (everything else under /api needs a session). */
     public?: boolean;

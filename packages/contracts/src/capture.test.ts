@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type CaptureSettings, checkCaptureAnswers, customWidget, isValidBirthDate } from './capture';
+import {
+  type CaptureSettings,
+  captureAnswersSchema,
+  checkCaptureAnswers,
+  customWidget,
+  isValidBirthDate,
+} from './capture';
 
 const settings: CaptureSettings = {
   enabled: true,
@@ -25,6 +31,21 @@ describe('capture answers', () => {
         'question:level': 'This field is required',
       },
     });
+  });
+
+  it("refuses names over 50 characters with the spec's message, on both checks", () => {
+    const long = 'A'.repeat(51);
+    const answers = {
+      firstName: long,
+      lastName: 'B'.repeat(50),
+      customAnswers: [{ questionId: 'level', question: 'x', value: 'Beginner' }],
+    };
+    expect(checkCaptureAnswers(settings, answers)).toEqual({
+      ok: false,
+      errors: { firstName: 'firstName can have max 50 characters.' },
+    });
+    const parsed = captureAnswersSchema.safeParse({ lastName: long });
+    expect(parsed.error?.issues[0]?.message).toBe('lastName can have max 50 characters.');
   });
 
   it('drops empty values and keeps the answered ones, ignoring disabled fields', () => {

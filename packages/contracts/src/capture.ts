@@ -39,9 +39,14 @@ export const captureSettingsSchema = z.strictObject({
 });
 export type CaptureSettings = z.infer<typeof captureSettingsSchema>;
 
+/** Names are at most 50 characters (accounts-and-billing.md §5), refused with the spec's message (§8). */
+export const CAPTURE_NAME_MAX = 50;
+export const captureNameTooLong = (field: 'firstName' | 'lastName') =>
+  `${field} can have max ${CAPTURE_NAME_MAX} characters.`;
+
 export const captureAnswersSchema = z.strictObject({
-  firstName: z.string().trim().max(50).optional(),
-  lastName: z.string().trim().max(50).optional(),
+  firstName: z.string().trim().max(CAPTURE_NAME_MAX, captureNameTooLong('firstName')).optional(),
+  lastName: z.string().trim().max(CAPTURE_NAME_MAX, captureNameTooLong('lastName')).optional(),
   companyName: z.string().trim().max(100).optional(),
   address: z.string().trim().max(200).optional(),
   address2: z.string().trim().max(200).optional(),
@@ -50,9 +55,16 @@ export const captureAnswersSchema = z.strictObject({
   postCode: z.string().trim().max(20).optional(),
   country: z.string().trim().max(100).optional(),
   phoneNumber: z.string().trim().max(40).optional(),
-  birthDate: z.string().optional(),
+  birthDate: z.string().max(10).optional(),
   customAnswers: z
-    .array(z.strictObject({ questionId: z.string(), question: z.string(), value: z.string().max(1000) }))
+    .array(
+      z.strictObject({
+        questionId: z.string().max(40),
+        question: z.string().max(300),
+        value: z.string().max(1000),
+      }),
+    )
+    .max(50)
     .optional(),
 });
 export type CaptureAnswers = z.infer<typeof captureAnswersSchema>;
@@ -95,7 +107,7 @@ export const CAPTURE_REQUIRED = 'This field is required';
 export const CAPTURE_BAD_DATE = 'Please enter a valid date (YYYY-MM-DD)';
 
 /**
- * Checks answers against the settings: required fields present, the birth date valid,
+ * Checks answers against the settings: required fields present, names not too long, the birth date valid,
  * required questions answered with one of their options. Empty values are dropped.
  * Returns the cleaned answers, or the errors by field ("question:<id>" for questions).
  */
@@ -114,6 +126,10 @@ export function checkCaptureAnswers(
       if (value) cleaned[key] = value;
       else if (field.required && !optionalAddressFields.includes(key)) errors[key] = CAPTURE_REQUIRED;
     }
+  }
+  for (const name of ['firstName', 'lastName'] as const) {
+    const value = cleaned[name];
+    if (typeof value === 'string' && value.length > CAPTURE_NAME_MAX) errors[name] = captureNameTooLong(name);
   }
   if (typeof cleaned.birthDate === 'string' && !isValidBirthDate(cleaned.birthDate)) {
     errors.birthDate = CAPTURE_BAD_DATE;

@@ -129,6 +129,14 @@ export const siteSettingsSchema = z.strictObject({
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
+/**
+ * GET /api/settings: the settings, and whether the request came with a session cookie. That cookie is
+ * HttpOnly, so only the server can tell; without it the web app knows nobody is signed in and does not
+ * ask for a profile (a 401 every browser would log as an error on each visitor's page).
+ */
+export const settingsAnswerSchema = siteSettingsSchema.extend({ hasSession: z.boolean().default(false) });
+export type SettingsAnswer = z.infer<typeof settingsAnswerSchema>;
+
 /** An 8-character lowercase alphanumeric config id maps to a config hosted by this server. */
 export const configIdPattern = /^[a-z0-9]{8}$/;
 

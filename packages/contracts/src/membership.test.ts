@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   activeProducts,
+  canManageBilling,
   canRedeemDayPass,
   DAY_PASS_HOURS,
   EXPIRY_WARNING_DAYS,
@@ -377,5 +378,29 @@ describe('membershipSummary', () => {
       hasOneYearOnDemand: false,
     });
     expect(membershipSummary(dayPassOnly, NOW, { invalidTrialError: true }).isTrialEligible).toBe(false);
+  });
+});
+
+describe('canManageBilling (§6: billing actions only for subscribers without an on-demand pass)', () => {
+  it('allows a subscriber whose on-demand access renews, and a live subscriber', () => {
+    expect(canManageBilling(facts({ products: [onDemand(DAY, { recurring: true })] }), NOW)).toBe(true);
+    expect(
+      canManageBilling(
+        facts({ products: [live(DAY, { recurring: true })], hasActiveSubscription: true }),
+        NOW,
+      ),
+    ).toBe(true);
+  });
+
+  it('refuses a subscriber who also holds an on-demand pass, and anyone without a subscription', () => {
+    const both = [onDemand(DAY, { recurring: true }), onDemand(30 * DAY)];
+    expect(canManageBilling(facts({ products: both }), NOW)).toBe(false);
+    expect(canManageBilling(facts({ products: [onDemand(30 * DAY)] }), NOW)).toBe(false);
+    expect(canManageBilling(facts(), NOW)).toBe(false);
+  });
+
+  it('forgets a pass once it has expired', () => {
+    const products = [onDemand(DAY, { recurring: true }), onDemand(-MS)];
+    expect(canManageBilling(facts({ products }), NOW)).toBe(true);
   });
 });

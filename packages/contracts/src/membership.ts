@@ -150,9 +150,25 @@ export function isTrialEligible(facts: MembershipFacts, now: Date, options: Tria
  * pass (the Prima tier: subscribed and no unused day passes). Everyone else goes to /pricing.
  */
 export function hasMagazineAccess(facts: MembershipFacts, now: Date): boolean {
-  const hasOnDemandPass = activeOfType(facts, now, 'on-demand').some((product) => !product.isRecurring);
-  return hasOnDemandPass || (isSubscriber(facts, now) && facts.unusedDayPasses === 0);
+  return hasOnDemandPass(facts, now) || (isSubscriber(facts, now) && facts.unusedDayPasses === 0);
 }
+
+/** On-demand access bought as a pass (6-month, annual, flex): it does not renew. */
+export function hasOnDemandPass(facts: MembershipFacts, now: Date): boolean {
+  return activeOfType(facts, now, 'on-demand').some((product) => !product.isRecurring);
+}
+
+/**
+ * Billing actions (switch, update card, cancel, renew) are only for subscribers without an on-demand
+ * pass (§6): a pass holder's access does not come from the subscription alone.
+ */
+export function canManageBilling(facts: MembershipFacts, now: Date): boolean {
+  return isSubscriber(facts, now) && !hasOnDemandPass(facts, now);
+}
+
+/** Why a billing action is refused to someone canManageBilling says no to (the server's 403, the web's note). */
+export const BILLING_ACTIONS_REFUSED =
+  'Billing changes are only for subscribers without an on-demand pass: your on-demand access is a pass, which does not renew';
 
 /**
  * Day pass redemption: unused day passes and no active plan of any kind (on-demand, live, or a

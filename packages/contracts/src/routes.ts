@@ -45,6 +45,8 @@ export const pageRoutes = [
   { id: 'account-connect', path: '/account-connect', layout: 'plain' },
   { id: 'vita', path: '/vita', layout: 'plain' },
   { id: 'newsletter', path: '/newsletter', layout: 'plain' },
+  // The sandbox payment provider's hosted checkout page (decision 010), a page of Relevé itself.
+  { id: 'sandbox-checkout', path: '/checkout/sandbox/:sessionId', layout: 'plain' },
 ] as const satisfies readonly PageRoute[];
 
 export type PageRouteId = (typeof pageRoutes)[number]['id'];

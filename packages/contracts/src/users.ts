@@ -47,6 +47,14 @@ export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;
 const name = (field: 'firstName' | 'lastName') =>
   z.string().trim().max(NAME_MAX, `${field} can have max ${NAME_MAX} characters.`);
 
+/** A site config names its consents; more than this many is not a form but an attack. */
+export const CONSENTS_MAX = 50;
+
+/** Consents by name: { [name]: given }, bounded in count and name length. */
+export const consentsSchema = z
+  .record(z.string().min(1).max(40), z.boolean())
+  .refine((consents) => Object.keys(consents).length <= CONSENTS_MAX, `at most ${CONSENTS_MAX} consents`);
+
 /** POST /api/users/me: profile fields a member may change themselves. */
 export const updateMeSchema = z.strictObject({
   firstName: name('firstName').optional(),
@@ -54,7 +62,7 @@ export const updateMeSchema = z.strictObject({
   /** Clears the welcome flag once the questionnaire was answered or skipped. */
   ftue1: z.literal(false).optional(),
   /** Consents by name, as given at registration or changed on the account page. */
-  consents: z.record(z.string().max(40), z.boolean()).optional(),
+  consents: consentsSchema.optional(),
 });
 
 /** POST /api/users/{id}/tags */

@@ -1,13 +1,13 @@
 import {
   AdminError,
   type AdminService,
+  type ImportReport,
   isProductType,
   MAX_DAY_PASSES,
   MAX_GRANT_DAYS,
   type ProductType,
   productTypeProblem,
-} from '../modules/admin/admin.service';
-import type { ImportReport } from '../modules/admin/member-import';
+} from '../modules/admin/admin.module';
 
 export const adminUsage = `Usage: npm run admin -- <command>
 
@@ -18,6 +18,8 @@ export const adminUsage = `Usage: npm run admin -- <command>
   remove-admin <email>                                  take the admin rights away
   import-members <file.csv>                             create members from a CSV file
                                                         (email,first_name,last_name,product,paid_until)
+  renew-subscriptions                                   charge the sandbox subscriptions whose period
+                                                        ended (the server does it every 5 minutes)
   help                                                  show this list
 
 The commands read the server's environment (DATA_DIR, DATABASE_URL). On PGlite (no DATABASE_URL),
@@ -29,7 +31,8 @@ export type AdminCommand =
   | { name: 'revoke'; email: string; type?: ProductType }
   | { name: 'day-passes'; email: string; count: number }
   | { name: 'make-admin' | 'remove-admin'; email: string }
-  | { name: 'import-members'; file: string };
+  | { name: 'import-members'; file: string }
+  | { name: 'renew-subscriptions' };
 
 /** A command line that names no valid command: the message says what is wrong and where to look. */
 export class UsageError extends AdminError {
@@ -82,6 +85,9 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
     case 'import-members':
       expect(1, '<file.csv>');
       return { name, file: args[0] ?? '' };
+    case 'renew-subscriptions':
+      expect(0, '');
+      return { name };
     default:
       throw new UsageError(`Unknown command "${name}"`);
   }
@@ -102,7 +108,7 @@ function wholeNumber(name: string, text: string, min: number, max: number): numb
 
 /** Runs one command against the database and answers what to print. */
 export async function runAdminCommand(
-  command: Exclude<AdminCommand, { name: 'help' | 'import-members' }>,
+  command: Exclude<AdminCommand, { name: 'help' | 'import-members' | 'renew-subscriptions' }>,
   admin: AdminService,
 ): Promise<string> {
   switch (command.name) {
@@ -150,4 +156,15 @@ export function formatImportReport(report: ImportReport, file: string): string {
     lines.push('Nobody was e-mailed: members choose their password with "Forgot password?" when signing in.');
   }
   return lines.join('\n');
+}
+
+/** What `renew-subscriptions` did, from the types of the events the sandbox wrote. */
+export function formatRenewals(eventTypes: string[]): string {
+  const count = (type: string) => eventTypes.filter((each) => each === type).length;
+  if (eventTypes.length === 0) return 'No sandbox subscription was due.';
+  return (
+    `Sandbox subscriptions due: ${count('invoice.paid')} renewed, ${count('invoice.payment_failed')} declined, ` +
+    `${count('customer.subscription.deleted')} ended. Their webhooks are queued: the server delivers them ` +
+    '(at its next start on PGlite).'
+  );
 }

@@ -1,13 +1,17 @@
 import { existsSync } from 'node:fs';
 import { type Database, openDatabase } from '@releve/db';
 import type { Env } from '../config/env';
-import { MembershipService } from '../modules/accounts/membership.service';
-import { UsersRepository } from '../modules/accounts/users.repository';
-import { AdminError, AdminService } from '../modules/admin/admin.service';
-import { MemberImporter } from '../modules/admin/member-import';
-import { assertDataFolderFree, pgliteDirOf } from '../modules/admin/server-lock';
-import { createStandaloneAuth } from '../modules/admin/standalone-auth';
-import { type AdminCommand, formatImportReport, runAdminCommand } from './admin-commands';
+import { JobQueue } from '../jobs/job-queue';
+import { createAccountsTools } from '../modules/accounts/accounts.module';
+import {
+  AdminError,
+  AdminService,
+  assertDataFolderFree,
+  MemberImporter,
+  pgliteDirOf,
+} from '../modules/admin/admin.module';
+import { renewSandboxSubscriptionsOn } from '../modules/billing/billing.module';
+import { type AdminCommand, formatImportReport, formatRenewals, runAdminCommand } from './admin-commands';
 
 export interface CommandOutcome {
   exitCode: number;
@@ -27,14 +31,23 @@ export async function runOnDatabase(
   const database = await openServerDatabase(env);
   try {
     await database.migrate();
-    const users = new UsersRepository(database.db);
+    if (command.name === 'renew-subscriptions') {
+      // The webhooks go through the job queue, as the server's own renewals' do.
+      const queue = await new JobQueue(database).start(() => {});
+      try {
+        return { exitCode: 0, stdout: formatRenewals(await renewSandboxSubscriptionsOn(database.db, queue)) };
+      } finally {
+        await queue.stop(1_000);
+      }
+    }
+    const accounts = createAccountsTools(env, database.db);
     if (command.name === 'import-members') {
-      const importer = new MemberImporter(createStandaloneAuth(env, database.db), users);
+      const importer = new MemberImporter(accounts.auth(), accounts.users);
       const report = await importer.importCsv(csv ?? '');
       const output = formatImportReport(report, command.file);
       return report.bad.length > 0 ? { exitCode: 1, stderr: output } : { exitCode: 0, stdout: output };
     }
-    const admin = new AdminService(users, new MembershipService(users));
+    const admin = new AdminService(accounts.users, accounts.membership());
     return { exitCode: 0, stdout: await runAdminCommand(command, admin) };
   } finally {
     await database.close();

@@ -1,8 +1,8 @@
+import '../runtime/require-supported-node';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EnvError, loadEnv } from '../config/env';
-import { AdminError } from '../modules/admin/admin.service';
-import { DataFolderBusyError } from '../modules/admin/server-lock';
+import { AdminError, DataFolderBusyError } from '../modules/admin/admin.module';
 import { adminUsage, parseAdminCommand } from './admin-commands';
 
 /**
@@ -12,14 +12,14 @@ import { adminUsage, parseAdminCommand } from './admin-commands';
  */
 async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'seed-catalog') {
-    const { parseSeedCatalog, runSeedCatalog } = await import('../modules/catalog/demo/seed-catalog-command');
+    const { parseSeedCatalog, runSeedCatalog } = await import('../modules/catalog/catalog.module');
     const seed = parseSeedCatalog(argv.slice(1));
     console.log(await runSeedCatalog(loadEnv(), seed));
     return 0;
   }
   const command = parseAdminCommand(argv);
   if (command.name === 'help') {
-    const { seedCatalogUsage } = await import('../modules/catalog/demo/seed-catalog-command');
+    const { seedCatalogUsage } = await import('../modules/catalog/catalog.module');
     console.log(adminUsage.replace(/^( {2}help )/m, `${seedCatalogUsage}\n$1`));
     return 0;
   }

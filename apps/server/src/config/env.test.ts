@@ -27,6 +27,28 @@ describe('loadEnv', () => {
     });
   });
 
+  it('takes relative folders from where the command was typed (npm says so in INIT_CWD)', () => {
+    // `npm run demo` runs the server in apps/server; the README's ./data is where the command was typed.
+    const env = loadEnv({
+      INIT_CWD: '/home/ana/releve',
+      DEMO_CACHE_DIR: '.cache/demo',
+      WEB_DIST: 'apps/web/dist',
+      FFMPEG_PATH: './bin/ffmpeg',
+    });
+    expect(env).toMatchObject({
+      DATA_DIR: '/home/ana/releve/data',
+      DEMO_CACHE_DIR: '/home/ana/releve/.cache/demo',
+      WEB_DIST: '/home/ana/releve/apps/web/dist',
+      FFMPEG_PATH: '/home/ana/releve/bin/ffmpeg',
+    });
+    expect(loadEnv({ INIT_CWD: '/home/ana/releve', DATA_DIR: '../studio-data' }).DATA_DIR).toBe(
+      '/home/ana/studio-data',
+    );
+    expect(loadEnv({ INIT_CWD: '/home/ana/releve', DATA_DIR: '/srv/releve' }).DATA_DIR).toBe('/srv/releve');
+    // A bare name is looked up on PATH, not taken as a file here.
+    expect(loadEnv({ INIT_CWD: '/home/ana/releve', FFMPEG_PATH: 'ffmpeg6' }).FFMPEG_PATH).toBe('ffmpeg6');
+  });
+
   it('lists every bad key in one error', () => {
     let error: unknown;
     try {
@@ -38,6 +60,16 @@ describe('loadEnv', () => {
     const problems = (error as EnvError).problems.map((p) => p.split(':')[0]);
     expect(problems.sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT', 'TRUST_PROXY']);
     expect((error as EnvError).message).toMatch(/^Invalid environment:\n {2}- /);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts a number of hops or named proxies, never every X-Forwarded-For entry', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, ::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '::1']);
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/8, proxy' })).toThrow('TRUST_PROXY');
   });
 });
 

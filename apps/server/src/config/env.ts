@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -24,6 +25,7 @@ export const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    /** Resolved against the folder the command was typed in (invocationDir). */
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -38,8 +40,35 @@ export const envSchema = z
     UNSAFE_ALLOW_ANY_CONFIG_SOURCE: flag,
     /** Folder of the built web app; defaults to apps/web/dist of this checkout. */
     WEB_DIST: z.string().optional(),
-    /** Set when a reverse proxy terminates TLS in front of Relevé. */
-    TRUST_PROXY: flag,
+    /**
+     * Which proxies in front of Relevé to believe about the visitor's address (X-Forwarded-For):
+     * none (`false`, the default), a number of hops (`1` behind one reverse proxy; `true` means 1),
+     * or the proxies' addresses or CIDR ranges, comma separated. Never the left-most entry, which
+     * the visitor writes.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, context): false | number | string[] => {
+        const trimmed = value.trim();
+        if (['', 'false', '0'].includes(trimmed)) return false;
+        if (trimmed === 'true') return 1;
+        if (/^\d+$/.test(trimmed)) return Number(trimmed);
+        const addresses = trimmed
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+        if (addresses.every((item) => isIP(item.replace(/\/\d{1,3}$/, '')) !== 0)) return addresses;
+        context.addIssue({
+          code: 'custom',
+          message: 'must be false, a number of proxy hops, or proxy addresses (CIDR) separated by commas',
+        });
+        return false;
+      }),
+    /** The longest a client may take to send a whole request; a slower one is cut off with 408. */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+    /** The longest a client may take to send a request's headers. */
+    HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
     /** The address members reach the site at; used in e-mailed links. Defaults to http://localhost:PORT. */
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** smtp(s)://user:pass@host:port to send mail; without it mail goes to the outbox in DATA_DIR/outbox. */
@@ -73,6 +102,18 @@ export const envSchema = z
     FFMPEG_PATH: z.string().min(1).optional(),
     /** Signs playback tokens; generated into DATA_DIR/playback-secret on first start when unset. */
     PLAYBACK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Stripe (docs/operations.md): the secret, or restricted, API key of the studio's account. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a secret key (sk_test_…, sk_live_…, or a restricted rk_…)')
+      .optional(),
+    /** The signing secret of the Stripe webhook endpoint `{PUBLIC_URL}/api/billing/webhooks/stripe`. */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\S+$/, 'must be a webhook signing secret (whsec_…)')
+      .optional(),
+    /** Where the Stripe SDK calls instead of https://api.stripe.com: the tests' local stand-in. */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     /**
      * Runs the background job worker (video packaging) inside the server: on unless `false`, which
      * suits PostgreSQL setups running `src/jobs/worker-main.ts` as processes of their own.
@@ -116,6 +157,17 @@ export function configuredSocialProviders(
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Where members reach the site; links in e-mails and the allowed origins derive from it. */
+export function publicUrlOf(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}
+
+/** The origins Relevé's own pages are served from: its calls come from these and no other. */
+export function allowedOriginsOf(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string[] {
+  const publicUrl = publicUrlOf(env);
+  return env.PUBLIC_URL ? [publicUrl] : [publicUrl, `http://127.0.0.1:${env.PORT}`];
+}
+
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -129,5 +181,25 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!parsed.success) {
     throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+  const env = parsed.data;
+  const typedIn = invocationDir(source);
+  const resolve = (value: string | undefined) =>
+    value === undefined ? undefined : path.resolve(typedIn, value);
+  return {
+    ...env,
+    DATA_DIR: path.resolve(typedIn, env.DATA_DIR),
+    DEMO_CACHE_DIR: resolve(env.DEMO_CACHE_DIR),
+    WEB_DIST: resolve(env.WEB_DIST),
+    // A bare name (`ffmpeg`) is looked up on PATH; anything with a slash is a path.
+    FFMPEG_PATH: env.FFMPEG_PATH?.includes('/') ? resolve(env.FFMPEG_PATH) : env.FFMPEG_PATH,
+  };
+}
+
+/**
+ * The folder relative paths (DATA_DIR, DEMO_CACHE_DIR, WEB_DIST, FFMPEG_PATH) are taken from: where the
+ * command was typed. npm runs a workspace's script in the workspace's folder (`npm run demo` runs the
+ * server in apps/server) and says in INIT_CWD where it was started; without npm, the working directory.
+ */
+export function invocationDir(source: NodeJS.ProcessEnv = process.env): string {
+  return source.INIT_CWD || process.cwd();
 }

@@ -28,6 +28,14 @@ export function jobDatabaseAdapter(database: Database): PgBoss.Db {
 export interface JobQueueOptions {
   /** How often an idle worker looks for new jobs. */
   pollingIntervalSeconds?: number;
+  /** Send the jobs of pg-boss schedules (cron) from this process: the server's queue does. */
+  schedule?: boolean;
+  /**
+   * Test hook (the billing kill test): queues whose jobs a worker takes and then holds, unfinished,
+   * until the process ends, so a test can kill the server inside that window. main.ts fills it only
+   * under NODE_ENV=test.
+   */
+  hold?: readonly string[];
 }
 
 /**
@@ -38,12 +46,14 @@ export interface JobQueueOptions {
 export class JobQueue {
   readonly boss: PgBoss;
   readonly pollingIntervalSeconds: number;
+  private readonly held: ReadonlySet<string>;
 
   constructor(database: Database, options: JobQueueOptions = {}) {
     this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+    this.held = new Set(options.hold);
     this.boss = new PgBoss({
       db: jobDatabaseAdapter(database),
-      schedule: false,
+      schedule: options.schedule ?? false,
       supervise: true,
       migrate: true,
     });
@@ -53,6 +63,14 @@ export class JobQueue {
     this.boss.on('error', onError);
     await this.boss.start();
     return this;
+  }
+
+  /** The test hook's wait: never settles for a held queue, at once for any other. */
+  holdIfAsked(queueName: string): Promise<void> {
+    if (!this.held.has(queueName)) return Promise.resolve();
+    // The kill test waits for this line before it kills the process.
+    console.warn(`Test hook: holding a ${queueName} job until the process ends`);
+    return new Promise(() => {});
   }
 
   async stop(timeoutMs = 20_000): Promise<void> {

@@ -13,14 +13,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '@releve/db';
 import { createTestDatabase } from '@releve/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VideoAssetsRepository } from '../modules/playback/video-assets.repository';
+import { VideoAssetsRepository } from '../modules/playback/playback.module';
 import { LocalDiskStorage } from '../storage/local-disk-storage';
 import { runTool } from '../video/ffmpeg';
+import { probeVideo } from '../video/probe-video';
+import { keyframeTimes, streamCodecs } from '../video/testing/inspect-media';
+import { FfmpegMissingError, findVideoTools } from '../video/video-tools';
 import { JobQueue } from './job-queue';
 import {
   createPackageVideoQueue,
   enqueuePackageVideo,
   PACKAGE_VIDEO_QUEUE,
+  runPackageVideo,
   workPackageVideo,
 } from './package-video.job';
 
@@ -29,6 +33,8 @@ let work: string;
 let storage: LocalDiskStorage;
 let assets: VideoAssetsRepository;
 const queues: JobQueue[] = [];
+// Debian's in CI; the static build npm installs where there is none.
+const tools = findVideoTools();
 
 beforeAll(async () => {
   database = await createTestDatabase('jobs');
@@ -37,7 +43,7 @@ beforeAll(async () => {
   assets = new VideoAssetsRepository(database.db);
   mkdirSync(path.join(storage.root, 'uploads'), { recursive: true });
   // 6 s of 640x360 with a tone, keyframes wherever x264 likes: the package must put them every 2 s.
-  await runTool('ffmpeg', [
+  await runTool(tools.ffmpeg, [
     ...['-hide_banner', '-loglevel', 'error', '-y'],
     ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=6'],
     ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100:duration=6'],
@@ -105,24 +111,10 @@ describe('the package-video job', () => {
     });
 
     const dir = storage.pathOf('hls/class01');
-    const probe = JSON.parse(
-      await runTool('ffprobe', [
-        ...['-v', 'error', '-of', 'json', '-show_streams'],
-        path.join(dir, '360p', 'seg000.ts'),
-      ]),
-    ) as { streams: { codec_name: string; width?: number; height?: number }[] };
-    expect(probe.streams.map((stream) => stream.codec_name).sort()).toEqual(['aac', 'h264']);
-    expect(probe.streams.find((stream) => stream.codec_name === 'h264')).toMatchObject({
-      width: 640,
-      height: 360,
-    });
-    const frames = JSON.parse(
-      await runTool('ffprobe', [
-        ...['-v', 'error', '-of', 'json', '-select_streams', 'v:0', '-skip_frame', 'nokey'],
-        ...['-show_entries', 'frame=pts_time', path.join(dir, '360p', 'index.m3u8')],
-      ]),
-    ) as { frames: { pts_time: string }[] };
-    const keyframes = frames.frames.map((frame) => Number(frame.pts_time));
+    const segment = path.join(dir, '360p', 'seg000.ts');
+    expect(await streamCodecs(tools.ffmpeg, segment)).toEqual(['aac', 'h264']);
+    expect(await probeVideo(tools, segment)).toMatchObject({ width: 640, height: 360 });
+    const keyframes = await keyframeTimes(tools.ffmpeg, path.join(dir, '360p', 'index.m3u8'));
     expect(keyframes.map((time) => Math.round(time - (keyframes[0] ?? 0)))).toEqual([0, 2, 4]);
     expect(readFileSync(path.join(dir, 'master.m3u8'), 'utf8')).toContain('360p/index.m3u8');
     expect(readFileSync(path.join(dir, 'thumbnails.vtt'), 'utf8')).toContain(
@@ -147,10 +139,32 @@ describe('the package-video job', () => {
     const jobId = await enqueuePackageVideo(queue, 'broken01');
     const failed = await waitForStatus('broken01', ['failed', 'ready']);
     expect(failed.status).toBe('failed');
-    expect(failed.error).toMatch(/ffprobe failed/);
+    // ffprobe's reason, or ffmpeg's where it probes (the npm build has no ffprobe).
+    expect(failed.error).toMatch(/^ff(probe|mpeg) failed: .*Invalid data found/);
     expect(existsSync(storage.pathOf('hls/broken01'))).toBe(false);
     await waitForJobState(queue, jobId as string, 'failed');
   }, 60_000);
+
+  it('fails an upload on a server without ffmpeg with one line saying what to install', async () => {
+    await assets.create({
+      id: 'noffmpeg01',
+      status: 'queued',
+      width: 0,
+      height: 0,
+      durationSeconds: 0,
+      sourceKey: 'uploads/class01.mp4',
+    });
+    const withoutFfmpeg = { ...deps(), ffmpegPath: path.join(work, 'no-such-ffmpeg') };
+    await expect(runPackageVideo(withoutFfmpeg, { assetId: 'noffmpeg01' })).rejects.toThrow(
+      FfmpegMissingError,
+    );
+    const failed = await assets.find('noffmpeg01');
+    expect(failed?.status).toBe('failed');
+    expect(failed?.error).toBe(
+      `FFMPEG_PATH is ${path.join(work, 'no-such-ffmpeg')}, which is not an ffmpeg this server can run: set it to an ffmpeg binary, or unset it to use the ffmpeg on PATH`,
+    );
+    expect(existsSync(storage.pathOf('hls/noffmpeg01'))).toBe(false);
+  });
 
   it('hands a job left active by a dead process back to the queue when the sole worker starts', async () => {
     await assets.create({

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type PgBoss from 'pg-boss';
 import { z } from 'zod';
-import type { VideoAssetsRepository } from '../modules/playback/video-assets.repository';
+import type { VideoAssetsRepository } from '../modules/playback/playback.module';
 import type { LocalDiskStorage } from '../storage/local-disk-storage';
 import { packageVideo, removeLeftovers } from '../video/package-video';
 import type { JobQueue } from './job-queue';

@@ -1,6 +1,6 @@
 import type { Database } from '@releve/db';
 import type { Env } from '../config/env';
-import { VideoAssetsRepository } from '../modules/playback/video-assets.repository';
+import { VideoAssetsRepository } from '../modules/playback/playback.module';
 import type { LocalDiskStorage } from '../storage/local-disk-storage';
 import { JobQueue } from './job-queue';
 import { createPackageVideoQueue, workPackageVideo } from './package-video.job';
@@ -8,6 +8,8 @@ import { createPackageVideoQueue, workPackageVideo } from './package-video.job';
 export interface StartJobsOptions {
   env: Pick<Env, 'FFMPEG_PATH'>;
   database: Database;
+  /** A queue already started (main.ts starts it before the app, which queues billing's webhooks). */
+  queue?: JobQueue;
   storage: LocalDiskStorage;
   /** Run the workers in this process (the server does unless JOB_WORKER=false; worker-main always). */
   worker: boolean;
@@ -24,7 +26,7 @@ export interface RunningJobs {
 
 /** Starts the job queue and, when asked, its workers. */
 export async function startJobs(options: StartJobsOptions): Promise<RunningJobs> {
-  const queue = await new JobQueue(options.database).start(options.onError);
+  const queue = options.queue ?? (await new JobQueue(options.database).start(options.onError));
   await createPackageVideoQueue(queue);
   const stopping = new AbortController();
   if (options.worker) {

@@ -1,13 +1,14 @@
+import '../runtime/require-supported-node';
 import { openDatabase } from '@releve/db';
 import { EnvError, loadEnv } from '../config/env';
 import { createLocalStorage } from '../storage/local-disk-storage';
 import { startJobs } from './start-jobs';
 
 /*
- * A job worker as a process of its own (`node --import tsx apps/server/src/jobs/worker-main.ts`), for
- * PostgreSQL setups that keep video packaging off the web servers: run the servers with
- * JOB_WORKER=false and as many of these as wanted, with the same environment (DATABASE_URL, DATA_DIR
- * on storage they all share, FFMPEG_PATH). PGlite belongs to one process, so it needs DATABASE_URL.
+ * A job worker as a process of its own (`npm run worker`), for PostgreSQL setups that keep video
+ * packaging off the web servers: run the servers with JOB_WORKER=false and as many of these as
+ * wanted, with the same environment (DATABASE_URL, DATA_DIR on storage they all share, FFMPEG_PATH).
+ * PGlite belongs to one process, so it needs DATABASE_URL.
  */
 async function main() {
   const env = loadEnv();

@@ -2,6 +2,34 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
+/** An answer for the caller: its status (4xx) and message reach them through the handler below. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    /** A machine-readable reason, sent as the answer's `error` field. */
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The database refused a value as data (SQLSTATE class 22: out of range, malformed, bad encoding),
+ * possibly wrapped by Drizzle: the caller's input, so a 400, whichever route passed it along.
+ */
+function isDataException(error: unknown): boolean {
+  for (
+    let current = error, depth = 0;
+    current && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
 /**
  * One error shape for the whole API: { statusCode, error, message }. Client mistakes get
  * a 4xx with a message a person can act on; server faults get a 500 without internals.
@@ -18,6 +46,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply
         .code(400)
         .send({ statusCode: 400, error: 'Bad Request', message: `Invalid request. ${details}` });
+    }
+    if (isDataException(error)) {
+      return reply.code(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Invalid request: a value is malformed or out of range',
+      });
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -90,11 +90,14 @@ describe('redirects', () => {
     expect(res.headers.location).toBe(to);
   });
 
-  it.each(['/u/anything', '/u/settings/deep', '/u/favorites'])('sends %s to /u/my-account', async (url) => {
-    const res = await t.app.inject({ url });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/u/my-account');
-  });
+  it.each(['/u', '/u/', '/u?x=1', '/u/anything', '/u/settings/deep', '/u/favorites'])(
+    'sends %s to /u/my-account',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(url.endsWith('?x=1') ? '/u/my-account?x=1' : '/u/my-account');
+    },
+  );
 
   it('follows the studio config: a shortcut without a target is not found; payments off for free sites', async () => {
     const other = await createTestApp({ DEFAULT_CONFIG_SOURCE: 'freesite' });

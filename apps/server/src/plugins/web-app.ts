@@ -109,7 +109,10 @@ export const webApp = fp(
         return sendPage(request, reply, route.id);
       });
     }
-    app.get('/u/*', (request, reply) => reply.redirect(keepQuery(request, accountHome), 302));
+    // The account area's own root (`/u`, `/u/`) is "any other /u path" too (accounts-and-billing.md §2).
+    for (const path of ['/u', '/u/*']) {
+      app.get(path, (request, reply) => reply.redirect(keepQuery(request, accountHome), 302));
+    }
 
     app.setNotFoundHandler((request, reply) => {
       const wantsPage =

@@ -13,13 +13,22 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
   return cookies.map((c) => c.split(';')[0]).join('; ');
 }
 
+/** The consents the default site config requires at registration. */
+export const REQUIRED_CONSENTS = { terms: true };
+
 /** Registers through the real sign-up endpoint and returns the signed-in session. */
-export async function registerUser(app: App, email: string, password = TEST_PASSWORD): Promise<SignedIn> {
+export async function registerUser(
+  app: App,
+  email: string,
+  password = TEST_PASSWORD,
+  remoteAddress?: string,
+): Promise<SignedIn> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
     headers: { origin: 'http://localhost:3000' },
-    payload: { email, password, name: '' },
+    payload: { email, password, name: '', consents: REQUIRED_CONSENTS },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return { userId: res.json().user.id, cookie: sessionCookie(res.headers['set-cookie']) };

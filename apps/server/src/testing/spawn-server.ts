@@ -27,8 +27,22 @@ export interface SpawnedServer {
   pid: number;
   dataDir: string;
   database: 'PGlite' | 'PostgreSQL';
+  /** The database's address when on PostgreSQL. */
+  databaseUrl?: string;
   /** Settles when the child exits, with its exit code (null when killed by a signal). */
   exited: Promise<number | null>;
+  /** The end of the child's output so far. */
+  output(): string;
+  /**
+   * Ends the child with `signal` (SIGKILL: as a crash) and keeps its data folder and database, for
+   * `restart` or a look at what it left; `stop` still cleans up.
+   */
+  halt(signal: 'SIGKILL' | 'SIGTERM'): Promise<void>;
+  /**
+   * Starts the server again on the same port, data folder and database (after `halt`, or halting it
+   * with SIGKILL first), with `env` added; the new server owns the clean-up from then on.
+   */
+  restart(env?: Record<string, string>): Promise<SpawnedServer>;
   /** Stops the child (SIGTERM, then SIGKILL), drops its database, removes its folder; safe twice. */
   stop(): Promise<void>;
 }
@@ -83,7 +97,27 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
   }
   Object.assign(env, options.env);
   await options.prepare?.(env);
+  return launch({
+    env,
+    port,
+    tempDir,
+    dataDir,
+    database,
+    healthTimeoutMs: env.DEMO_STUDIO === 'true' ? DEMO_HEALTH_TIMEOUT_MS : HEALTH_TIMEOUT_MS,
+  });
+}
 
+interface Launch {
+  env: NodeJS.ProcessEnv;
+  port: number;
+  tempDir: string;
+  dataDir: string;
+  database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
+  healthTimeoutMs: number;
+}
+
+async function launch(setup: Launch): Promise<SpawnedServer> {
+  const { env, tempDir, database } = setup;
   // process.execPath rather than `npm start`: the child's pid is the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -94,37 +128,56 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   let stopped = false;
+  let handedOver = false;
   const cleanUp = () => rmSync(tempDir, { recursive: true, force: true });
   const killOnExit = () => {
     child.kill('SIGKILL');
     cleanUp();
   };
   process.once('exit', killOnExit);
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    process.removeListener('exit', killOnExit);
-    child.kill('SIGTERM');
+  const endChild = async (signal: 'SIGKILL' | 'SIGTERM') => {
+    child.kill(signal);
     if (!(await waitForExit(child, STOP_GRACE_MS))) {
       child.kill('SIGKILL');
       await waitForExit(child, STOP_GRACE_MS);
     }
+  };
+  const stop = async () => {
+    if (stopped || handedOver) return;
+    stopped = true;
+    process.removeListener('exit', killOnExit);
+    await endChild('SIGTERM');
     await database?.drop();
     cleanUp();
   };
+  const halt = (signal: 'SIGKILL' | 'SIGTERM') => endChild(signal);
+  const restart = async (extra: Record<string, string> = {}) => {
+    if (stopped || handedOver) throw new Error('This server was stopped or restarted already');
+    await endChild('SIGKILL');
+    handedOver = true;
+    process.removeListener('exit', killOnExit);
+    return launch({ ...setup, env: { ...env, ...extra } });
+  };
 
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${setup.port}`;
   try {
-    await waitUntilHealthy(
-      child,
-      url,
-      env.DEMO_STUDIO === 'true' ? DEMO_HEALTH_TIMEOUT_MS : HEALTH_TIMEOUT_MS,
-    );
+    await waitUntilHealthy(child, url, setup.healthTimeoutMs);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n  server output:\n${indent(output().trim() || '(none)')}`);
   }
-  return { url, pid: child.pid ?? -1, dataDir, database: database ? 'PostgreSQL' : 'PGlite', exited, stop };
+  return {
+    url,
+    pid: child.pid ?? -1,
+    dataDir: setup.dataDir,
+    database: database ? 'PostgreSQL' : 'PGlite',
+    databaseUrl: database?.url,
+    exited,
+    output,
+    halt,
+    restart,
+    stop,
+  };
 }
 
 /** Asks the OS for a free port by listening on port 0, then frees it for the server. */

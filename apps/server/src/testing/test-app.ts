@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '@releve/db';
 import { createTestDatabase } from '@releve/db/testing';
-import { type App, buildApp } from '../app';
+import { type App, type AppDependencies, buildApp } from '../app';
 import { loadEnv } from '../config/env';
 
 export interface TestApp {
@@ -20,7 +20,10 @@ export const testAsset = '/assets/index-abc123.js';
  * The real server on a database of its own, with a stand-in web build (index.html and
  * one asset) so server behaviour is tested without building the SPA.
  */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  { mailer }: Pick<AppDependencies, 'mailer'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'releve-int-'));
   const webDist = path.join(dataDir, 'web');
   mkdirSync(path.join(webDist, 'assets'), { recursive: true });
@@ -30,7 +33,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
 
   const database = await createTestDatabase('server');
   const env = loadEnv({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...envOverrides });
-  const app = await buildApp({ env, database, webDist, logger: false });
+  const app = await buildApp({ env, database, webDist, logger: false, mailer });
   await app.ready();
   return {
     app,

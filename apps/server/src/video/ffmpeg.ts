@@ -1,16 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-/** The ffmpeg binary: FFMPEG_PATH, else `ffmpeg` on PATH (Debian's package in CI and the demo). */
-export function ffmpegBinary(configured?: string): string {
-  return configured ?? process.env.FFMPEG_PATH ?? 'ffmpeg';
-}
-
-/** ffprobe beside the chosen ffmpeg (same build), else on PATH. */
-export function ffprobeBinary(ffmpeg: string): string {
-  return ffmpeg.includes(path.sep) ? path.join(path.dirname(ffmpeg), 'ffprobe') : 'ffprobe';
-}
-
 export class FfmpegError extends Error {
   constructor(command: string, detail: string) {
     super(`${path.basename(command)} failed: ${detail}`);
@@ -18,56 +8,43 @@ export class FfmpegError extends Error {
   }
 }
 
-/** Runs a tool to completion; resolves with its stdout, rejects with the end of its stderr. */
-export function runTool(command: string, args: readonly string[], signal?: AbortSignal): Promise<string> {
+export interface ToolOutput {
+  code: number | null;
+  stdout: string;
+  /** The first `stderrChars` characters, or the last ones when `keep` is `tail`. */
+  stderr: string;
+}
+
+/** Runs a tool to completion whatever its exit code; rejects only when it cannot be started. */
+export function spawnTool(
+  command: string,
+  args: readonly string[],
+  options: { signal?: AbortSignal; stderrChars?: number; keep?: 'head' | 'tail' } = {},
+): Promise<ToolOutput> {
+  const limit = options.stderrChars ?? 4_000;
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
     const stdout: Buffer[] = [];
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
-    // Only the tail matters for an error message; ffmpeg can be chatty.
+    // ffmpeg can be chatty: keep a bounded part of what it says.
     child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-4_000);
+      if (options.keep === 'head') {
+        if (stderr.length < limit) stderr = (stderr + chunk.toString()).slice(0, limit);
+      } else stderr = (stderr + chunk.toString()).slice(-limit);
     });
     child.on('error', (error) => reject(new FfmpegError(command, error.message)));
-    child.on('close', (code) => {
-      if (code === 0) resolve(Buffer.concat(stdout).toString());
-      else
-        reject(
-          new FfmpegError(command, `exit code ${code}: ${stderr.trim().split('\n').slice(-5).join(' | ')}`),
-        );
-    });
+    child.on('close', (code) => resolve({ code, stdout: Buffer.concat(stdout).toString(), stderr }));
   });
 }
 
-export interface ProbedVideo {
-  width: number;
-  height: number;
-  durationSeconds: number;
-  framesPerSecond: number;
-  hasAudio: boolean;
-}
-
-/** Size, length, frame rate and audio presence of a video file. */
-export async function probeVideo(ffprobe: string, file: string, signal?: AbortSignal): Promise<ProbedVideo> {
-  const output = await runTool(
-    ffprobe,
-    ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file],
-    signal,
-  );
-  const parsed = JSON.parse(output) as {
-    streams: { codec_type: string; width?: number; height?: number; avg_frame_rate?: string }[];
-    format: { duration?: string };
-  };
-  const video = parsed.streams.find((stream) => stream.codec_type === 'video');
-  if (!video?.width || !video.height) throw new FfmpegError(ffprobe, `${file} has no video stream`);
-  const [num, den] = (video.avg_frame_rate ?? '25/1').split('/').map(Number);
-  const fps = num && den ? num / den : 25;
-  return {
-    width: video.width,
-    height: video.height,
-    durationSeconds: Number(parsed.format.duration ?? 0),
-    framesPerSecond: fps,
-    hasAudio: parsed.streams.some((stream) => stream.codec_type === 'audio'),
-  };
+/** Runs a tool to completion; resolves with its stdout, rejects with the end of its stderr. */
+export async function runTool(
+  command: string,
+  args: readonly string[],
+  signal?: AbortSignal,
+): Promise<string> {
+  const { code, stdout, stderr } = await spawnTool(command, args, { signal });
+  if (code === 0) return stdout;
+  throw new FfmpegError(command, `exit code ${code}: ${stderr.trim().split('\n').slice(-5).join(' | ')}`);
 }

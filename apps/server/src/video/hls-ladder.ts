@@ -39,7 +39,12 @@ export interface HlsArgsOptions {
   preset: string;
 }
 
-/** The ffmpeg command line that writes `master.m3u8` and `{name}/index.m3u8` + `{name}/segNNN.ts`. */
+/**
+ * The ffmpeg command line that writes `{name}/index.m3u8` + `{name}/segNNN.ts` for every rendition: one
+ * decode, split and scaled, and one HLS output per rendition. Not `-var_stream_map` with
+ * `-master_pl_name`: the static ffmpeg 4.1 npm installs knows no `name:` key there and crashes writing
+ * the master playlist, which master-playlist.ts writes instead. The output folders must exist.
+ */
 export function hlsArgs(options: HlsArgsOptions): string[] {
   const { renditions } = options;
   const gop = String(Math.max(1, Math.round(options.framesPerSecond * options.keyframeSeconds)));
@@ -48,40 +53,23 @@ export function hlsArgs(options: HlsArgsOptions): string[] {
   const args = ['-hide_banner', '-loglevel', 'error', '-y', '-i', options.input];
   if (!options.hasAudio) args.push('-f', 'lavfi', '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000');
   args.push('-filter_complex', `[0:v]split=${renditions.length}${split};${scales}`);
-  renditions.forEach((_, i) => {
-    args.push('-map', `[out${i}]`);
-  });
-  renditions.forEach(() => {
-    args.push('-map', options.hasAudio ? '0:a:0' : '1:a:0');
-  });
-  args.push('-c:v', 'libx264', '-preset', options.preset, '-profile:v', 'main', '-pix_fmt', 'yuv420p');
   renditions.forEach((rung, i) => {
-    args.push(`-b:v:${i}`, String(rung.videoBitrate));
-    args.push(`-maxrate:v:${i}`, String(Math.round(rung.videoBitrate * 1.1)));
-    args.push(`-bufsize:v:${i}`, String(rung.videoBitrate * 2));
-    args.push(`-b:a:${i}`, String(rung.audioBitrate));
+    args.push('-map', `[out${i}]`, '-map', options.hasAudio ? '0:a:0' : '1:a:0');
+    args.push('-c:v', 'libx264', '-preset', options.preset, '-profile:v', 'main', '-pix_fmt', 'yuv420p');
+    args.push('-b:v', String(rung.videoBitrate));
+    args.push('-maxrate:v', String(Math.round(rung.videoBitrate * 1.1)));
+    args.push('-bufsize:v', String(rung.videoBitrate * 2));
+    // A keyframe exactly every keyframeSeconds, none on scene cuts: segments then cut cleanly.
+    args.push('-g', gop, '-keyint_min', gop, '-sc_threshold', '0');
+    args.push('-force_key_frames', `expr:gte(t,n_forced*${options.keyframeSeconds})`);
+    args.push('-c:a', 'aac', '-b:a', String(rung.audioBitrate), '-ac', '2', '-ar', '48000');
+    if (!options.hasAudio) args.push('-shortest');
+    args.push(
+      ...['-f', 'hls', '-hls_time', String(options.segmentSeconds), '-hls_playlist_type', 'vod'],
+      ...['-hls_flags', 'independent_segments'],
+      ...['-hls_segment_filename', `${options.outputDir}/${rung.name}/seg%03d.ts`],
+      `${options.outputDir}/${rung.name}/index.m3u8`,
+    );
   });
-  // A keyframe exactly every keyframeSeconds, none on scene cuts: segments then cut cleanly.
-  args.push('-g', gop, '-keyint_min', gop, '-sc_threshold', '0');
-  args.push('-force_key_frames', `expr:gte(t,n_forced*${options.keyframeSeconds})`);
-  args.push('-c:a', 'aac', '-ac', '2', '-ar', '48000');
-  if (!options.hasAudio) args.push('-shortest');
-  args.push(
-    '-f',
-    'hls',
-    '-hls_time',
-    String(options.segmentSeconds),
-    '-hls_playlist_type',
-    'vod',
-    '-hls_flags',
-    'independent_segments',
-    '-master_pl_name',
-    'master.m3u8',
-    '-hls_segment_filename',
-    `${options.outputDir}/%v/seg%03d.ts`,
-    '-var_stream_map',
-    renditions.map((rung, i) => `v:${i},a:${i},name:${rung.name}`).join(' '),
-    `${options.outputDir}/%v/index.m3u8`,
-  );
   return args;
 }

@@ -1,47 +1,41 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTool } from './ffmpeg';
 import { planLadder } from './hls-ladder';
 import { type PackagedHls, packageHls } from './package-hls';
+import { h264CodecByTrace, keyframeTimes, streamCodecs } from './testing/inspect-media';
 import { thumbnailInterval, thumbnailsVtt } from './thumbnail-sprites';
+import { FfmpegMissingError, findVideoTools, packagedFfmpeg, type VideoTools } from './video-tools';
 
 const work = mkdtempSync(path.join(tmpdir(), 'releve-hls-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const ffprobeJson = async (args: string[]) =>
-  JSON.parse(await runTool('ffprobe', ['-v', 'error', '-of', 'json', ...args]));
+const systemTools = (() => {
+  try {
+    return findVideoTools({ configured: '', packaged: () => undefined });
+  } catch (error) {
+    if (error instanceof FfmpegMissingError) return undefined;
+    throw error;
+  }
+})();
+const npmFfmpeg = packagedFfmpeg();
+/**
+ * Every ffmpeg Relevé may run here: the static 4.1 build npm installs (with no ffprobe: the source is
+ * probed by ffmpeg itself), pinned explicitly since Debian's comes first on PATH, and Debian's (5.1).
+ */
+const builds: { name: string; tools: VideoTools }[] = [
+  ...(npmFfmpeg
+    ? [{ name: 'the npm-installed ffmpeg 4.1', tools: { ffmpeg: npmFfmpeg, from: 'npm package' as const } }]
+    : []),
+  ...(systemTools ? [{ name: `the system's ffmpeg (${systemTools.ffmpeg})`, tools: systemTools }] : []),
+];
 
-let packaged: PackagedHls;
-const out = path.join(work, 'out');
-beforeAll(async () => {
-  // 10 s of 960x540 at 24 fps with a tone: enough for two renditions and three segments.
-  const input = path.join(work, 'source.mp4');
-  await runTool('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=960x540:rate=24:duration=10',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=330:sample_rate=48000:duration=10',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-c:a',
-    'aac',
-    '-shortest',
-    input,
-  ]);
-  packaged = await packageHls({ input, outputDir: out, preset: 'ultrafast' });
-}, 120_000);
+it('has an ffmpeg to test with', () => {
+  expect(builds.length).toBeGreaterThan(0);
+});
 
 describe('planLadder', () => {
   it('climbs from 360p to the source height, at most 1080p, never upscaling', () => {
@@ -52,81 +46,96 @@ describe('planLadder', () => {
   });
 });
 
-describe('packageHls', () => {
-  it('writes a master playlist naming every rendition, with H.264 and AAC codecs', () => {
-    expect(packaged.renditions.map((rung) => [rung.name, rung.width, rung.height])).toEqual([
-      ['360p', 640, 360],
-      ['540p', 960, 540],
+describe.each(builds)('packaging with $name', ({ tools }) => {
+  let packaged: PackagedHls;
+  const out = path.join(work, tools.from.replace(' ', '-'));
+  beforeAll(async () => {
+    // 10 s of 960x540 at 24 fps with a tone: enough for two renditions and three segments.
+    const input = path.join(work, `${tools.from.replace(' ', '-')}-source.mp4`);
+    await runTool(tools.ffmpeg, [
+      ...['-hide_banner', '-loglevel', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=960x540:rate=24:duration=10'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=48000:duration=10'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', input],
     ]);
-    const master = readFileSync(path.join(out, 'master.m3u8'), 'utf8');
-    expect(master.match(/#EXT-X-STREAM-INF/g)).toHaveLength(2);
-    expect(master).toContain('RESOLUTION=640x360');
-    expect(master).toContain('360p/index.m3u8');
-    expect(master).toMatch(/CODECS="avc1\.[0-9a-f]+,mp4a\.40\.2"/);
+    packaged = await packageHls({ input, outputDir: out, preset: 'ultrafast', tools });
+  }, 120_000);
+
+  describe('packageHls', () => {
+    it('writes a master playlist naming every rendition, with H.264 and AAC codecs', async () => {
+      expect(packaged.renditions.map((rung) => [rung.name, rung.width, rung.height])).toEqual([
+        ['360p', 640, 360],
+        ['540p', 960, 540],
+      ]);
+      const master = readFileSync(path.join(out, 'master.m3u8'), 'utf8');
+      expect(master.match(/#EXT-X-STREAM-INF/g)).toHaveLength(2);
+      expect(master).toContain('RESOLUTION=640x360');
+      expect(master).toContain('360p/index.m3u8');
+      // The codecs are the streams' own, as ffmpeg's header trace reads them from the first segment.
+      for (const rung of packaged.renditions) {
+        const avc = await h264CodecByTrace(tools.ffmpeg, path.join(out, rung.name, 'seg000.ts'));
+        expect(master).toContain(
+          `RESOLUTION=${rung.width}x${rung.height},FRAME-RATE=24.000,CODECS="${avc},mp4a.40.2"`,
+        );
+      }
+    });
+
+    it.each(['360p', '540p'])(
+      'cuts %s into 4-second segments that start on keyframes every 2 s',
+      async (name) => {
+        const playlist = path.join(out, name, 'index.m3u8');
+        const durations = [...readFileSync(playlist, 'utf8').matchAll(/#EXTINF:([\d.]+)/g)].map((m) =>
+          Number(m[1]),
+        );
+        expect(durations.length).toBeGreaterThanOrEqual(2);
+        for (const duration of durations.slice(0, -1)) {
+          expect(duration).toBeGreaterThanOrEqual(4);
+          expect(duration).toBeLessThanOrEqual(6);
+        }
+        expect(durations.at(-1)).toBeLessThanOrEqual(6);
+
+        const segment = path.join(out, name, 'seg000.ts');
+        expect(await streamCodecs(tools.ffmpeg, segment)).toEqual(['aac', 'h264']);
+
+        const times = await keyframeTimes(tools.ffmpeg, playlist);
+        expect(times.length).toBe(5);
+        times.forEach((time, i) => {
+          expect(time).toBeCloseTo(i * 2, 1);
+        });
+      },
+    );
+
+    it('writes a poster frame and reports the source', () => {
+      expect(readFileSync(path.join(out, packaged.poster)).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+      expect(packaged).toMatchObject({ width: 960, height: 540 });
+      expect(packaged.durationSeconds).toBeCloseTo(10, 0);
+    });
   });
 
-  it.each(['360p', '540p'])(
-    'cuts %s into 4-second segments that start on keyframes every 2 s',
-    async (name) => {
-      const playlist = path.join(out, name, 'index.m3u8');
-      const durations = [...readFileSync(playlist, 'utf8').matchAll(/#EXTINF:([\d.]+)/g)].map((m) =>
-        Number(m[1]),
-      );
-      expect(durations.length).toBeGreaterThanOrEqual(2);
-      for (const duration of durations.slice(0, -1)) {
-        expect(duration).toBeGreaterThanOrEqual(4);
-        expect(duration).toBeLessThanOrEqual(6);
-      }
-      expect(durations.at(-1)).toBeLessThanOrEqual(6);
-
-      const segment = path.join(out, name, 'seg000.ts');
-      const streams = await ffprobeJson(['-show_streams', segment]);
-      const codecs = streams.streams.map((stream: { codec_name: string }) => stream.codec_name).sort();
-      expect(codecs).toEqual(['aac', 'h264']);
-
-      const frames = await ffprobeJson([
-        '-select_streams',
-        'v:0',
-        '-skip_frame',
-        'nokey',
-        '-show_entries',
-        'frame=pts_time',
-        playlist,
+  describe('timeline previews', () => {
+    it('lays keyframe previews every 2 s into a sprite, indexed by a WebVTT file whose tiles exist', async () => {
+      const vtt = readFileSync(path.join(out, packaged.thumbnails), 'utf8');
+      expect(vtt.startsWith('WEBVTT\n')).toBe(true);
+      const cues = [...vtt.matchAll(/([\d:.]+) --> ([\d:.]+)\n(\S+)#xywh=(\d+),(\d+),(\d+),(\d+)/g)];
+      // 10 s with a keyframe every 2 s: previews at 0, 2, 4, 6 and 8 s, the last ending with the video.
+      expect(cues.map((cue) => cue[1])).toEqual([
+        '00:00:00.000',
+        '00:00:02.000',
+        '00:00:04.000',
+        '00:00:06.000',
+        '00:00:08.000',
       ]);
-      const times = frames.frames.map((frame: { pts_time: string }) => Number(frame.pts_time));
-      expect(times.length).toBe(5);
-      for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeCloseTo(2, 1);
-    },
-  );
-
-  it('writes a poster frame and reports the source', () => {
-    expect(readFileSync(path.join(out, packaged.poster)).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
-    expect(packaged).toMatchObject({ width: 960, height: 540 });
-    expect(packaged.durationSeconds).toBeCloseTo(10, 0);
+      expect(cues.at(-1)?.[2]).toMatch(/^00:00:(09\.9|10\.0)/);
+      expect(cues.map((cue) => [cue[3], cue[4], cue[5], cue[6], cue[7]])).toEqual(
+        [0, 1, 2, 3, 4].map((i) => ['thumbnails/sprite-000.jpg', String(i * 160), '0', '160', '90']),
+      );
+      const sprite = await sharp(path.join(out, 'thumbnails', 'sprite-000.jpg')).metadata();
+      expect(sprite).toMatchObject({ format: 'jpeg', width: 5 * 160, height: 90 });
+    });
   });
 });
 
-describe('timeline previews', () => {
-  it('lays keyframe previews every 2 s into a sprite, indexed by a WebVTT file whose tiles exist', async () => {
-    const vtt = readFileSync(path.join(out, packaged.thumbnails), 'utf8');
-    expect(vtt.startsWith('WEBVTT\n')).toBe(true);
-    const cues = [...vtt.matchAll(/([\d:.]+) --> ([\d:.]+)\n(\S+)#xywh=(\d+),(\d+),(\d+),(\d+)/g)];
-    // 10 s with a keyframe every 2 s: previews at 0, 2, 4, 6 and 8 s, the last ending with the video.
-    expect(cues.map((cue) => cue[1])).toEqual([
-      '00:00:00.000',
-      '00:00:02.000',
-      '00:00:04.000',
-      '00:00:06.000',
-      '00:00:08.000',
-    ]);
-    expect(cues.at(-1)?.[2]).toMatch(/^00:00:(09\.9|10\.0)/);
-    expect(cues.map((cue) => [cue[3], cue[4], cue[5], cue[6], cue[7]])).toEqual(
-      [0, 1, 2, 3, 4].map((i) => ['thumbnails/sprite-000.jpg', String(i * 160), '0', '160', '90']),
-    );
-    const sprite = await ffprobeJson(['-show_streams', path.join(out, 'thumbnails', 'sprite-000.jpg')]);
-    expect(sprite.streams[0]).toMatchObject({ codec_name: 'mjpeg', width: 5 * 160, height: 90 });
-  });
-
+describe('timeline preview intervals', () => {
   it('spaces previews further apart on long videos, in whole keyframe intervals', () => {
     expect(thumbnailInterval(10, 2)).toBe(2);
     expect(thumbnailInterval(400, 2)).toBe(2);

@@ -1,8 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ffmpegBinary, ffprobeBinary, probeVideo, runTool } from './ffmpeg';
+import { runTool } from './ffmpeg';
 import { hlsArgs, planLadder, type Rendition } from './hls-ladder';
+import { writeMasterPlaylist } from './master-playlist';
+import { probeVideo } from './probe-video';
 import { writeThumbnailSprites } from './thumbnail-sprites';
+import { findVideoTools, type VideoTools } from './video-tools';
 
 export interface PackageHlsOptions {
   /** A video file ffmpeg can read. */
@@ -12,8 +15,10 @@ export interface PackageHlsOptions {
    * previews thumbnails.vtt with thumbnails/sprite-NNN.jpg.
    */
   outputDir: string;
-  /** Defaults to FFMPEG_PATH, else `ffmpeg` on PATH. */
+  /** FFMPEG_PATH; unset, findVideoTools picks the ffmpeg on PATH or the npm-installed one. */
   ffmpegPath?: string;
+  /** The tools to run, already found (tests pin one build); wins over ffmpegPath. */
+  tools?: VideoTools;
   /** x264 preset; `veryfast` unless told. */
   preset?: string;
   maxHeight?: number;
@@ -43,10 +48,12 @@ export const SEGMENT_SECONDS = 4;
  * that serve the folder go through packageVideo (package-video.ts), which builds aside and renames.
  */
 export async function packageHls(options: PackageHlsOptions): Promise<PackagedHls> {
-  const ffmpeg = ffmpegBinary(options.ffmpegPath);
-  const source = await probeVideo(ffprobeBinary(ffmpeg), options.input, options.signal);
+  // Throws FfmpegMissingError (one line saying what to install) before anything is written.
+  const tools = options.tools ?? findVideoTools({ configured: options.ffmpegPath });
+  const { ffmpeg } = tools;
+  const source = await probeVideo(tools, options.input, options.signal);
   const renditions = planLadder(source.height, options.maxHeight);
-  await mkdir(options.outputDir, { recursive: true });
+  for (const rung of renditions) await mkdir(path.join(options.outputDir, rung.name), { recursive: true });
   await runTool(
     ffmpeg,
     hlsArgs({
@@ -60,6 +67,15 @@ export async function packageHls(options: PackageHlsOptions): Promise<PackagedHl
       preset: options.preset ?? 'veryfast',
     }),
     options.signal,
+  );
+  const scale = (height: number) => Math.round((source.width * height) / source.height / 2) * 2;
+  const master = await writeMasterPlaylist(
+    options.outputDir,
+    renditions.map((rendition) => ({
+      rendition,
+      width: scale(rendition.height),
+      framesPerSecond: source.framesPerSecond,
+    })),
   );
   // The poster comes from a second in (past any fade from black), at most 720 px high.
   const posterAt = Math.min(1, source.durationSeconds / 2).toFixed(2);
@@ -95,9 +111,8 @@ export async function packageHls(options: PackageHlsOptions): Promise<PackagedHl
     keyframeSeconds: KEYFRAME_SECONDS,
     signal: options.signal,
   });
-  const scale = (height: number) => Math.round((source.width * height) / source.height / 2) * 2;
   return {
-    master: 'master.m3u8',
+    master,
     poster: 'poster.jpg',
     thumbnails: thumbnails.index,
     renditions: renditions.map((rung) => ({

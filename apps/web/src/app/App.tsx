@@ -1,6 +1,6 @@
 import type { AppConfig } from '@releve/contracts';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigContext } from '../features/config/config-context';
+import { ConfigContext } from '../lib/config-context';
 import { AppRoutes } from './router';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { StatusPage } from '../components/StatusPage';
-import { ConfigErrorPage } from '../features/config/ConfigErrorPage';
-import type { ConfigLoad } from '../features/config/load-config';
+import { profileQueryKey } from '../features/accounts';
+import { ConfigErrorPage, type ConfigLoad, loadConfigModule } from '../features/config';
 import { translationFailureMessage } from '../i18n/fallback';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './App';
@@ -16,7 +16,7 @@ import { applyImpersonation } from './use-url-params';
 export async function boot(): Promise<ReactNode> {
   applyImpersonation(new URLSearchParams(window.location.search).get('mid'));
   const queryClient = createQueryClient();
-  const configModule = import('../features/config/load-config');
+  const configModule = loadConfigModule();
   const [translations, configLoad] = await Promise.allSettled([
     import('../i18n').then(({ initI18n }) => initI18n()),
     configModule.then(({ loadConfig }) =>
@@ -32,6 +32,9 @@ export async function boot(): Promise<ReactNode> {
   if (load.kind !== 'ready')
     return <ConfigErrorPage kind={load.kind} code={load.code} issues={load.issues} />;
 
+  // No session cookie, nobody signed in: the profile is known without asking (and without the 401
+  // the browser would log). Signing in asks for it anew.
+  if (!load.hasSession) queryClient.setQueryData(profileQueryKey, null);
   (await configModule).applyStyling(load.config);
   document.title = load.config.siteName;
   return <App config={load.config} queryClient={queryClient} />;

@@ -31,4 +31,5 @@ export const routeModules: Record<PageRouteId, () => Promise<{ default: Componen
   'account-connect': () => import('../features/accounts/routes/AccountConnectPage'),
   vita: () => import('../features/billing/routes/VitaPage'),
   newsletter: () => import('../features/billing/routes/NewsletterPage'),
+  'sandbox-checkout': () => import('../features/billing/routes/SandboxCheckoutPage'),
 };

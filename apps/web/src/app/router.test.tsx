@@ -1,7 +1,7 @@
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useConfig } from '../features/config/config-context';
 import { IMPERSONATION_KEY } from '../lib/api-client';
+import { useConfig } from '../lib/config-context';
 import { readLocal, readSession } from '../lib/storage';
 import { renderApp, stubApi, testConfig } from '../testing/render-app';
 
@@ -45,9 +45,12 @@ describe('app routes', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/programs/sb'));
   });
 
-  it('sends unknown account pages to my-account', async () => {
-    renderApp('/u/nothing-here');
-    await waitFor(() => expect(window.location.pathname).toBe('/u/my-account'));
+  it('sends unknown account pages, and the account area itself, to my-account', async () => {
+    for (const path of ['/u/nothing-here', '/u', '/u/']) {
+      const view = renderApp(path);
+      await waitFor(() => expect(window.location.pathname).toBe('/u/my-account'));
+      view.unmount();
+    }
   });
 
   it('shows the invalid-trial banner', async () => {

@@ -9,8 +9,8 @@ import {
 } from '@releve/contracts/routes';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { AccountDialog } from '../features/accounts/components/AccountDialog';
-import { useConfig } from '../features/config/config-context';
+import { AccountDialog } from '../features/accounts';
+import { useConfig } from '../lib/config-context';
 import { ErrorBoundary } from './ErrorBoundary';
 import { MainLayout } from './layouts/MainLayout';
 import { PlainLayout } from './layouts/PlainLayout';
@@ -92,9 +92,12 @@ export function AppRoutes() {
           </Route>
         );
       }),
-      <Route key="account" path="/u/*">
-        <RedirectTo to={accountHome} />
-      </Route>,
+      // Any other /u path, the area's root (/u, /u/) included, is the account home.
+      ...['/u', '/u/*'].map((path) => (
+        <Route key={path} path={path}>
+          <RedirectTo to={accountHome} />
+        </Route>
+      )),
       <Route key="not-found">
         <NotFoundPage />
       </Route>,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'wouter';
+import { INVALID_TRIAL_ERROR, rememberTrialRefused } from '../features/accounts';
 import { IMPERSONATION_KEY } from '../lib/api-client';
 import { readSession, removeSession, writeLocal, writeSession } from '../lib/storage';
 
@@ -9,12 +10,18 @@ export const PURCHASED_PRODUCT_KEY = 'purchased-product-key';
 
 /**
  * Query parameters that act on the whole app: `pk` is stored then removed from the URL;
- * `mid` picks the user API calls act as (an admin impersonating; `me` ends it).
+ * `mid` picks the user API calls act as (an admin impersonating; `me` ends it); `error=invalid-trial`
+ * (the provider refused a trial) hides every trial offer for the rest of the session.
  */
 export function useAppUrlParams() {
   const [params, setParams] = useSearchParams();
   const pk = params.get('pk');
   const mid = params.get('mid');
+  const trialRefused = params.get('error') === INVALID_TRIAL_ERROR;
+
+  useEffect(() => {
+    if (trialRefused) rememberTrialRefused();
+  }, [trialRefused]);
 
   useEffect(() => {
     if (pk === null) return;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useConfig } from '../features/config/config-context';
+import { useConfig } from '../lib/config-context';
 import styles from './Footer.module.css';
 
 export function Footer() {

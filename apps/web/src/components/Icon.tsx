@@ -17,6 +17,7 @@ const paths = {
   heart: 'M12 20s-7-4.4-9-9a5 5 0 0 1 9-3 5 5 0 0 1 9 3c-2 4.6-9 9-9 9z',
   lock: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3',
   menu: 'M4 6h16M4 12h16M4 18h16',
+  logout: 'M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10',
   close: 'M6 6l12 12M18 6L6 18',
   chevron: 'M8 10l4 4 4-4',
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',

@@ -1,6 +1,6 @@
 import type { PageRouteId } from '@releve/contracts';
 import { useTranslation } from 'react-i18next';
-import { useConfig } from '../features/config/config-context';
+import { useConfig } from '../lib/config-context';
 import { Page } from './Page';
 
 /** A route whose page is built by a later issue: its heading and layout, and an honest line. */

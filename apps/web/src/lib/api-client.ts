@@ -28,6 +28,8 @@ export interface ApiRequest<S extends z.ZodType | undefined> {
   signal?: AbortSignal;
   /** Let the request finish after the page is gone (progress saved as a member leaves). */
   keepalive?: boolean;
+  /** `no-cache` asks past the browser's HTTP cache (an answer that may change within its max-age). */
+  cache?: RequestCache;
 }
 
 type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -36,6 +38,11 @@ type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
 export const SESSIONS_LIMIT = 'SESSIONS_LIMIT';
 /** Sent on window when any call finds its session ended that way; the account dialog reacts. */
 export const SESSION_ENDED_EVENT = 'releve:session-ended';
+/**
+ * Sent on window when a call is refused for want of a valid session (401), outside the sign-in
+ * endpoints (where a 401 means wrong credentials): the web app signs out.
+ */
+export const SIGNED_OUT_EVENT = 'releve:signed-out';
 
 /** The storage key of the `mid` impersonation target (set by the URL handling). */
 export const IMPERSONATION_KEY = 'impersonate';
@@ -67,6 +74,7 @@ export async function callApi<S extends z.ZodType | undefined = undefined>(
     credentials: 'same-origin',
     signal: request.signal,
     keepalive: request.keepalive,
+    cache: request.cache,
   });
 
   if (!response.ok) {
@@ -75,6 +83,8 @@ export async function callApi<S extends z.ZodType | undefined = undefined>(
     const code = isRecord(body) && typeof body.error === 'string' ? body.error : undefined;
     if (response.status === 401 && code === SESSIONS_LIMIT)
       window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+    else if (response.status === 401 && !path.startsWith('/api/auth/'))
+      window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
     throw new ApiError(message || `Request failed with status ${response.status}`, response.status, code);
   }
 
@@ -89,6 +99,19 @@ export async function callApi<S extends z.ZodType | undefined = undefined>(
   return parsed.success
     ? { success: true, data: parsed.data as Output<S> }
     : { success: false, message: NO_RESPONSE };
+}
+
+/**
+ * A page the API answers as HTML (a receipt), asked with the same session and impersonation as
+ * callApi; throws ApiError on a non-2xx answer.
+ */
+export async function fetchApiPage(path: string): Promise<string> {
+  const headers: Record<string, string> = { accept: 'text/html' };
+  const target = readSession(IMPERSONATION_KEY);
+  if (target) headers[impersonateHeader] = target;
+  const response = await fetch(path, { headers, credentials: 'same-origin' });
+  if (!response.ok) throw new ApiError(`Request failed with status ${response.status}`, response.status);
+  return response.text();
 }
 
 /** For TanStack Query: the data, or a thrown error when the body was unreadable. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useConfig } from '../features/config/config-context';
+import { useConfig } from './config-context';
 
 /** Sets the tab title to "Page - Site name" (or just the site name for the home page). */
 export function useDocumentTitle(title: string | undefined) {

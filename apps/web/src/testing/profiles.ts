@@ -13,7 +13,22 @@ const noMembership = {
   hasOneYearOnDemand: false,
 };
 
-/** A profile answer as the server sends it, for component tests. */
+/** A product running from a day ago for a year, as a member's or live member's would. */
+function runningProduct(type: 'on-demand' | 'live') {
+  const day = 86_400_000;
+  return {
+    type,
+    createdAt: new Date(Date.now() - day).toISOString(),
+    expiresAt: new Date(Date.now() + 365 * day).toISOString(),
+    isRecurring: false,
+  };
+}
+
+/**
+ * A profile answer as the server sends it, for component tests. As on the server, a member holds an
+ * on-demand product and a live member a live one (the playback rules read the products), unless the
+ * test names the products itself.
+ */
 export function testProfile(overrides: {
   user?: Partial<ProfileAnswer['user']>;
   membership?: Partial<ProfileAnswer['membership']>;
@@ -29,7 +44,6 @@ export function testProfile(overrides: {
       firstName: '',
       lastName: '',
       tags: [],
-      products: [],
       unusedDayPasses: 0,
       hasPendingSubscription: false,
       consents: {},
@@ -38,6 +52,10 @@ export function testProfile(overrides: {
       programState: {},
       profilePictureUrl: null,
       hasGivenPersonalDetails: false,
+      products: [
+        ...(overrides.membership?.isMember ? [runningProduct('on-demand')] : []),
+        ...(overrides.membership?.isLiveMember ? [runningProduct('live')] : []),
+      ],
       ...overrides.user,
     },
     ftue1: overrides.ftue1 ?? false,

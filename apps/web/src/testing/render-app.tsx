@@ -1,7 +1,14 @@
-import { type AppConfig, type InitialData, type ProfileAnswer, validateAppConfig } from '@releve/contracts';
+import {
+  type AppConfig,
+  type InitialData,
+  type PageRouteId,
+  type ProfileAnswer,
+  validateAppConfig,
+} from '@releve/contracts';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { App } from '../app/App';
+import { routeModules } from '../app/route-modules';
 import { createQueryClient } from '../lib/query-client';
 import { testInitialData } from './catalog';
 
@@ -46,3 +53,6 @@ export function renderApp(url: string, config = testConfig(), queryClient = crea
   window.history.replaceState(null, '', url);
   return render(<App config={config} queryClient={queryClient} />);
 }
+
+/** Loads a page's lazy module ahead of the tests, so the first render does not wait for its transform. */
+export const preloadPage = (id: PageRouteId) => routeModules[id]();

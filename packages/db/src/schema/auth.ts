@@ -92,6 +92,18 @@ export const rateLimit = pgTable('rate_limit', {
 });
 
 /**
+ * Relevé's own attempt counters (sign-ins, reset requests, password checks per account and per
+ * address). Not in `rate_limit`: better-auth prunes that table of rows older than its own
+ * longest window (a minute), which would end a 15-minute lock after about a minute.
+ */
+export const accountAttempt = pgTable('account_attempt', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  /** When the counter's window began (ms since the epoch); it restarts once the window has passed. */
+  windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+});
+
+/**
  * Sessions Relevé ended because the account signed in on too many browsers, by a hash of
  * their token, so the browser that was pushed out can be told why at its next call.
  */

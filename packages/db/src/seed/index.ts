@@ -14,6 +14,7 @@ export {
   demoPosters,
   demoVerticalPosters,
 } from './media-pools';
+export { type DemoOfferRow, demoOffers, insertDemoOffers } from './offers';
 export { onePagePdf } from './pdf';
 export { FREE_LIBRARY_ID, SAMPLER_ID, TRENDING_ID } from './playlists';
 export type { DemoFile } from './programs';

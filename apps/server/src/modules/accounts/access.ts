@@ -1,23 +1,13 @@
 import { impersonateHeader } from '@releve/contracts';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../plugins/errors';
 import type { Auth } from './auth';
 import { SessionMemory, type Viewer } from './session-memory';
 import { SESSIONS_LIMIT } from './sessions.repository';
 import type { UsersRepository } from './users.repository';
 
 export type { Viewer } from './session-memory';
-
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    /** A machine-readable reason, sent as the answer's `error` field. */
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
 
 /** The session token inside better-auth's signed cookie (`<token>.<signature>`), if any. */
 export function sessionTokenOf(cookieHeader: string | undefined): string | undefined {
@@ -137,6 +127,15 @@ export class Access {
     const userId = idParam === 'me' ? self : idParam;
     if (userId !== self && !(await isAdmin()))
       throw new HttpError(403, 'You may only act on your own account');
+    // An admin's call on another member's data by its path (`/api/users/{id}/...`) is audited too.
+    if (userId !== viewer.userId && userId !== target) {
+      await this.users.audit({
+        actorId: viewer.userId,
+        subjectId: userId,
+        action: 'admin-access',
+        detail: `${request.method} ${request.url.split('?')[0]}`,
+      });
+    }
     return { viewer, userId };
   }
 }

@@ -1,81 +1,105 @@
 import type { Db } from '@releve/db';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { configuredSocialProviders, type Env } from '../../config/env';
+import { configuredSocialProviders, type Env, publicUrlOf } from '../../config/env';
 import type { SiteConfigs } from '../../config/site-configs';
-import { createLocalStorage } from '../../storage/local-disk-storage';
-import type { Mailer } from '../mail/mailer';
+import type { Storage } from '../../storage/storage';
 import { Access } from './access';
-import { overAccountLimit } from './account-rate-limit';
-import { type Auth, createAuth } from './auth';
+import { createAccountsAuth } from './accounts-auth';
+import type { AccountsExtensions, ProfileExtension } from './accounts-extensions';
+import { AfterReply } from './after-reply';
+import { AttemptCounter } from './attempt-counter';
 import { authRoutes } from './auth.routes';
 import { loadAuthSecret } from './auth-secret';
 import { emailRoutes } from './email.routes';
+import { ExportRepository } from './export.repository';
 import { exportRoutes } from './export.routes';
-import type { ExportSection } from './export.sections';
-import { MembershipService, type ProfileLibrary } from './membership.service';
-import { passwordResetMail } from './password-reset-mail';
+import { accountExportSections } from './export.sections';
+import { AccountExportService } from './export.service';
+import { MembershipService } from './membership.service';
+import { PasswordGuard } from './password-guard';
 import { profilePictureRoutes } from './profile-picture.routes';
+import { avatarKeyOfUrl } from './profile-picture.service';
 import { SessionMemory } from './session-memory';
-import { endedReason, endOldestSessions } from './sessions.repository';
+import { endedReason } from './sessions.repository';
 import { UsersRepository } from './users.repository';
 import { usersRoutes } from './users.routes';
+
+// The accounts module's public face: what other modules may use of it.
+export type { Access, Viewer } from './access';
+export type { AccountsExtensions, ProfileExtension, ProfileParts } from './accounts-extensions';
+export { type AccountsTools, createAccountsTools } from './accounts-tools';
+export type { Auth } from './auth';
+export type { ExportContext, ExportSection } from './export.sections';
+export type { MembershipService } from './membership.service';
+export { hasSessionCookie } from './session-cookie';
+export type { ProductRow, UserRow, UsersRepository } from './users.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Who is calling and on whose behalf (set by the accounts module). */
+    access: Access;
+    /** What a member may do, from their products (set by the accounts module). */
+    membership: MembershipService;
+    /** Where later modules add their part of the member's profile and data export. */
+    accounts: AccountsExtensions;
+  }
+}
 
 export interface AccountsModuleOptions {
   env: Env;
   siteConfigs: SiteConfigs;
   db: Db;
-  mailer: Mailer;
-  /** Fills the profile's counts, progress and program state. */
-  library?: ProfileLibrary;
-  /** Other features' parts of the member's data export (favorites, progress, viewing events). */
-  exportSections?: ExportSection[];
+  /** Where profile pictures are kept. */
+  storage: Storage;
 }
 
-/** Where members reach the site; links in e-mails and the allowed origins derive from it. */
-export function publicUrlOf(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
-  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
-}
-
-/** better-auth with Relevé's settings; the server and the admin commands build it the same way. */
-export function createAccountsAuth(
-  env: Env,
-  db: Db,
-  mailer: Pick<Mailer, 'send'>,
-  sessions?: SessionMemory,
-): Auth {
-  const publicUrl = publicUrlOf(env);
-  return createAuth({
-    db,
-    secret: loadAuthSecret(env.DATA_DIR, env.AUTH_SECRET),
-    publicUrl,
-    extraOrigins: env.PUBLIC_URL ? [] : [`http://127.0.0.1:${env.PORT}`],
-    sendPasswordReset: async (user, token) => {
-      const hasPassword = await new UsersRepository(db).hasPassword(user.id);
-      await mailer.send(passwordResetMail(publicUrl, { email: user.email, hasPassword }, token));
-    },
-    onSessionCreated: async (userId) => {
-      if (await endOldestSessions(db, userId, env.MAX_SESSIONS_PER_USER)) sessions?.forgetUser(userId);
-    },
-    onAccountChanged: (userId) => sessions?.forgetUser(userId),
-    socialProviders: configuredSocialProviders(env),
-  });
-}
-
-/** Accounts: better-auth's endpoints, the users API, and the services other modules ask. */
-const accounts: FastifyPluginAsync<AccountsModuleOptions> = async (
-  app,
-  { env, db, mailer, siteConfigs, library, exportSections },
-) => {
+/**
+ * Accounts: better-auth's endpoints, the users API, and the services other modules ask. Sends its
+ * e-mail (password resets) through the mail module's `app.mailer`.
+ */
+async function accounts(app: FastifyInstance, { env, db, siteConfigs, storage }: AccountsModuleOptions) {
   const users = new UsersRepository(db);
   const publicUrl = publicUrlOf(env);
   const sessions = new SessionMemory();
-  const auth = createAccountsAuth(env, db, mailer, sessions);
-  const membership = new MembershipService(users, undefined, library);
+  const guard = new PasswordGuard(
+    new AttemptCounter(db),
+    loadAuthSecret(env.DATA_DIR, env.AUTH_SECRET),
+    publicUrl.startsWith('https://'),
+  );
+  const afterReply = new AfterReply(app.log);
+  app.addHook('onClose', () => afterReply.drained());
+  const auth = createAccountsAuth(env, db, app.mailer, sessions, {
+    onPasswordReset: (user) => guard.passwordChanged(user.email),
+    onUserDeleted: async (user) => {
+      // The picture stops being served with the account: its file goes too.
+      const picture = user.image ? avatarKeyOfUrl(user.image) : undefined;
+      if (picture) {
+        await storage.delete(picture).catch((error: unknown) => {
+          app.log.error({ err: error, key: picture }, "could not delete a deleted member's picture");
+        });
+      }
+      await guard.passwordChanged(user.email);
+    },
+  });
+  const profileExtensions: ProfileExtension[] = [];
+  const membership = new MembershipService(users, undefined, profileExtensions);
   const access = new Access(auth, users, (token) => endedReason(db, token), sessions);
+  const exportRepository = new ExportRepository(db);
+  const exports = new AccountExportService(
+    exportRepository,
+    accountExportSections(exportRepository),
+    publicUrl,
+  );
   // Other modules ask the same Access who is calling and on whose behalf.
   app.decorate('access', access);
   app.decorate('membership', membership);
+  app.decorate('accounts', {
+    addProfileParts: (extension) => {
+      profileExtensions.push(extension);
+    },
+    addExportSections: (...sections) => exports.addSections(...sections),
+  } satisfies AccountsExtensions);
 
   // Secure by default: every API route needs a signed-in caller unless it says it is public
   // (config: { public: true }), acting on themselves unless an admin; an `{id}` parameter
@@ -91,7 +115,14 @@ const accounts: FastifyPluginAsync<AccountsModuleOptions> = async (
     auth,
     socialProviders: Object.keys(configuredSocialProviders(env)),
     publicUrl,
-    overAccountLimit: (path, email) => overAccountLimit(db, path, email),
+    access,
+    users,
+    guard,
+    afterReply,
+    requiredConsents: async () =>
+      ((await siteConfigs.defaultConfig())?.custom.consents ?? [])
+        .filter((consent) => consent.required)
+        .map((consent) => consent.name),
   });
   await app.register(usersRoutes, {
     access,
@@ -100,21 +131,16 @@ const accounts: FastifyPluginAsync<AccountsModuleOptions> = async (
     captureSettings: async () =>
       (await siteConfigs.defaultConfig())?.custom.capture ?? { enabled: false, fields: [], questions: [] },
   });
-  await app.register(profilePictureRoutes, {
-    access,
-    membership,
-    db,
-    storage: createLocalStorage(env.DATA_DIR),
-  });
-  await app.register(exportRoutes, { access, db, publicUrl, moreSections: exportSections });
+  await app.register(profilePictureRoutes, { access, membership, db, storage });
+  await app.register(exportRoutes, { access, exports });
   await app.register(emailRoutes, {
     access,
     auth,
     membership,
     users,
-    overAccountLimit: (path, key) => overAccountLimit(db, path, key),
+    guard,
   });
-};
+}
 
 /** Registered at the root (fastify-plugin), so its access hook guards every module's routes. */
-export const accountsModule = fp(accounts, { name: 'accounts' });
+export const accountsModule = fp(accounts, { name: 'accounts', dependencies: ['mail'] });

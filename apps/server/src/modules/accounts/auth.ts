@@ -17,6 +17,10 @@ export interface AuthDependencies {
   onSessionCreated(userId: string): Promise<void>;
   /** A session of this user ended (sign-out, revocation) or the user changed or was deleted. */
   onAccountChanged?(userId: string): void;
+  /** A member chose a new password with a reset link. */
+  onPasswordReset?(user: { id: string; email: string }): Promise<void>;
+  /** A member's account was deleted (their picture, files and counters go with it). */
+  onUserDeleted?(user: { id: string; email: string; image?: string | null }): Promise<void>;
   /** Social sign-in providers the studio configured, by name (google, facebook, apple). */
   socialProviders?: Record<string, { clientId: string; clientSecret: string }>;
 }
@@ -57,6 +61,9 @@ export function createAuth(deps: AuthDependencies) {
       sendResetPassword: async ({ user, token }) => {
         await deps.sendPasswordReset(user, token);
       },
+      onPasswordReset: async ({ user }) => {
+        await deps.onPasswordReset?.(user);
+      },
     },
     socialProviders: deps.socialProviders ?? {},
     user: {
@@ -65,6 +72,9 @@ export function createAuth(deps: AuthDependencies) {
       additionalFields: {
         firstName: { type: 'string', required: false, defaultValue: '', input: false },
         lastName: { type: 'string', required: false, defaultValue: '', input: false },
+        // Given with the sign-up form and stored with the account in one insert (the bridge checks
+        // them against the site's required consents; update-user is not reachable over HTTP).
+        consents: { type: 'json', required: false, input: true },
       },
     },
     session: {
@@ -77,13 +87,14 @@ export function createAuth(deps: AuthDependencies) {
       window: 60,
       max: 100,
       // Per address. A studio's members often share one (a studio's or a gym's Wi-Fi), so these
-      // allow a class's worth; guessing one member's password meets the stricter per-account
-      // limits of account-rate-limit.ts first.
+      // allow a class's worth; guessing one member's password meets the stricter limits of
+      // password-guard.ts first (reset requests are counted there, before better-auth sees them).
       customRules: {
         '/sign-in/email': { window: 60, max: 30 },
         '/sign-up/email': { window: 60, max: 30 },
-        '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
+        // better-auth's default here is 3 in 10 s; the password is counted per account anyway.
+        '/change-password': { window: 60, max: 30 },
       },
     },
     advanced: {
@@ -109,7 +120,12 @@ export function createAuth(deps: AuthDependencies) {
       },
       user: {
         update: { after: async (user) => deps.onAccountChanged?.(user.id) },
-        delete: { after: async (user) => deps.onAccountChanged?.(user.id) },
+        delete: {
+          after: async (user) => {
+            deps.onAccountChanged?.(user.id);
+            await deps.onUserDeleted?.(user);
+          },
+        },
       },
     },
     telemetry: { enabled: false },

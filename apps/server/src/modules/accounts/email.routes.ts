@@ -1,9 +1,11 @@
 import { changeEmailSchema, emailChangeMessages, userAnswerSchema } from '@releve/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type Access, HttpError } from './access';
+import { HttpError } from '../../plugins/errors';
+import type { Access } from './access';
 import type { Auth } from './auth';
 import type { MembershipService } from './membership.service';
+import { type PasswordGuard, tooManyAttemptsMessage } from './password-guard';
 import type { UsersRepository } from './users.repository';
 
 export interface EmailRoutesOptions {
@@ -11,8 +13,8 @@ export interface EmailRoutesOptions {
   auth: Auth;
   membership: MembershipService;
   users: UsersRepository;
-  /** Counts an attempt on an account (database-backed, like sign-in); true when over the limit. */
-  overAccountLimit: (path: string, key: string) => Promise<boolean>;
+  /** Counts the password check against the account's limits, like sign-in's. */
+  guard: PasswordGuard;
 }
 
 /** A unique-constraint violation from PostgreSQL or PGlite, possibly wrapped by Drizzle. */
@@ -29,7 +31,7 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (
   app,
-  { access, auth, membership, users, overAccountLimit },
+  { access, auth, membership, users, guard },
 ) => {
   const passwordMatches = async (userId: string, password: string) => {
     const context = await auth.$context;
@@ -42,7 +44,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (
     '/api/users/me/email',
     // The validation error is handled here so that the answer is the spec's message alone.
     { schema: { body: changeEmailSchema, response: { 200: userAnswerSchema } }, attachValidation: true },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = await access.subject(request, 'me');
       const invalid = request.validationError;
       if (invalid) {
@@ -53,13 +55,19 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (
       }
       const { email, confirmationPassword } = request.body;
 
-      // Like sign-in: a stolen session may not guess the password faster than the sign-in form allows.
-      if (await overAccountLimit('/api/users/me/email', userId)) {
-        throw new HttpError(429, 'Too many attempts for this account. Try again later.');
+      // The same counters as sign-in: a stolen session may not guess the password faster than the
+      // sign-in form allows.
+      const currentEmail = (await users.findById(userId))?.email;
+      if (!currentEmail) throw new HttpError(404, 'User not found');
+      const over = await guard.attempt(request, currentEmail);
+      if (over) {
+        reply.header('retry-after', String(over.retryAfterSeconds));
+        throw new HttpError(429, tooManyAttemptsMessage);
       }
       if (!(await passwordMatches(userId, confirmationPassword))) {
         throw new HttpError(400, emailChangeMessages.wrongPassword);
       }
+      await guard.accepted(request, currentEmail);
 
       const owner = await users.findByEmail(email);
       if (owner && owner.id !== userId) throw new HttpError(409, emailChangeMessages.emailTaken);

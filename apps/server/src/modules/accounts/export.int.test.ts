@@ -82,6 +82,41 @@ describe('GET /api/users/me/export', () => {
     ]);
   });
 
+  it('holds the personal details the member gave: birth date, address and custom answers', async () => {
+    expect((await exportOf(ben.cookie)).json().personalDetails).toBeNull();
+    const answers = {
+      firstName: 'Ana',
+      lastName: 'Pavlova',
+      birthDate: '1991-02-12',
+      customAnswers: [{ questionId: 'experience', question: 'x', value: 'Under 2 years' }],
+    };
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/capture',
+      headers: { cookie: ana.cookie },
+      payload: { answers },
+    });
+    expect(saved.statusCode).toBe(200);
+    // An address too, as a studio asking for it would have stored it.
+    const address = { address: '1 Barre Lane', city: 'Lyon', postCode: '69001', country: 'FR' };
+    const [row] = await t.database.db
+      .select({ captureAnswers: schema.user.captureAnswers })
+      .from(schema.user)
+      .where(eq(schema.user.id, ana.userId));
+    await t.database.db
+      .update(schema.user)
+      .set({ captureAnswers: { ...row?.captureAnswers, ...address } })
+      .where(eq(schema.user.id, ana.userId));
+
+    const data = (await exportOf(ana.cookie)).json();
+    expect(data.personalDetails).toMatchObject({
+      birthDate: '1991-02-12',
+      ...address,
+      customAnswers: [{ questionId: 'experience', value: 'Under 2 years' }],
+    });
+    expect(data.account.captureAnswers).toBeUndefined();
+  });
+
   it('holds no password hash and no session token anywhere', async () => {
     const [account] = await t.database.db
       .select()

@@ -20,6 +20,7 @@ export class ExportRepository {
         image: schema.user.image,
         tags: schema.user.tags,
         consents: schema.user.consents,
+        captureAnswers: schema.user.captureAnswers,
         isAdmin: schema.user.isAdmin,
         welcomePending: schema.user.welcomePending,
         hasTrial: schema.user.hasTrial,

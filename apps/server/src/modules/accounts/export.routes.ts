@@ -1,34 +1,19 @@
-import type { Db } from '@releve/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Access, HttpError } from './access';
-import { ExportRepository } from './export.repository';
-import { accountExportSections, type ExportSection } from './export.sections';
-import { AccountExportService } from './export.service';
+import { HttpError } from '../../plugins/errors';
+import type { Access } from './access';
+import type { AccountExportService } from './export.service';
 
 export interface ExportRoutesOptions {
   access: Access;
-  db: Db;
-  /** Where members reach the site, for absolute links in the export. */
-  publicUrl: string;
-  /** Sections of other features (favorites, history, week plan), after the account's own. */
-  moreSections?: ExportSection[];
+  /** The account's sections, then those other modules added (favorites, history, week plan). */
+  exports: AccountExportService;
 }
 
 /** The spec's message (§8). */
 export const EXPORT_FAILED = 'Failed to export account data';
 
 /** GET /api/users/me/export: everything Relevé holds on the member, as a JSON download. */
-export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
-  app,
-  { access, db, publicUrl, moreSections = [] },
-) => {
-  const repository = new ExportRepository(db);
-  const exports = new AccountExportService(
-    repository,
-    [...accountExportSections(repository), ...moreSections],
-    publicUrl,
-  );
-
+export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (app, { access, exports }) => {
   // No response schema: the answer is a file, written out as it will be saved.
   app.get('/api/users/me/export', async (request, reply) => {
     const { userId } = await access.subject(request, 'me');

@@ -19,13 +19,20 @@ export interface ExportSection {
   collect(context: ExportContext): Promise<unknown> | unknown;
 }
 
-/** The accounts module's sections: the profile, products, consents, tags, sign-ins and audit rows. */
+/**
+ * The accounts module's sections: the profile, the personal details given after registration (birth
+ * date, address, custom questions), products, consents, tags, sign-ins and audit rows.
+ */
 export function accountExportSections(repository: ExportRepository): ExportSection[] {
   return [
     {
       name: 'account',
-      collect: ({ user: { image: _image, tags: _tags, consents: _consents, ...account } }) => account,
+      collect: ({
+        user: { image: _image, tags: _tags, consents: _consents, captureAnswers: _answers, ...account },
+      }) => account,
     },
+    // The answers exactly as given (null when the member was never asked or skipped).
+    { name: 'personalDetails', collect: ({ user }) => user.captureAnswers },
     {
       name: 'profilePicture',
       collect: ({ user, publicUrl }) => ({

@@ -7,16 +7,25 @@ export const EXPORT_FORMAT = 'releve-member-data/1';
 
 /** Builds a member's data export from a list of named sections, in their order. */
 export class AccountExportService {
+  private readonly sections: ExportSection[] = [];
+
   constructor(
     private readonly repository: ExportRepository,
-    private readonly sections: ExportSection[],
+    sections: ExportSection[],
     private readonly publicUrl: string,
     private readonly clock: () => Date = () => new Date(),
   ) {
-    const names = new Set<string>();
-    for (const { name } of sections) {
-      if (RESERVED_KEYS.has(name) || names.has(name)) throw new Error(`Export section name taken: ${name}`);
-      names.add(name);
+    this.addSections(...sections);
+  }
+
+  /** Adds sections after those already there (other modules add theirs as they register). */
+  addSections(...sections: ExportSection[]): void {
+    for (const section of sections) {
+      const { name } = section;
+      if (RESERVED_KEYS.has(name) || this.sections.some((known) => known.name === name)) {
+        throw new Error(`Export section name taken: ${name}`);
+      }
+      this.sections.push(section);
     }
   }
 

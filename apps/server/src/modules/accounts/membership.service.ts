@@ -1,10 +1,13 @@
 import {
+  extendedExpiry,
   type MembershipFacts,
   membershipSummary,
   type Product,
   type ProfileAnswer,
   type User,
 } from '@releve/contracts';
+import type { Db } from '@releve/db';
+import type { ProfileExtension } from './accounts-extensions';
 import type { ProductRow, UserRow, UsersRepository } from './users.repository';
 
 const toProduct = (row: ProductRow): Product => ({
@@ -18,11 +21,6 @@ export function fullNameOf(row: Pick<UserRow, 'firstName' | 'lastName' | 'email'
   return `${row.firstName} ${row.lastName}`.trim() || row.email;
 }
 
-/** The member's library (favorites, progress, classes taken) as the profile carries it. */
-export interface ProfileLibrary {
-  profileParts(userId: string): Promise<Pick<User, 'counts' | 'videoState' | 'programState'>>;
-}
-
 /**
  * The one answer to "what may this person do?": reads the account's products and flags
  * and applies the shared membership rules. Billing will grant products through here too.
@@ -31,8 +29,17 @@ export class MembershipService {
   constructor(
     private readonly users: UsersRepository,
     private readonly clock: () => Date = () => new Date(),
-    private readonly library?: ProfileLibrary,
+    /** Other modules' parts of the profile (the library's); read at each call, so later additions count. */
+    private readonly profileExtensions: readonly ProfileExtension[] = [],
   ) {}
+
+  /**
+   * The same rules over another database handle: billing passes its transaction, so what a payment
+   * grants commits (or rolls back) with the payment itself.
+   */
+  within(db: Db): MembershipService {
+    return new MembershipService(this.users.within(db), this.clock, this.profileExtensions);
+  }
 
   async factsFor(userId: string): Promise<{ row: UserRow; facts: MembershipFacts } | undefined> {
     const row = await this.users.findById(userId);
@@ -62,8 +69,12 @@ export class MembershipService {
     const { row, facts } = found;
     const membership = membershipSummary(facts, this.clock());
     const user = toUser(row, facts.products);
+    const parts = await Promise.all(
+      this.profileExtensions.map((extension) => extension.profileParts(userId)),
+    );
+    for (const part of parts) Object.assign(user, part);
     return {
-      user: this.library ? { ...user, ...(await this.library.profileParts(userId)) } : user,
+      user,
       ftue1: row.welcomePending,
       hasOneYearOnDemand: membership.hasOneYearOnDemand,
       hasDayPass: row.unusedDayPasses > 0,
@@ -88,6 +99,56 @@ export class MembershipService {
       isRecurring: grant.recurring ?? false,
       source: grant.source,
     });
+  }
+
+  /**
+   * A pass bought (on-demand or live for `months`): a new product running from now to the purchased
+   * months after the later of now and the running passes of that type (extendedExpiry), so a pass
+   * bought early loses nothing. `source` names the order.
+   */
+  async extendPass(userId: string, type: Product['type'], months: number, source: string) {
+    const now = this.clock();
+    const running = (await this.users.productsOf(userId)).filter(
+      (product) => product.type === type && !product.isRecurring,
+    );
+    const latest = running.reduce<Date | null>(
+      (last, product) => (!last || product.expiresAt > last ? product.expiresAt : last),
+      null,
+    );
+    return this.users.addProduct({
+      userId,
+      type,
+      createdAt: now,
+      expiresAt: extendedExpiry(latest, now, months),
+      isRecurring: false,
+      source,
+    });
+  }
+
+  /**
+   * The recurring product a subscription (`source`) holds, running until `expiresAt`: created at the
+   * first payment (or trial), moved at each renewal or when access ends.
+   */
+  async holdRecurring(userId: string, type: Product['type'], expiresAt: Date, source: string) {
+    if ((await this.users.setExpiryOfSource(userId, type, source, expiresAt)) > 0) return;
+    await this.users.addProduct({
+      userId,
+      type,
+      createdAt: this.clock(),
+      expiresAt,
+      isRecurring: true,
+      source,
+    });
+  }
+
+  /** Day passes bought (1 for a Day Pass, 6 for the Pack): added to the unused ones. */
+  addDayPasses(userId: string, count: number) {
+    return this.users.addDayPasses(userId, count);
+  }
+
+  /** The 7-day trial was started: once per member (isTrialEligible reads the flag). */
+  async markTrialUsed(userId: string) {
+    await this.users.update(userId, { hasTrial: true });
   }
 
   revoke(userId: string, type?: Product['type']): Promise<number> {

@@ -1,4 +1,4 @@
-import type { Mail } from '../mail/mailer';
+import type { Mail } from '../mail/mail.module';
 import { RESET_TOKEN_SECONDS } from './auth';
 
 const minutes = RESET_TOKEN_SECONDS / 60;

@@ -3,8 +3,9 @@ import { apiErrorSchema, profilePictureAnswerSchema, userAnswerSchema } from '@r
 import type { Db } from '@releve/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
-import { type Access, HttpError } from './access';
+import type { Access } from './access';
 import type { MembershipService } from './membership.service';
 import { ImageRejectedError } from './profile-picture.image';
 import { ProfilePictureRepository } from './profile-picture.repository';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '../../plugins/errors';
 import type { Storage, StoredFile } from '../../storage/storage';
-import { HttpError } from './access';
 import { normaliseProfilePicture } from './profile-picture.image';
 import type { ProfilePictureRepository } from './profile-picture.repository';
 

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@releve/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 
 export type UserRow = typeof schema.user.$inferSelect;
 export type ProductRow = typeof schema.product.$inferSelect;
@@ -8,6 +8,11 @@ export type NewProduct = typeof schema.product.$inferInsert;
 /** The only place that reads and writes accounts' member data. */
 export class UsersRepository {
   constructor(private readonly db: Db) {}
+
+  /** The same repository over another handle: a transaction's, so its writes commit with the caller's. */
+  within(db: Db): UsersRepository {
+    return new UsersRepository(db);
+  }
 
   async findById(id: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(schema.user).where(eq(schema.user.id, id));
@@ -52,6 +57,37 @@ export class UsersRepository {
     const [row] = await this.db.insert(schema.product).values(product).returning();
     if (!row) throw new Error('product insert returned nothing');
     return row;
+  }
+
+  /** Moves the expiry of the products of one type that came from `source`; how many there were. */
+  async setExpiryOfSource(
+    userId: string,
+    type: ProductRow['type'],
+    source: string,
+    expiresAt: Date,
+  ): Promise<number> {
+    const rows = await this.db
+      .update(schema.product)
+      .set({ expiresAt })
+      .where(
+        and(
+          eq(schema.product.userId, userId),
+          eq(schema.product.type, type),
+          eq(schema.product.source, source),
+        ),
+      )
+      .returning({ id: schema.product.id });
+    return rows.length;
+  }
+
+  /** Adds day passes in one statement, so two purchases at once both count. */
+  async addDayPasses(userId: string, count: number): Promise<number | undefined> {
+    const [row] = await this.db
+      .update(schema.user)
+      .set({ unusedDayPasses: sql`${schema.user.unusedDayPasses} + ${count}`, updatedAt: new Date() })
+      .where(eq(schema.user.id, userId))
+      .returning({ unusedDayPasses: schema.user.unusedDayPasses });
+    return row?.unusedDayPasses;
   }
 
   async removeProducts(userId: string, type?: ProductRow['type']): Promise<number> {

@@ -9,7 +9,8 @@ import {
   userIdParamsSchema,
 } from '@releve/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Access, HttpError } from './access';
+import { HttpError } from '../../plugins/errors';
+import type { Access } from './access';
 import type { MembershipService } from './membership.service';
 import type { UsersRepository } from './users.repository';
 

@@ -1,10 +1,10 @@
 import { schema } from '@releve/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../config/env';
 import { registerUser, type SignedIn } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { MembershipService } from '../accounts/membership.service';
-import { UsersRepository } from '../accounts/users.repository';
+import { createAccountsTools } from '../accounts/accounts.module';
 import { AdminError, AdminService } from './admin.service';
 
 const DAY_MS = 86_400_000;
@@ -14,8 +14,8 @@ let admin: AdminService;
 let ana: SignedIn;
 beforeAll(async () => {
   t = await createTestApp();
-  const users = new UsersRepository(t.database.db);
-  admin = new AdminService(users, new MembershipService(users));
+  const accounts = createAccountsTools(loadEnv({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }), t.database.db);
+  admin = new AdminService(accounts.users, accounts.membership());
   ana = await registerUser(t.app, 'ana@example.test');
 });
 afterAll(() => t.close());

@@ -1,6 +1,5 @@
 import type { Product } from '@releve/contracts';
-import type { MembershipService } from '../accounts/membership.service';
-import type { ProductRow, UserRow, UsersRepository } from '../accounts/users.repository';
+import type { MembershipService, ProductRow, UserRow, UsersRepository } from '../accounts/accounts.module';
 
 export type ProductType = Product['type'];
 export const productTypes: readonly ProductType[] = ['on-demand', 'live'];

@@ -3,17 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env';
 import { registerUser, sessionCookie, signIn } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { UsersRepository } from '../accounts/users.repository';
+import { createAccountsTools } from '../accounts/accounts.module';
 import { DEMO_PASSWORD, demoAccounts, demoAccountsTable, ensureDemoAccounts } from './demo-accounts';
-import { createStandaloneAuth } from './standalone-auth';
 
 const DAY_MS = 86_400_000;
 
 let t: TestApp;
 const seed = (app: TestApp) =>
   ensureDemoAccounts(
-    createStandaloneAuth(loadEnv({ DATA_DIR: app.dataDir, LOG_LEVEL: 'silent' }), app.database.db),
-    new UsersRepository(app.database.db),
+    createAccountsTools(loadEnv({ DATA_DIR: app.dataDir, LOG_LEVEL: 'silent' }), app.database.db),
   );
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,6 +1,4 @@
-import type { Auth } from '../accounts/auth';
-import { MembershipService } from '../accounts/membership.service';
-import type { UsersRepository } from '../accounts/users.repository';
+import type { AccountsTools, MembershipService, UsersRepository } from '../accounts/accounts.module';
 
 /** Published with the demo: 8+ characters with a lowercase letter and a digit, like any member's. */
 export const DEMO_PASSWORD = 'dance-demo-2026';
@@ -12,6 +10,8 @@ interface DemoSetUp {
   userId: string;
   users: UsersRepository;
   membership: MembershipService;
+  /** The membership rules on another clock. */
+  membershipAt(clock: () => Date): MembershipService;
   now: Date;
 }
 
@@ -62,8 +62,8 @@ export const demoAccounts: readonly DemoAccount[] = [
     lastName: 'Annual',
     shows: 'annual pass ending in 20 days: Extend Annual Pass',
     // Bought 345 days ago for 365 days: the pass is a real annual one, with 20 days left.
-    setUp: ({ userId, users, now }) =>
-      new MembershipService(users, () => new Date(now.getTime() - 345 * DAY_MS)).grant(userId, {
+    setUp: ({ userId, membershipAt, now }) =>
+      membershipAt(() => new Date(now.getTime() - 345 * DAY_MS)).grant(userId, {
         type: 'on-demand',
         days: 365,
         source: 'seed',
@@ -89,16 +89,17 @@ export type DemoAccountsState = 'seeded' | 'present' | 'skipped';
  * passwords are hashed like any member's. A database with users is left alone.
  */
 export async function ensureDemoAccounts(
-  auth: Auth,
-  users: UsersRepository,
+  accounts: AccountsTools,
   clock: () => Date = () => new Date(),
 ): Promise<DemoAccountsState> {
+  const { users } = accounts;
+  const auth = accounts.auth();
   const { internalAdapter } = await auth.$context;
   if ((await internalAdapter.countTotalUsers()) > 0) {
     const [first] = demoAccounts;
     return first && (await users.findByEmail(first.email)) ? 'present' : 'skipped';
   }
-  const membership = new MembershipService(users, clock);
+  const membership = accounts.membership(clock);
   for (const account of demoAccounts) {
     let userId: string;
     try {
@@ -121,7 +122,7 @@ export async function ensureDemoAccounts(
       lastName: account.lastName,
       welcomePending: false,
     });
-    await account.setUp({ userId, users, membership, now: clock() });
+    await account.setUp({ userId, users, membership, membershipAt: accounts.membership, now: clock() });
     // Sign-up signs the new account in; nobody holds that session.
     await internalAdapter.deleteUserSessions(userId);
   }

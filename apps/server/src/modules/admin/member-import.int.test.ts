@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env';
 import { registerUser, sessionCookie, signIn } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { UsersRepository } from '../accounts/users.repository';
-import { latestMailTo, readOutbox } from '../mail/outbox';
+import { createAccountsTools } from '../accounts/accounts.module';
+import { UsersRepository } from '../accounts/testing/users-repository';
+import { readOutbox, waitForMailTo } from '../mail/testing/outbox';
 import { AdminError } from './admin.service';
 import { type ImportReport, MemberImporter } from './member-import';
-import { createStandaloneAuth } from './standalone-auth';
 
 const origin = { origin: 'http://localhost:3000' };
 /** A year from now, as the CSV writes dates. */
@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
   users = new UsersRepository(t.database.db);
   const env = loadEnv({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' });
-  importer = new MemberImporter(createStandaloneAuth(env, t.database.db), users);
+  importer = new MemberImporter(createAccountsTools(env, t.database.db).auth(), users);
   await registerUser(t.app, 'existing@example.test');
   report = await importer.importCsv(
     [
@@ -154,7 +154,7 @@ describe('import-members', () => {
     }
     const env = loadEnv({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' });
     const failing = new MemberImporter(
-      createStandaloneAuth(env, t.database.db),
+      createAccountsTools(env, t.database.db).auth(),
       new FailingProducts(t.database.db),
     );
     const result = await failing.importCsv(
@@ -180,7 +180,7 @@ describe('import-members', () => {
     });
     expect(request.statusCode).toBe(200);
     // A member without a password gets the claim e-mail, whose link opens the account-connect page.
-    const mail = await latestMailTo(t.dataDir, 'odile@example.test');
+    const mail = await waitForMailTo(t.dataDir, 'odile@example.test');
     expect(mail?.subject).toBe('Claim your account');
     const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '');
     expect(link.pathname).toBe('/account-connect');

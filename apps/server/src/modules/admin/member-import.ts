@@ -1,5 +1,4 @@
-import type { Auth } from '../accounts/auth';
-import type { UsersRepository } from '../accounts/users.repository';
+import type { Auth, UsersRepository } from '../accounts/accounts.module';
 import { type BadRow, type DuplicateRow, type MemberRow, parseMemberCsv } from './member-csv';
 
 export interface ImportedMember {

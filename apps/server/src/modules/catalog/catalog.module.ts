@@ -8,6 +8,13 @@ import { posterRoutes } from './posters.routes';
 import { productRoutes } from './product.routes';
 import { videoPlatformRoutes } from './video-platform.routes';
 
+// The catalogue module's public face: the service's type (as `app.catalog`), and the demo studio
+// that main.ts seeds before the app is built and `npm run admin -- seed-catalog` runs.
+export type { CatalogService } from './catalog.service';
+export { demoProgressLines } from './demo/demo-progress';
+export { describeDemoStudio, seedDemoStudio } from './demo/demo-studio';
+export { parseSeedCatalog, runSeedCatalog, seedCatalogUsage } from './demo/seed-catalog-command';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The catalogue snapshot (set by the catalog module); other modules read the catalogue here. */
@@ -20,12 +27,18 @@ export interface CatalogModuleOptions {
   storage: Storage;
 }
 
-/** Loads the catalogue into memory before the server listens, and serves it. */
-export const catalogModule = fp(async (app: FastifyInstance, { db, storage }: CatalogModuleOptions) => {
-  const catalog = new CatalogService(new CatalogRepository(db));
-  await catalog.load();
-  app.decorate('catalog', catalog);
-  await app.register(productRoutes, { catalog });
-  await app.register(videoPlatformRoutes, { catalog });
-  await app.register(posterRoutes, { storage });
-});
+/**
+ * Loads the catalogue into memory before the server listens, and serves it; offers it to other
+ * modules as `app.catalog`. Needs no other module.
+ */
+export const catalogModule = fp(
+  async (app: FastifyInstance, { db, storage }: CatalogModuleOptions) => {
+    const catalog = new CatalogService(new CatalogRepository(db));
+    await catalog.load();
+    app.decorate('catalog', catalog);
+    await app.register(productRoutes, { catalog });
+    await app.register(videoPlatformRoutes, { catalog });
+    await app.register(posterRoutes, { storage });
+  },
+  { name: 'catalog' },
+);

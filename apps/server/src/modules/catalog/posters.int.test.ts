@@ -41,7 +41,8 @@ describe('GET /media/posters/:posterId/:file', () => {
       `/media/posters/${'a'.repeat(65)}/640.jpg`,
     ]) {
       const res = await t.app.inject({ url });
-      expect([url, res.statusCode]).toEqual([url, 404]);
+      // A NUL byte is refused (400) before any route sees it (plugins/hostile-input.ts).
+      expect([url, res.statusCode]).toEqual([url, url.includes('%00') ? 400 : 404]);
       expect(res.headers['content-type'], url).not.toMatch(/^image\//);
     }
   });

@@ -1,7 +1,7 @@
 import { POSTER_WIDTHS } from '@releve/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
-import { HttpError } from '../accounts/access';
 
 export interface PosterRoutesOptions {
   storage: Storage;

@@ -1,7 +1,7 @@
 import { catalogErrors } from '@releve/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../accounts/access';
+import { HttpError } from '../../plugins/errors';
 import type { CatalogService } from './catalog.service';
 import { JsonAnswer } from './json-answer';
 import { sendAnswer } from './send-answer';

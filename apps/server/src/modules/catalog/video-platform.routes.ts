@@ -6,7 +6,7 @@ import {
 } from '@releve/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../accounts/access';
+import { HttpError } from '../../plugins/errors';
 import type { CatalogService, EpisodesQuery } from './catalog.service';
 import { JsonAnswer } from './json-answer';
 import type { CatalogRoutesOptions } from './product.routes';

@@ -15,7 +15,17 @@ describe('site settings and configs', () => {
       defaultConfigSource: 'relevedm',
       additionalAllowedConfigSources: ['preview1', '/x.json'],
       unsafeAllowAnyConfigSource: false,
+      hasSession: false,
     });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toBe('cookie');
+  });
+
+  it('says whether the request carried a session cookie, which the page itself cannot read', async () => {
+    const withCookie = (cookie: string) => t.app.inject({ url: '/api/settings', headers: { cookie } });
+    expect((await withCookie('releve.session_token=abc.def')).json().hasSession).toBe(true);
+    expect((await withCookie('__Secure-releve.session_token=abc.def')).json().hasSession).toBe(true);
+    expect((await withCookie('releve.viewer=AAAA; other=1')).json().hasSession).toBe(false);
   });
 
   it('serves the built-in demo config', async () => {

@@ -1,7 +1,8 @@
-import { apiPaths, siteSettingsSchema } from '@releve/contracts';
+import { apiPaths, settingsAnswerSchema } from '@releve/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SiteConfigs } from '../../config/site-configs';
+import { hasSessionCookie } from '../accounts/accounts.module';
 
 export interface ConfigRoutesOptions {
   siteConfigs: SiteConfigs;
@@ -14,10 +15,11 @@ export interface ConfigRoutesOptions {
 export const configRoutes: FastifyPluginAsyncZod<ConfigRoutesOptions> = async (app, { siteConfigs }) => {
   app.get(
     apiPaths.settings,
-    { config: { public: true }, schema: { response: { 200: siteSettingsSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return siteConfigs.settings;
+    { config: { public: true }, schema: { response: { 200: settingsAnswerSchema } } },
+    async (request, reply) => {
+      // The answer depends on the caller's cookies: no shared cache may keep it for someone else.
+      reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
+      return { ...siteConfigs.settings, hasSession: hasSessionCookie(request.headers.cookie) };
     },
   );
 

@@ -1,4 +1,4 @@
-import type { ExportSection } from '../accounts/export.sections';
+import type { ExportSection } from '../accounts/accounts.module';
 import type { LibraryRepository } from './library.repository';
 
 /** Every class a member ever took is theirs to download, however long the list. */

@@ -16,7 +16,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Access, HttpError } from '../accounts/access';
+import { HttpError } from '../../plugins/errors';
+import type { Access } from '../accounts/accounts.module';
 import { FAVORITES_NEED_MEMBERSHIP, type LibraryService } from './library.service';
 
 export interface LibraryRoutesOptions {

@@ -10,7 +10,7 @@ import {
   type VideoState,
   type WatchedVideo,
 } from '@releve/contracts';
-import { HttpError } from '../accounts/access';
+import { HttpError } from '../../plugins/errors';
 import type {
   LibraryRepository,
   PlayerPreferenceRow,
@@ -55,18 +55,17 @@ const isOnRateStep = (rate: number) => {
 
 /**
  * The member's library: favorites, classes taken, progress per video, program state and player
- * settings. Rules live here; the repository only stores. The catalogue is read when asked (it is
- * registered after the accounts module, which asks this service for profiles).
+ * settings. Rules live here; the repository only stores.
  */
 export class LibraryService {
   constructor(
     private readonly repository: LibraryRepository,
-    private readonly catalog: () => CatalogReader,
+    private readonly catalog: CatalogReader,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
   private mediaOrNotFound(mediaId: string): MediaItem {
-    const item = this.catalog().getMedia(mediaId);
+    const item = this.catalog.getMedia(mediaId);
     if (!item) throw new HttpError(404, catalogErrors.mediaNotFound);
     return item;
   }
@@ -75,7 +74,7 @@ export class LibraryService {
   async bookmarks(userId: string): Promise<Bookmark[]> {
     const rows = await this.repository.bookmarks(userId);
     return rows.flatMap((row) => {
-      const item = this.catalog().getMedia(row.mediaId);
+      const item = this.catalog.getMedia(row.mediaId);
       return item ? [toBookmark(item, row.pageUrl, row.createdAt)] : [];
     });
   }
@@ -101,7 +100,7 @@ export class LibraryService {
   async watchedVideos(userId: string): Promise<WatchedVideo[]> {
     const rows = await this.repository.watchedVideos(userId, WATCHED_VIDEOS_LIMIT);
     return rows.flatMap((row) => {
-      const item = this.catalog().getMedia(row.mediaId);
+      const item = this.catalog.getMedia(row.mediaId);
       return item ? [toWatchedVideo(item, row)] : [];
     });
   }
@@ -142,7 +141,7 @@ export class LibraryService {
   }
 
   async saveSectionState(userId: string, programId: string, sectionState: Record<string, unknown>) {
-    if (!this.catalog().getCourse(programId)) throw new HttpError(404, 'Program not found');
+    if (!this.catalog.getCourse(programId)) throw new HttpError(404, 'Program not found');
     await this.repository.saveProgramState(userId, programId, sectionState, this.clock());
   }
 

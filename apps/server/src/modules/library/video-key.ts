@@ -1,5 +1,5 @@
 import { parseProgramVideoKey } from '@releve/contracts';
-import { HttpError } from '../accounts/access';
+import { HttpError } from '../../plugins/errors';
 
 /** What a video key names: the class, and the program when it is a lesson watched inside one. */
 export interface VideoKeyParts {

@@ -5,7 +5,8 @@ import {
   unreadCountAnswerSchema,
 } from '@releve/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Access, HttpError } from '../accounts/access';
+import { HttpError } from '../../plugins/errors';
+import type { Access } from '../accounts/accounts.module';
 import type { NotificationsRepository } from './notifications.repository';
 
 export interface NotificationsRoutesOptions {

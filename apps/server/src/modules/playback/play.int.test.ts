@@ -143,7 +143,8 @@ describe('GET /media/play/:token/*', () => {
       '',
     ]) {
       const res = await play(memberToken, file, t.member.cookie);
-      expect([403, 404], file).toContain(res.statusCode);
+      // 400 for the NUL byte, refused before any route sees it (plugins/hostile-input.ts).
+      expect([400, 403, 404], file).toContain(res.statusCode);
       expect(res.body).not.toContain('someone else');
       expect(res.body).not.toContain('half made');
     }

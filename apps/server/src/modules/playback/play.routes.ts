@@ -1,7 +1,7 @@
 import { UNAUTHORIZED } from '@releve/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { HttpError } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
-import { HttpError } from '../accounts/access';
 import type { PlaybackService } from './playback.service';
 import type { PlaybackTokens } from './playback-token';
 import type { ViewerIdentity } from './viewer-identity';

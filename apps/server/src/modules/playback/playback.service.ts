@@ -5,8 +5,8 @@ import {
   type PlaybackViewer,
 } from '@releve/contracts';
 import type { SiteConfigs } from '../../config/site-configs';
-import type { MembershipService } from '../accounts/membership.service';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { MembershipService } from '../accounts/accounts.module';
+import type { CatalogService } from '../catalog/catalog.module';
 import type { MediaVideo, VideoAssetsRepository } from './video-assets.repository';
 
 /** How long which video a media plays is remembered: segment requests come every few seconds. */

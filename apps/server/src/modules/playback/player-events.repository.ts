@@ -1,7 +1,7 @@
 import type { PlayerEventKind } from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
 import { asc, eq } from 'drizzle-orm';
-import type { ExportSection } from '../accounts/export.sections';
+import type { ExportSection } from '../accounts/accounts.module';
 
 export interface PlayerEventRecord {
   userId: string | null;

@@ -1,8 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import { catalogErrors, playerEventBodySchema } from '@releve/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Access, HttpError } from '../accounts/access';
-import type { CatalogService } from '../catalog/catalog.service';
+import { HttpError } from '../../plugins/errors';
+import type { Access } from '../accounts/accounts.module';
+import type { CatalogService } from '../catalog/catalog.module';
 import type { PlayerEventsRepository } from './player-events.repository';
 
 export interface PlayerEventsRoutesOptions {

@@ -2,7 +2,8 @@ import { catalogErrors, signAnswerSchema, UNAUTHORIZED } from '@releve/contracts
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Access, HttpError } from '../accounts/access';
+import { HttpError } from '../../plugins/errors';
+import type { Access } from '../accounts/accounts.module';
 import type { PlaybackService } from './playback.service';
 import type { PlaybackTokens } from './playback-token';
 import type { ViewerIdentity } from './viewer-identity';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Access } from '../accounts/access';
+import type { Access } from '../accounts/accounts.module';
 
 /*
  * Whom a playback token is for: the signed-in member (`u:{userId}`), or a visitor (`v:{visitorId}`),

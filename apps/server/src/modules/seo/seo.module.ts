@@ -1,20 +1,35 @@
-import type { Env } from '../../config/env';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Env, publicUrlOf } from '../../config/env';
 import type { SiteConfigs } from '../../config/site-configs';
-import { publicUrlOf } from '../accounts/accounts.module';
+import type { PageRenderer } from '../../plugins/web-app';
+import { seoRoutes } from './seo.routes';
 import type { SeoCatalog } from './seo-catalog';
 import { SeoPages, type SeoSite } from './seo-pages';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Catalogue pages' heads (set by the SEO module), for the web app plugin that serves the pages. */
+    seo: { renderPage: PageRenderer };
+  }
+}
+
 /** Shown when the studio's config cannot be read, so pages still get a head. */
 const FALLBACK_SITE_NAME = 'Relevé';
+
+export interface SeoModuleOptions {
+  env: Pick<Env, 'PUBLIC_URL' | 'PORT'>;
+  siteConfigs: SiteConfigs;
+}
 
 /**
  * The SEO pages for this server: the studio's name and description come from its default config
  * (read per request, so an edited config shows without a restart), addresses from PUBLIC_URL.
  */
-export function createSeoPages(
+function createSeoPages(
   catalog: SeoCatalog,
   siteConfigs: SiteConfigs,
-  env: Pick<Env, 'PUBLIC_URL' | 'PORT'>,
+  env: SeoModuleOptions['env'],
 ): SeoPages {
   const publicUrl = publicUrlOf(env);
   const site = async (): Promise<SeoSite> => {
@@ -28,3 +43,16 @@ export function createSeoPages(
   };
   return new SeoPages(catalog, site);
 }
+
+/**
+ * SEO: catalogue pages get their own head (title, Open Graph, JSON-LD) and a 404 for unknown ids,
+ * offered as `app.seo.renderPage`; `/sitemap.xml` and `/robots.txt`. Reads the catalogue's `app.catalog`.
+ */
+export const seoModule = fp(
+  async (app: FastifyInstance, { env, siteConfigs }: SeoModuleOptions) => {
+    const pages = createSeoPages(app.catalog, siteConfigs, env);
+    app.decorate('seo', { renderPage: pages.renderPage });
+    await app.register(seoRoutes, { pages });
+  },
+  { name: 'seo', dependencies: ['catalog'] },
+);

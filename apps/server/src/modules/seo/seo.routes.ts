@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../accounts/access';
+import { HttpError } from '../../plugins/errors';
 import type { SeoPages } from './seo-pages';
 
 /** Crawlers come back often enough; an hour keeps a busy crawler from rebuilding nothing. */

@@ -2,15 +2,14 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'wouter';
 import { Banner } from '../../components/Banner';
-import { BottomBar } from '../../components/BottomBar';
 import { Footer } from '../../components/Footer';
-import { Header } from '../../components/Header';
-import { Sidebar } from '../../components/Sidebar';
-import { HelpWidget } from '../../features/accounts/components/HelpWidget';
-import { PersonBanners } from '../../features/accounts/components/PersonBanners';
-import { useInitialData } from '../../features/catalog/api/get-initial-data';
+import { HelpWidget, PersonBanners } from '../../features/accounts';
+import { useInitialData } from '../../features/catalog';
 import { LoadFailedPage } from '../LoadFailedPage';
+import { BottomBar } from './BottomBar';
+import { Header } from './Header';
 import styles from './MainLayout.module.css';
+import { Sidebar } from './Sidebar';
 
 /** The main layout: header, sidebar (a drawer on small screens), page, footer, mobile bottom bar. */
 export function MainLayout({ children }: { children: ReactNode }) {

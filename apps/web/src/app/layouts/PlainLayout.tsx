@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Footer } from '../../components/Footer';
-import { useConfig } from '../../features/config/config-context';
+import { useConfig } from '../../lib/config-context';
 import styles from './PlainLayout.module.css';
 
 /** For pages that stand alone (welcome questionnaire, promotions, moving in): brand, page, footer. */

@@ -29,6 +29,17 @@ describe('auth error mapping', () => {
     expect(registrationError(new ApiError('Password too short', 400)).key).toBe(
       'registration.invalid_password',
     );
+    expect(
+      registrationError(
+        new ApiError(
+          'Invalid param password: at least 8 characters with a lowercase letter and a digit',
+          400,
+        ),
+      ).key,
+    ).toBe('registration.invalid_password');
+    expect(
+      registrationError(new ApiError('Invalid param consents: terms must be given to register', 400)).key,
+    ).toBe('registration.consent_required');
     expect(registrationError(new ApiError('boom', 500))).toEqual({
       field: 'password',
       key: 'registration.failed_to_create',

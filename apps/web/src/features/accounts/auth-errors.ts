@@ -26,6 +26,9 @@ export function registrationError(error: unknown): { field: 'email' | 'password'
   if (message.includes('invalid param password') || message.includes('password too')) {
     return { field: 'password', key: 'registration.invalid_password' };
   }
+  if (message.includes('invalid param consents')) {
+    return { field: 'password', key: 'registration.consent_required' };
+  }
   return { field: 'password', key: 'registration.failed_to_create' };
 }
 
@@ -36,4 +39,16 @@ export function resetError(error: unknown): string {
   if (message.includes('invalid param password') || message.includes('password too'))
     return 'reset.invalid_password';
   return 'reset.failed';
+}
+
+/**
+ * Changing the password with the old one: a wrong current password is said on its field; an account
+ * that signs in without a password (social sign-in only) is offered the reset flow; anything else is
+ * the spec's "Failed to change password".
+ */
+export function changePasswordError(error: unknown): 'wrong-current' | 'no-password' | 'failed' {
+  const message = text(error);
+  if (message === 'invalid password') return 'wrong-current';
+  if (message.includes('credential account not found')) return 'no-password';
+  return 'failed';
 }

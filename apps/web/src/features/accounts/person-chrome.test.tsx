@@ -36,6 +36,15 @@ describe('welcome questionnaire', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/welcome'));
   });
 
+  it('lets a new member finish the account dialog on home before the questionnaire', async () => {
+    stubApi(testProfile({ ftue1: true, membership: { isMember: true } }));
+    renderApp('/?u=payment-cancelled', welcomeConfig);
+    const dialog = await screen.findByRole('dialog', { name: 'Payment cancelled' });
+    expect(window.location.pathname).toBe('/');
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    await waitFor(() => expect(window.location.pathname).toBe('/welcome'));
+  });
+
   it('leaves non-members and members without the flag on home', async () => {
     stubApi(testProfile({ ftue1: true }));
     renderApp('/', welcomeConfig);
@@ -67,6 +76,8 @@ describe('chrome that depends on the person', () => {
     renderApp('/pricing', welcomeConfig);
     expect(await screen.findByRole('link', { name: 'Start 7-Day Free Trial' })).toBeTruthy();
     expect(screen.getAllByRole('img', { name: 'Members only' }).length).toBeGreaterThan(0);
+    // A locked page leads to pricing.
+    expect(screen.getByRole('link', { name: /My Week Plan/ }).getAttribute('href')).toBe('/pricing');
   });
 
   it('shows members no lock and no trial button', async () => {
@@ -96,8 +107,37 @@ describe('chrome that depends on the person', () => {
     expect(screen.getByText('Hi, Anna')).toBeTruthy();
     expect(screen.getByText('1 class taken')).toBeTruthy();
     expect(screen.getByText('Day Passes: 3')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Save with an Annual Pass' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Extend Annual Pass' })).toBeTruthy();
+    const menu = within(document.getElementById(avatar.getAttribute('aria-controls') ?? '') as HTMLElement);
+    expect(menu.getByRole('link', { name: 'Extend Annual Pass' }).getAttribute('href')).toBe(
+      '/pricing#on-demand-pass',
+    );
+    // A pass about to end is extended, not saved on: one link, not both.
+    expect(menu.queryByRole('link', { name: 'Save with an Annual Pass' })).toBeNull();
+  });
+
+  it('offers the annual pass to a monthly member, in the menu and the sidebar', async () => {
+    stubApi(testProfile({ membership: { isMember: true, isSubscriber: true, isTrialEligible: false } }));
+    renderApp('/pricing', welcomeConfig);
+    const avatar = await screen.findByRole('button', { name: 'Account menu' });
+    fireEvent.click(avatar);
+    const menu = within(document.getElementById(avatar.getAttribute('aria-controls') ?? '') as HTMLElement);
+    expect(menu.getByRole('link', { name: 'Save with an Annual Pass' })).toBeTruthy();
+    const sidebar = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(sidebar.getByRole('link', { name: 'Save with an Annual Pass' })).toBeTruthy();
+    expect(sidebar.queryByRole('link', { name: 'Start 7-Day Free Trial' })).toBeNull();
+  });
+
+  it('hides the trial everywhere once the provider refused it (error=invalid-trial)', async () => {
+    stubApi(testProfile({ membership: { isTrialEligible: true } }));
+    const view = renderApp('/pricing?error=invalid-trial', welcomeConfig);
+    expect(await screen.findByTestId('invalid-trial-banner')).toBeTruthy();
+    expect(screen.getByText("Sorry, it looks like you've already completed a free trial.")).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Start 7-Day Free Trial' })).toBeNull();
+    view.unmount();
+    // Still hidden on the next page of the same session.
+    renderApp('/programs', welcomeConfig);
+    expect(await screen.findByRole('link', { name: 'Pricing' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Start 7-Day Free Trial' })).toBeNull();
   });
 });
 

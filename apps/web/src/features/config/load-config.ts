@@ -6,15 +6,23 @@ import {
   formatIssues,
   hasUsableConfigSources,
   isAllowedConfigSource,
+  type SettingsAnswer,
   type SiteSettings,
-  siteSettingsSchema,
+  settingsAnswerSchema,
   validateAppConfig,
 } from '@releve/contracts';
 import { ApiError, callApi } from '../../lib/api-client';
 import { readLocal, removeLocal, writeLocal } from '../../lib/storage';
 
 export type ConfigLoad =
-  | { kind: 'ready'; config: AppConfig; settings: SiteSettings; source: string }
+  | {
+      kind: 'ready';
+      config: AppConfig;
+      settings: SiteSettings;
+      source: string;
+      /** The page came with a session cookie: someone may be signed in (else nobody is). */
+      hasSession: boolean;
+    }
   | { kind: 'invalid-settings' | 'invalid-config'; code: ConfigErrorCode; issues: string[] }
   /** The server could not be reached or failed: the spec's load-failure message. */
   | { kind: 'load-failed' };
@@ -39,7 +47,7 @@ export function pickConfigSource(search: string, settings: SiteSettings): string
   return settings.defaultConfigSource ?? undefined;
 }
 
-async function loadSettings(): Promise<SiteSettings | Exclude<ConfigLoad, { kind: 'ready' }>> {
+async function loadSettings(): Promise<SettingsAnswer | Exclude<ConfigLoad, { kind: 'ready' }>> {
   let result: Awaited<ReturnType<typeof callApi>>;
   try {
     result = await callApi(apiPaths.settings);
@@ -50,7 +58,7 @@ async function loadSettings(): Promise<SiteSettings | Exclude<ConfigLoad, { kind
       : { kind: 'invalid-settings', code: 'invalidSettings', issues: [] };
   }
   if (!result.success) return { kind: 'invalid-settings', code: 'invalidSettings', issues: [result.message] };
-  const parsed = siteSettingsSchema.safeParse(result.data);
+  const parsed = settingsAnswerSchema.safeParse(result.data);
   if (!parsed.success)
     return { kind: 'invalid-settings', code: 'invalidSettings', issues: formatIssues(parsed.error) };
   return parsed.data;
@@ -58,8 +66,9 @@ async function loadSettings(): Promise<SiteSettings | Exclude<ConfigLoad, { kind
 
 /** The whole start-up sequence of the spec: settings, source, fetch, strict validation. */
 export async function loadConfig(search = window.location.search): Promise<ConfigLoad> {
-  const settings = await loadSettings();
-  if ('kind' in settings) return settings;
+  const answer = await loadSettings();
+  if ('kind' in answer) return answer;
+  const { hasSession, ...settings } = answer;
   if (!hasUsableConfigSources(settings))
     return { kind: 'invalid-settings', code: 'noUsableSources', issues: [] };
 
@@ -78,7 +87,7 @@ export async function loadConfig(search = window.location.search): Promise<Confi
   if (!validation.ok || !validation.config) {
     return { kind: 'invalid-config', code: validation.code ?? 'invalidConfig', issues: validation.issues };
   }
-  return { kind: 'ready', config: validation.config, settings, source };
+  return { kind: 'ready', config: validation.config, settings, source, hasSession };
 }
 
 /** Applies the config's colours as CSS custom properties on the document. */

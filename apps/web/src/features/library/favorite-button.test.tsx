@@ -1,12 +1,12 @@
 import type { Bookmark } from '@releve/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testMedia, testPlaylist } from '../../testing/media';
 import { testProfile } from '../../testing/profiles';
-import { renderApp } from '../../testing/render-app';
-import { testMedia, testPlaylist } from '../catalog/media/test-media';
+import { preloadPage, renderApp } from '../../testing/render-app';
 import { deferred, stubLibraryApi } from './library-stub';
 
-beforeAll(() => import('../catalog/routes/MediaPage'), 30_000);
+beforeAll(() => preloadPage('media'), 30_000);
 afterEach(() => vi.unstubAllGlobals());
 
 const firstLoad = { timeout: 5000 };

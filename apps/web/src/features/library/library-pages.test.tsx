@@ -1,9 +1,9 @@
 import type { Bookmark, WatchedVideo } from '@releve/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testMedia } from '../../testing/media';
 import { testProfile } from '../../testing/profiles';
 import { renderApp } from '../../testing/render-app';
-import { testMedia } from '../catalog/media/test-media';
 import { stubLibraryApi } from './library-stub';
 
 beforeAll(async () => {

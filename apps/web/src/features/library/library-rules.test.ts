@@ -1,6 +1,6 @@
 import { HISTORY_MAX, type VideoState, type WatchedVideo } from '@releve/contracts';
 import { describe, expect, it } from 'vitest';
-import { testMedia } from '../catalog/media/test-media';
+import { testMedia } from '../../testing/media';
 import { addToHistory, dedupeHistory, historyEntryOf, parseStoredHistory, toStoredHistory } from './history';
 import { capShelf, continueWatching, keepGoing, progressOfMedia } from './progress-lists';
 import { datesShown, groupByDate, latestClassesTaken } from './watch-again';

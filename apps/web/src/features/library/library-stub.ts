@@ -1,6 +1,6 @@
 import type { ProfileAnswer } from '@releve/contracts';
 import { vi } from 'vitest';
-import { testInitialData } from '../catalog/media/test-media';
+import { testInitialData } from '../../testing/media';
 
 /** An answer: a body (200), a status with a body, or a function of the request. */
 export type StubAnswer = unknown | ((init: RequestInit | undefined) => Response | Promise<Response>);

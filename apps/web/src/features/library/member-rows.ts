@@ -1,6 +1,6 @@
 import { isInProgress, type MediaItem, PERSONAL_SHELF_CAP } from '@releve/contracts';
 import { useMemo } from 'react';
-import { useViewer } from '../accounts/use-viewer';
+import { useViewer } from '../accounts';
 import { useBookmarks } from './api/bookmarks';
 import { useVideoStates } from './api/video-states';
 import { useWatchedVideos } from './api/watched-videos';

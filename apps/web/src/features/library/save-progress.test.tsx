@@ -4,9 +4,9 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
+import { testMedia } from '../../testing/media';
 import { testProfile } from '../../testing/profiles';
-import { profileQueryKey } from '../accounts/api/get-profile';
-import { testMedia } from '../catalog/media/test-media';
+import { profileQueryKey } from '../accounts';
 import { useSaveProgress } from './api/save-progress';
 import { HISTORY_STORAGE_KEY, readLocalHistory } from './local-history';
 

@@ -5,8 +5,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { allDemoPosters, demoClips } from '@releve/db/seed';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runTool } from '../../../video/ffmpeg';
-import { type DemoAssetMakers, ensureDemoAssets } from './demo-assets-cache';
+import { streamCodecs } from '../../../video/testing/inspect-media';
+import { FfmpegMissingError, findVideoTools } from '../../../video/video-tools';
+import { type DemoAssetMakers, type DemoAssetsProgress, ensureDemoAssets } from './demo-assets-cache';
 import { makeDemoClip } from './demo-clips';
 import { renderPoster } from './demo-posters';
 
@@ -56,6 +57,78 @@ describe('ensureDemoAssets', () => {
   });
 });
 
+describe('ensureDemoAssets progress', () => {
+  it('reports each thing made on the first start, and only the reuse of the cache on the next', async () => {
+    const cache = path.join(root, 'progress');
+    const events: DemoAssetsProgress[] = [];
+    let made = 0;
+    const makers: DemoAssetMakers = {
+      prepare: () => 'stand-ins',
+      poster: async () => {
+        made++;
+      },
+      clip: async () => {
+        made++;
+      },
+    };
+    const options = {
+      posters: allDemoPosters.slice(0, 3),
+      clips: demoClips.slice(0, 1),
+      onProgress: (event: DemoAssetsProgress) => events.push(event),
+    };
+    const first = await ensureDemoAssets(cache, makers, options);
+    expect(events.map((event) => event.step)).toEqual([
+      'generating',
+      'made',
+      'made',
+      'made',
+      'made',
+      'ready',
+    ]);
+    expect(events[0]).toEqual({ step: 'generating', posters: 3, clips: 1, using: 'stand-ins' });
+    expect(events.at(-2)).toMatchObject({ step: 'made', done: 4, total: 4 });
+    expect(events.at(-1)).toMatchObject({
+      step: 'ready',
+      generated: true,
+      dir: path.dirname(first.filesDir),
+    });
+
+    events.length = 0;
+    const second = await ensureDemoAssets(cache, makers, options);
+    expect(second).toMatchObject({ generated: false, filesDir: first.filesDir });
+    expect(made).toBe(4);
+    expect(events).toEqual([
+      {
+        step: 'ready',
+        generated: false,
+        milliseconds: expect.any(Number),
+        dir: path.dirname(first.filesDir),
+      },
+    ]);
+  });
+
+  it('makes nothing when a tool the makers need is missing, and leaves no lock behind', async () => {
+    const cache = path.join(root, 'no-ffmpeg');
+    let made = 0;
+    const makers: DemoAssetMakers = {
+      prepare: () => {
+        throw new FfmpegMissingError('ffmpeg was not found: install ffmpeg');
+      },
+      poster: async () => {
+        made++;
+      },
+      clip: async () => {
+        made++;
+      },
+    };
+    await expect(
+      ensureDemoAssets(cache, makers, { posters: allDemoPosters.slice(0, 2), clips: [] }),
+    ).rejects.toThrow('ffmpeg was not found: install ffmpeg');
+    expect(made).toBe(0);
+    expect(readdirSync(cache)).toEqual([]);
+  });
+});
+
 describe('the real makers', () => {
   it('render a poster at 320, 640 and 1280 px as WebP and JPEG, 16:9', async () => {
     const poster = allDemoPosters.find((item) => item.id === 'demo-jazz-a');
@@ -83,26 +156,14 @@ describe('the real makers', () => {
   it('make a clip with its title burned in, packaged as HLS', async () => {
     const clip = { ...(demoClips[3] as (typeof demoClips)[number]), seconds: 4 };
     const out = path.join(root, 'clip');
-    await makeDemoClip(clip, out);
+    const tools = findVideoTools();
+    await makeDemoClip(clip, out, tools);
     expect(readdirSync(out)).toEqual(
       expect.arrayContaining(['360p', '540p', '720p', 'master.m3u8', 'poster.jpg', 'thumbnails.vtt']),
     );
     // Through the uploads' packaging: built aside and renamed, with timeline previews.
     expect(readdirSync(root).filter((name) => name.startsWith('.'))).toEqual([]);
     expect(readdirSync(path.join(out, 'thumbnails'))).toEqual(['sprite-000.jpg']);
-    const probe = JSON.parse(
-      await runTool('ffprobe', [
-        '-v',
-        'error',
-        '-of',
-        'json',
-        '-show_streams',
-        path.join(out, '720p', 'seg000.ts'),
-      ]),
-    );
-    expect(probe.streams.map((stream: { codec_name: string }) => stream.codec_name).sort()).toEqual([
-      'aac',
-      'h264',
-    ]);
+    expect(await streamCodecs(tools.ffmpeg, path.join(out, '720p', 'seg000.ts'))).toEqual(['aac', 'h264']);
   }, 60_000);
 });

@@ -4,7 +4,7 @@ import { mkdir, open, readdir, readFile, rename, rm, unlink, writeFile } from 'n
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { allDemoPosters, type DemoClip, type DemoPoster, demoClips } from '@releve/db/seed';
-import { clipSourceArgs } from './demo-clips';
+import { clipSourceArgs, titleFont } from './demo-clips';
 import { posterSvg } from './demo-posters';
 
 /**
@@ -16,9 +16,21 @@ const GENERATOR_VERSION = 2;
 const STALE_LOCK_MS = 15 * 60_000;
 
 export interface DemoAssetMakers {
+  /**
+   * Called once before anything is generated: fails fast (one line) when a tool the makers need is
+   * missing, and may say which tools it will use.
+   */
+  prepare?(): string | undefined | Promise<string | undefined>;
   poster(poster: DemoPoster, filesDir: string): Promise<void>;
   clip(clip: DemoClip, filesDir: string): Promise<void>;
 }
+
+/** What ensureDemoAssets is doing, for the start-up's progress lines (demo-progress.ts). */
+export type DemoAssetsProgress =
+  | { step: 'waiting' }
+  | { step: 'generating'; posters: number; clips: number; using?: string }
+  | { step: 'made'; done: number; total: number; milliseconds: number }
+  | { step: 'ready'; generated: boolean; milliseconds: number; dir: string };
 
 export interface EnsuredAssets {
   /** Folder laid out like storage: `posters/...` and `hls/...`. */
@@ -33,7 +45,8 @@ export function demoAssetsVersion(posters = allDemoPosters, clips = demoClips): 
     .update(JSON.stringify({ GENERATOR_VERSION, posters, clips }))
     // A sample of the drawing code's output: editing how posters or clips look changes the version.
     .update(posterSvg(allDemoPosters[0] as DemoPoster, 16, 9))
-    .update(clipSourceArgs(demoClips[0] as DemoClip, 'font', 'title', 'out').join(' '))
+    // With or without burned-in titles (a machine without fonts): a font installed later remakes them.
+    .update(clipSourceArgs(demoClips[0] as DemoClip, titleFont() && 'font', 'title', 'out').join(' '))
     .digest('hex');
   return `v${GENERATOR_VERSION}-${hash.slice(0, 10)}`;
 }
@@ -47,7 +60,12 @@ export function demoAssetsVersion(posters = allDemoPosters, clips = demoClips): 
 export async function ensureDemoAssets(
   cacheRoot: string,
   makers: DemoAssetMakers,
-  options: { posters?: readonly DemoPoster[]; clips?: readonly DemoClip[]; concurrency?: number } = {},
+  options: {
+    posters?: readonly DemoPoster[];
+    clips?: readonly DemoClip[];
+    concurrency?: number;
+    onProgress?: (progress: DemoAssetsProgress) => void;
+  } = {},
 ): Promise<EnsuredAssets> {
   const started = performance.now();
   const posters = options.posters ?? allDemoPosters;
@@ -56,12 +74,19 @@ export async function ensureDemoAssets(
   const done = path.join(cacheRoot, version);
   const filesDir = path.join(done, 'files');
   const elapsed = () => Math.round(performance.now() - started);
+  const report = options.onProgress ?? (() => {});
+  const ready = (generated: boolean): EnsuredAssets => {
+    report({ step: 'ready', generated, milliseconds: elapsed(), dir: done });
+    return { filesDir, generated, milliseconds: elapsed() };
+  };
   await mkdir(cacheRoot, { recursive: true });
+  let waiting = false;
   for (;;) {
-    if (existsSync(path.join(done, 'complete.json')))
-      return { filesDir, generated: false, milliseconds: elapsed() };
+    if (existsSync(path.join(done, 'complete.json'))) return ready(false);
     const lock = path.join(cacheRoot, `${version}.lock`);
     if (!(await takeLock(lock))) {
+      if (!waiting) report({ step: 'waiting' });
+      waiting = true;
       await sleep(500);
       continue;
     }
@@ -72,6 +97,8 @@ export async function ensureDemoAssets(
         if (entry.startsWith(`${version}.building-`))
           await rm(path.join(cacheRoot, entry), { recursive: true, force: true });
       }
+      const using = (await makers.prepare?.()) ?? undefined;
+      report({ step: 'generating', posters: posters.length, clips: clips.length, using });
       const building = path.join(cacheRoot, `${version}.building-${process.pid}`);
       const buildingFiles = path.join(building, 'files');
       await mkdir(buildingFiles, { recursive: true });
@@ -79,14 +106,20 @@ export async function ensureDemoAssets(
         ...posters.map((poster) => () => makers.poster(poster, buildingFiles)),
         ...clips.map((clip) => () => makers.clip(clip, buildingFiles)),
       ];
-      await runLimited(jobs, options.concurrency ?? 2);
+      let made = 0;
+      const counted = jobs.map((job) => async () => {
+        await job();
+        made++;
+        report({ step: 'made', done: made, total: jobs.length, milliseconds: elapsed() });
+      });
+      await runLimited(counted, options.concurrency ?? 2);
       await writeFile(
         path.join(building, 'complete.json'),
         JSON.stringify({ version, posters: posters.length, clips: clips.length, milliseconds: elapsed() }),
       );
       await rm(done, { recursive: true, force: true });
       await rename(building, done);
-      return { filesDir, generated: true, milliseconds: elapsed() };
+      return ready(true);
     } finally {
       await unlink(lock).catch(() => {});
     }

@@ -6,10 +6,16 @@ import { schema } from '@releve/db';
 import { type DemoCatalogOutcome, demoClips, insertDemoCatalog } from '@releve/db/seed';
 import type { Env } from '../../../config/env';
 import type { LocalDiskStorage } from '../../../storage/local-disk-storage';
-import { VideoAssetsRepository } from '../../playback/video-assets.repository';
-import { type DemoAssetMakers, type EnsuredAssets, ensureDemoAssets } from './demo-assets-cache';
+import { findVideoTools, type VideoTools } from '../../../video/video-tools';
+import { VideoAssetsRepository } from '../../playback/playback.module';
+import {
+  type DemoAssetMakers,
+  type DemoAssetsProgress,
+  type EnsuredAssets,
+  ensureDemoAssets,
+} from './demo-assets-cache';
 import { demoChaptersVtt } from './demo-chapters';
-import { makeDemoClip } from './demo-clips';
+import { makeDemoClip, titleFont } from './demo-clips';
 import { renderPoster } from './demo-posters';
 import { linkTree } from './link-tree';
 
@@ -22,7 +28,20 @@ export function demoCacheRoot(env: Pick<Env, 'DEMO_CACHE_DIR'>): string {
 
 /** The real makers: sharp for posters, ffmpeg for clips, written in storage's layout. */
 export function demoAssetMakers(ffmpegPath: string | undefined): DemoAssetMakers {
+  let tools: VideoTools | undefined;
+  // Found once, before any poster is drawn: a missing ffmpeg stops the start at once, in one line.
+  const videoTools = () => {
+    tools ??= findVideoTools({ configured: ffmpegPath });
+    return tools;
+  };
   return {
+    prepare() {
+      const { ffmpeg, from } = videoTools();
+      const titles = titleFont()
+        ? ''
+        : '; no font found, so the clips carry no titles (fonts-dejavu-core has one)';
+      return `ffmpeg ${ffmpeg} (${from})${titles}`;
+    },
     async poster(poster, filesDir) {
       for (const file of await renderPoster(poster)) {
         const target = path.join(filesDir, ...file.key.split('/'));
@@ -30,7 +49,7 @@ export function demoAssetMakers(ffmpegPath: string | undefined): DemoAssetMakers
         await writeFile(target, file.data);
       }
     },
-    clip: (clip, filesDir) => makeDemoClip(clip, path.join(filesDir, 'hls', clip.id), ffmpegPath),
+    clip: (clip, filesDir) => makeDemoClip(clip, path.join(filesDir, 'hls', clip.id), videoTools()),
   };
 }
 
@@ -43,6 +62,8 @@ export interface DemoStudioOptions {
   now?: Date;
   /** Stand-ins for sharp and ffmpeg (tests). */
   makers?: DemoAssetMakers;
+  /** Told what the seeding is doing (the first start makes posters and clips for a minute or so). */
+  onProgress?: (progress: DemoAssetsProgress) => void;
 }
 
 export type DemoStudioReport =
@@ -67,6 +88,7 @@ export async function seedDemoStudio(options: DemoStudioOptions): Promise<DemoSt
   const assets = await ensureDemoAssets(
     demoCacheRoot(options.env),
     options.makers ?? demoAssetMakers(options.env.FFMPEG_PATH),
+    { onProgress: options.onProgress },
   );
   const filesPlaced = await linkTree(assets.filesDir, storage.root);
   const outcome = await insertDemoCatalog(database.db, { classes: options.classes, now: options.now });

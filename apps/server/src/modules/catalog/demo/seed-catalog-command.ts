@@ -1,8 +1,7 @@
 import { openDatabase } from '@releve/db';
 import type { Env } from '../../../config/env';
 import { createLocalStorage } from '../../../storage/local-disk-storage';
-import { AdminError } from '../../admin/admin.service';
-import { assertDataFolderFree, pgliteDirOf } from '../../admin/server-lock';
+import { AdminError, assertDataFolderFree, pgliteDirOf } from '../../admin/admin.module';
 import { ensureDemoAssets } from './demo-assets-cache';
 import { demoAssetMakers, demoCacheRoot, describeDemoStudio, seedDemoStudio } from './demo-studio';
 

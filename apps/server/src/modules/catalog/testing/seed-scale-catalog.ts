@@ -4,7 +4,7 @@
  */
 import { openDatabase, schema } from '@releve/db';
 import { loadEnv } from '../../../config/env';
-import { pgliteDirOf } from '../../admin/server-lock';
+import { pgliteDirOf } from '../../admin/admin.module';
 import { insertScaleCatalog } from './scale-catalog';
 
 const classes = Number(process.argv[2] ?? 5_000);

@@ -1,4 +1,5 @@
-import { callApi } from '../../../lib/api-client';
+import { callApi, IMPERSONATION_KEY } from '../../../lib/api-client';
+import { removeSession } from '../../../lib/storage';
 
 /**
  * Calls to the account endpoints (better-auth under /api/auth). Each throws ApiError
@@ -8,10 +9,18 @@ const post = (path: string, body: unknown) => callApi(`/api/auth/${path}`, { met
 
 export const signIn = (email: string, password: string) => post('sign-in/email', { email, password });
 
-export const signUp = (email: string, password: string) =>
-  post('sign-up/email', { email, password, name: '' });
+/** The consents travel with the sign-up: the server refuses it without the required ones. */
+export const signUp = (email: string, password: string, consents: Record<string, boolean>) =>
+  post('sign-up/email', { email, password, name: '', consents });
 
-export const signOut = () => post('sign-out', {});
+/**
+ * Signing out ends acting as a member first: the server refuses account calls made while
+ * impersonating, since they would act on the admin's own account.
+ */
+export const signOut = () => {
+  removeSession(IMPERSONATION_KEY);
+  return post('sign-out', {});
+};
 
 export const requestPasswordReset = (email: string) => post('request-password-reset', { email });
 
@@ -20,6 +29,3 @@ export const resetPassword = (token: string, newPassword: string) =>
 
 export const changePassword = (currentPassword: string, newPassword: string) =>
   post('change-password', { currentPassword, newPassword, revokeOtherSessions: true });
-
-export const updateConsents = (consents: Record<string, boolean>) =>
-  callApi('/api/users/me', { method: 'POST', body: { consents } });

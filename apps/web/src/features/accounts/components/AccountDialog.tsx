@@ -3,17 +3,16 @@ import {
   accountDialogViews,
   publicAccountDialogViews,
 } from '@releve/contracts/routes';
-import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { PageLoading } from '../../../app/PageLoading';
 import { IconButton } from '../../../components/IconButton';
-import { SESSION_ENDED_EVENT } from '../../../lib/api-client';
-import { profileQueryKey } from '../api/get-profile';
+import { billingDialogViews } from '../../billing';
 import { useViewer } from '../use-viewer';
 import type { DialogViewProps } from '../views/view-props';
 import styles from './AccountDialog.module.css';
+import { useSessionEvents } from './use-session-events';
 
 /** Query parameters that belong to the dialog and leave the URL with it. */
 const dialogParams = [
@@ -24,11 +23,14 @@ const dialogParams = [
   'resetPasswordToken',
   'paymentMethodId',
   'email',
+  'offerId',
+  'sentTo',
 ];
 
 const pending = lazy(() => import('../views/PendingView'));
 /** Each view's form is a chunk of its own, fetched when the dialog opens on it. */
 const views: Partial<Record<AccountDialogView, ComponentType<DialogViewProps>>> = {
+  ...billingDialogViews,
   login: lazy(() => import('../views/LoginView')),
   'create-account': lazy(() => import('../views/RegisterView')),
   'personal-details': lazy(() => import('../views/PersonalDetailsView')),
@@ -89,23 +91,24 @@ export function AccountDialog() {
     );
   }, [setParams]);
 
-  // Any call that finds this browser pushed out by a newer sign-in brings the member here.
-  const queryClient = useQueryClient();
+  useSessionEvents(go);
+
+  // `pk` leaves the URL at once (stored for the purchase, app/use-url-params), often before who is
+  // signed in is known: the dialog remembers that its link came with one. This effect runs before the
+  // app's, which removes it (a child's effects run first).
+  const [cameWithPurchase, setCameWithPurchase] = useState(false);
+  const hasPk = params.has('pk');
   useEffect(() => {
-    const onEnded = () => {
-      queryClient.setQueryData(profileQueryKey, null);
-      go('simultaneous-logins');
-    };
-    window.addEventListener(SESSION_ENDED_EVENT, onEnded);
-    return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
-  }, [queryClient, go]);
+    if (hasPk) setCameWithPurchase(true);
+    else if (!open) setCameWithPurchase(false);
+  }, [hasPk, open]);
 
   const needsSession = open && !publicAccountDialogViews.includes(requested);
   useEffect(() => {
     if (needsSession && viewer.status === 'signed-out') {
-      go(params.has('pk') || params.has('email') ? 'create-account' : 'login');
+      go(cameWithPurchase || hasPk || params.has('email') ? 'create-account' : 'login');
     }
-  }, [needsSession, viewer.status, params, go]);
+  }, [needsSession, viewer.status, params, hasPk, cameWithPurchase, go]);
 
   useEffect(() => {
     const dialog = ref.current;

@@ -1,14 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../../../components/Icon';
-import { useConfig } from '../../config/config-context';
-import { useNotifications } from '../../notifications/api/get-notifications';
-import { unreadBadge } from '../../notifications/unread-badge';
-import { signOut } from '../api/auth-calls';
-import { profileQueryKey } from '../api/get-profile';
+import { useConfig } from '../../../lib/config-context';
+import { unreadBadge, useNotifications } from '../../notifications';
+import { ANNUAL_PASS_HREF, annualPassLink } from '../annual-pass-link';
 import { initialsOf } from '../initials';
+import { useLogOut } from '../use-log-out';
 import { useViewer } from '../use-viewer';
 import styles from './AccountMenu.module.css';
 
@@ -17,8 +15,8 @@ export function AccountMenu() {
   const { t } = useTranslation('account');
   const { custom } = useConfig();
   const { profile, membership } = useViewer();
-  const queryClient = useQueryClient();
-  const [location, navigate] = useLocation();
+  const signOutAndLeave = useLogOut();
+  const [location] = useLocation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -48,13 +46,11 @@ export function AccountMenu() {
   if (!profile || !membership) return null;
   const { user } = profile;
   const onlyDayPass = !membership.isMember && profile.hasDayPass;
+  const annualPass = annualPassLink(membership);
 
   const logOut = async () => {
     setOpen(false);
-    await signOut().catch(() => undefined);
-    queryClient.setQueryData(profileQueryKey, null);
-    await queryClient.invalidateQueries();
-    navigate('/');
+    await signOutAndLeave();
   };
 
   return (
@@ -81,10 +77,11 @@ export function AccountMenu() {
         <p className={styles.meta}>{t('menu.classesTaken', { count: user.counts.watchedVideos })}</p>
         <p className={styles.meta}>{t('menu.dayPasses', { count: user.unusedDayPasses })}</p>
         <ul className={styles.list}>
-          {membership.isMember && !membership.hasOneYearOnDemand && (
-            <MenuLink href="/pricing">{t('menu.saveAnnual')}</MenuLink>
+          {annualPass && (
+            <MenuLink href={ANNUAL_PASS_HREF}>
+              {t(annualPass === 'extend' ? 'menu.extendAnnual' : 'menu.saveAnnual')}
+            </MenuLink>
           )}
-          {membership.isExpiringSoon && <MenuLink href="/pricing">{t('menu.extendAnnual')}</MenuLink>}
           <MenuLink href="/notifications">
             {t('menu.notifications')}
             {badge && (

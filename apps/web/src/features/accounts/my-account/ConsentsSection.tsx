@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../../components/form/Form.module.css';
 import { FormMessage } from '../../../components/form/FormMessage';
-import { useConfig } from '../../config/config-context';
+import { useConfig } from '../../../lib/config-context';
 import { profileQueryKey } from '../api/get-profile';
 import { updateProfile } from '../api/update-profile';
 import { Section } from './Section';

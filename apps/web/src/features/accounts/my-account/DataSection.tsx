@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../components/form/FormMessage';
-import { useConfig } from '../../config/config-context';
+import { useConfig } from '../../../lib/config-context';
 import { downloadAccountData } from '../api/export-data';
 import { Section } from './Section';
 import styles from './Section.module.css';

@@ -1,3 +1,4 @@
+import { isValidPassword } from '@releve/contracts/password-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,19 +10,20 @@ import { TextField } from '../../../components/form/TextField';
 import { Page } from '../../../components/Page';
 import { resetPassword, signIn } from '../api/auth-calls';
 import { profileQueryKey } from '../api/get-profile';
-import { isValidPassword } from '../password-strength';
 
 /**
- * Where the claim link of an imported member lands (`e`: their e-mail, `x`: the single-use
- * token): they choose a password, which connects them to the account the studio moved here,
- * and are signed in.
+ * Connects an account. From the claim link of an imported member (`e`: their e-mail, `x`: the
+ * single-use token) they choose a password, which updates the account the studio moved here, and are
+ * signed in. Without `x` a member who already has a password connects with it (accounts-and-billing.md
+ * §7: email, password, optional x). The spec's two failures: updating the connected account (the
+ * token's password) and connecting (signing in).
  */
 export default function AccountConnectPage() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const token = params.get('x') ?? '';
+  const token = params.get('x');
   const [email, setEmail] = useState(params.get('e') ?? '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
@@ -33,19 +35,27 @@ export default function AccountConnectPage() {
       setError(t('moving.needBoth'));
       return;
     }
-    if (!isValidPassword(password)) {
+    if (token && !isValidPassword(password)) {
       setError(t('registration.invalid_password'));
       return;
     }
     setBusy(true);
     setError(undefined);
+    const fail = (key: string) => {
+      setError(t(key));
+      setBusy(false);
+    };
+    if (token) {
+      try {
+        await resetPassword(token, password);
+      } catch {
+        return fail('moving.updateFailed');
+      }
+    }
     try {
-      await resetPassword(token, password);
       await signIn(email.trim(), password);
     } catch {
-      setError(t('moving.connectFailed'));
-      setBusy(false);
-      return;
+      return fail('moving.connectFailed');
     }
     await queryClient.invalidateQueries({ queryKey: profileQueryKey });
     navigate('/');
@@ -53,7 +63,7 @@ export default function AccountConnectPage() {
 
   return (
     <Page title={t('moving.connectTitle')}>
-      <p>{t('moving.connectIntro')}</p>
+      <p>{t(token ? 'moving.connectIntro' : 'moving.connectWithPassword')}</p>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {error && <FormMessage kind="error">{error}</FormMessage>}
         <TextField
@@ -65,12 +75,12 @@ export default function AccountConnectPage() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <PasswordField
-          label={t('moving.choosePassword')}
-          autoComplete="new-password"
+          label={t(token ? 'moving.choosePassword' : 'form.password')}
+          autoComplete={token ? 'new-password' : 'current-password'}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <p className={styles.optional}>{t('registration.passwordRule')}</p>
+        {token && <p className={styles.optional}>{t('registration.passwordRule')}</p>}
         <button type="submit" className={styles.primary} disabled={busy}>
           {t('moving.connect')}
         </button>

@@ -4,7 +4,7 @@ import styles from '../../../components/form/Form.module.css';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { TextField } from '../../../components/form/TextField';
 import { Page } from '../../../components/Page';
-import { useConfig } from '../../config/config-context';
+import { useConfig } from '../../../lib/config-context';
 import { requestPasswordReset } from '../api/auth-calls';
 
 /**

@@ -8,6 +8,7 @@ import { DataSection } from '../my-account/DataSection';
 import { DeleteAccountSection } from '../my-account/DeleteAccountSection';
 import { EmailSection } from '../my-account/EmailSection';
 import { OpenDialogButton } from '../my-account/OpenDialogButton';
+import { PassSection } from '../my-account/PassSection';
 import { PasswordSection } from '../my-account/PasswordSection';
 import { PersonalDetailsSection } from '../my-account/PersonalDetailsSection';
 import { ProfilePictureSection } from '../my-account/ProfilePictureSection';
@@ -55,6 +56,7 @@ export default function MyAccountPage() {
       )}
       {user && (
         <div className={styles.sections}>
+          <PassSection products={user.products} />
           <ProfilePictureSection user={user} />
           <PersonalDetailsSection user={user} />
           <EmailSection user={user} />

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { Page } from '../../../components/Page';
-import { useConfig } from '../../config/config-context';
+import { useConfig } from '../../../lib/config-context';
 import { finishWelcome } from '../api/finish-welcome';
 import { useViewer } from '../use-viewer';
 import { isWelcomeAnswer, welcomeAnswers } from '../welcome-answers';

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,9 @@ import { z } from 'zod';
 import styles from '../../../components/form/Form.module.css';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { PasswordField } from '../../../components/form/PasswordField';
-import { changePassword } from '../api/auth-calls';
+import { changePassword, signOut } from '../api/auth-calls';
+import { profileQueryKey } from '../api/get-profile';
+import { changePasswordError } from '../auth-errors';
 import { useViewer } from '../use-viewer';
 import { NewPasswordFields } from './NewPasswordFields';
 import { mismatch, mustMatch, newPasswordFields } from './new-password-schema';
@@ -16,11 +19,16 @@ const schema = z
   .object({ current: z.string().min(1, 'login.field_required'), ...newPasswordFields })
   .refine(mustMatch, mismatch);
 
-/** Changes the password with the old one; signed out, it offers the reset flow instead. */
-export default function EditPasswordView({ go, close }: DialogViewProps) {
+/**
+ * Changes the password with the old one, then signs in anew with the new one (the spec: success goes
+ * to login). Signed out, or for an account without a password (social sign-in), it offers the reset
+ * flow instead.
+ */
+export default function EditPasswordView({ go }: DialogViewProps) {
   const { t } = useTranslation('account');
   const viewer = useViewer();
-  const [done, setDone] = useState(false);
+  const queryClient = useQueryClient();
+  const [noPassword, setNoPassword] = useState(false);
   const {
     register,
     handleSubmit,
@@ -32,12 +40,12 @@ export default function EditPasswordView({ go, close }: DialogViewProps) {
     defaultValues: { current: '', password: '', confirmation: '' },
   });
 
-  if (!viewer.signedIn) {
+  if (!viewer.signedIn || noPassword) {
     return (
       <div className={styles.form}>
-        <p>{t('editPassword.signedOut')}</p>
+        <p>{t(noPassword ? 'editPassword.noPassword' : 'editPassword.signedOut')}</p>
         <button type="button" className={styles.primary} onClick={() => go('forgot-password')}>
-          {t('reset.askAgain')}
+          {t(noPassword ? 'editPassword.sendLink' : 'reset.askAgain')}
         </button>
       </div>
     );
@@ -46,24 +54,20 @@ export default function EditPasswordView({ go, close }: DialogViewProps) {
   const onSubmit = handleSubmit(async ({ current, password }) => {
     try {
       await changePassword(current, password);
-    } catch {
-      resetField('current');
-      setError('current', { message: 'editPassword.wrong_current' });
+    } catch (error) {
+      const failure = changePasswordError(error);
+      if (failure === 'no-password') setNoPassword(true);
+      else if (failure === 'wrong-current') {
+        resetField('current');
+        setError('current', { message: 'editPassword.wrong_current' });
+      } else setError('root', { message: 'editPassword.failed' });
       return;
     }
-    setDone(true);
+    // Other devices were signed out by the change; this one signs in again with the new password.
+    await signOut().catch(() => undefined);
+    queryClient.setQueryData(profileQueryKey, null);
+    go('login', { message: 'password_changed' });
   });
-
-  if (done) {
-    return (
-      <div className={styles.form}>
-        <FormMessage kind="notice">{t('editPassword.done')}</FormMessage>
-        <button type="button" className={styles.primary} onClick={close}>
-          {t('common:close')}
-        </button>
-      </div>
-    );
-  }
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>

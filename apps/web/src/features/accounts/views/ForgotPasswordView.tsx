@@ -7,6 +7,7 @@ import { FormMessage } from '../../../components/form/FormMessage';
 import { TextField } from '../../../components/form/TextField';
 import { requestPasswordReset } from '../api/auth-calls';
 import { resetError } from '../auth-errors';
+import { useViewer } from '../use-viewer';
 import { ViewLink } from './ViewLink';
 import type { DialogViewProps } from './view-props';
 
@@ -17,12 +18,16 @@ const schema = z.object({
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export default function ForgotPasswordView({ params, go }: DialogViewProps) {
   const { t } = useTranslation('account');
+  const viewer = useViewer();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: { email: params.get('email') ?? '' } });
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { email: params.get('email') ?? viewer.profile?.user.email ?? '' },
+  });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
@@ -31,7 +36,8 @@ export default function ForgotPasswordView({ params, go }: DialogViewProps) {
       setError('root', { message: resetError(error) });
       return;
     }
-    go('send-confirmation', { email });
+    // Where the link went, said on the next view; not as `email`, which would lock the dialog open.
+    go('send-confirmation', { email: null, sentTo: email });
   });
 
   return (

@@ -7,7 +7,7 @@ import styles from '../../../components/form/Form.module.css';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { TextField } from '../../../components/form/TextField';
-import { useConfig } from '../../config/config-context';
+import { useConfig } from '../../../lib/config-context';
 import { signIn } from '../api/auth-calls';
 import { fetchProfile, profileQueryKey } from '../api/get-profile';
 import { loginError } from '../auth-errors';

@@ -3,6 +3,7 @@ import {
   CAPTURE_REQUIRED,
   type CaptureAnswers,
   captureFieldsOf,
+  captureNameTooLong,
   checkCaptureAnswers,
   customWidget,
   optionalAddressFields,
@@ -14,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import styles from '../../../components/form/Form.module.css';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { TextField } from '../../../components/form/TextField';
-import { useConfig } from '../../config/config-context';
+import { useConfig } from '../../../lib/config-context';
 import { profileQueryKey } from '../api/get-profile';
 import { savePersonalDetails } from '../api/save-personal-details';
 import type { DialogViewProps } from './view-props';
@@ -22,6 +23,8 @@ import type { DialogViewProps } from './view-props';
 const errorKeys: Record<string, string> = {
   [CAPTURE_REQUIRED]: 'capture.required',
   [CAPTURE_BAD_DATE]: 'capture.badDate',
+  [captureNameTooLong('firstName')]: 'capture.firstNameTooLong',
+  [captureNameTooLong('lastName')]: 'capture.lastNameTooLong',
 };
 
 type TextKey = Exclude<keyof CaptureAnswers, 'customAnswers'>;

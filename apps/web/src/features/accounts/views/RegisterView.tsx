@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { isValidPassword, passwordStrength, strengthLevels } from '@releve/contracts/password-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +8,10 @@ import styles from '../../../components/form/Form.module.css';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { TextField } from '../../../components/form/TextField';
-import { useConfig } from '../../config/config-context';
-import { signUp, updateConsents } from '../api/auth-calls';
+import { useConfig } from '../../../lib/config-context';
+import { signUp } from '../api/auth-calls';
 import { profileQueryKey } from '../api/get-profile';
 import { registrationError } from '../auth-errors';
-import { isValidPassword, passwordStrength, strengthLevels } from '../password-strength';
 import { ViewLink } from './ViewLink';
 import type { DialogViewProps } from './view-props';
 
@@ -59,14 +59,13 @@ export default function RegisterView({ params, go, close }: DialogViewProps) {
 
   const onSubmit = handleSubmit(async ({ email, password: chosen, consents }) => {
     try {
-      await signUp(email, chosen);
+      await signUp(email, chosen, consents);
     } catch (error) {
       const { field, key } = registrationError(error);
       resetField('password');
       setError(field, { message: key });
       return;
     }
-    if (custom.consents.length > 0) await updateConsents(consents).catch(() => undefined);
     await queryClient.invalidateQueries({ queryKey: profileQueryKey });
     // Registration goes on to the personal details when the studio asks for them.
     if (custom.capture.enabled) go('personal-details', { email: null });

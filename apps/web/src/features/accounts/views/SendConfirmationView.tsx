@@ -7,9 +7,9 @@ export default function SendConfirmationView({ params, go }: DialogViewProps) {
   const { t } = useTranslation('account');
   return (
     <div className={styles.form}>
-      <p>{t('confirmation.sent', { email: params.get('email') ?? '' })}</p>
+      <p>{t('confirmation.sent', { email: params.get('sentTo') ?? '' })}</p>
       <p className={styles.optional}>{t('confirmation.validity')}</p>
-      <button type="button" className={styles.primary} onClick={() => go('login', { email: null })}>
+      <button type="button" className={styles.primary} onClick={() => go('login', { sentTo: null })}>
         {t('confirmation.back')}
       </button>
     </div>

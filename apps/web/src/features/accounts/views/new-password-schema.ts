@@ -1,5 +1,5 @@
+import { isValidPassword } from '@releve/contracts/password-rules';
 import { z } from 'zod';
-import { isValidPassword } from '../password-strength';
 
 /** A new password and its confirmation, which must match. */
 export const newPasswordFields = {

@@ -1,5 +1,78 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { canManageBilling } from '@releve/contracts';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../../app/PageLoading';
+import { Page } from '../../../components/Page';
+import { useOffers } from '../api/billing-api';
+import { usePaymentMethod, useSubscription, useTransactions } from '../api/payments-api';
+import { PaymentMethodPanel } from '../payments/PaymentMethodPanel';
+import styles from '../payments/Payments.module.css';
+import { SubscriptionPanel } from '../payments/SubscriptionPanel';
+import { TransactionsPanel } from '../payments/TransactionsPanel';
+import { useViewerFacts } from '../payments/use-viewer-facts';
+import { useBillingTranslation } from '../texts';
 
+/**
+ * /u/payments (§2): the subscription with its next payment (or its cancellation, or the grace after a
+ * failed renewal) and the billing actions, the card, and the transactions with their receipts. The
+ * router hides it when the studio is free.
+ */
 export default function PaymentsPage() {
-  return <PlaceholderPage routeId="payments" />;
+  const { t: tPages } = useTranslation('pages');
+  const { t } = useBillingTranslation();
+  const subscription = useSubscription();
+  const method = usePaymentMethod();
+  const transactions = useTransactions();
+  const offers = useOffers();
+  const facts = useViewerFacts();
+
+  const loading = subscription.isPending || method.isPending || transactions.isPending;
+  const failed = subscription.isError || method.isError || transactions.isError;
+  const current = subscription.data ?? null;
+  // The other subscription offer in the same currency, if the studio sells one (§4 switch).
+  const other = current
+    ? offers.data?.find(
+        (offer) =>
+          offer.kind === 'subscription' &&
+          offer.offerId !== current.offerId &&
+          offer.currency === current.currency,
+      )
+    : undefined;
+
+  return (
+    <Page title={tPages('payments')}>
+      {loading && <PageLoading />}
+      {!loading && failed && (
+        <div className={styles.card}>
+          <p className={styles.text} role="alert">
+            {t('payments.failed')}
+          </p>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => {
+              void subscription.refetch();
+              void method.refetch();
+              void transactions.refetch();
+            }}
+          >
+            {t('payments.retry')}
+          </button>
+        </div>
+      )}
+      {!loading && !failed && (
+        <div className={styles.sections}>
+          <SubscriptionPanel
+            subscription={current}
+            switchOffer={other ? { offerId: other.offerId, title: other.offerTitle } : null}
+          />
+          <PaymentMethodPanel
+            method={method.data ?? null}
+            subscription={current}
+            mayChange={facts ? canManageBilling(facts, new Date()) : false}
+          />
+          <TransactionsPanel transactions={transactions.data ?? []} />
+        </div>
+      )}
+    </Page>
+  );
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
-import type { CardLayout } from '../components/MediaCard';
+import type { CardLayout } from '../../../components/MediaCard';
 import styles from './BrowseCard.module.css';
 
 interface Props {

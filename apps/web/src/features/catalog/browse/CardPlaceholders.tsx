@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { CardLayout } from '../../../components/MediaCard';
 import { CardGrid } from '../components/CardGrid';
-import type { CardLayout } from '../components/MediaCard';
 import styles from './CardPlaceholders.module.css';
 
 /** Placeholders a playlist page shows while its first items arrive (viewing.md §9). */

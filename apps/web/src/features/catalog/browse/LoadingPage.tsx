@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { CardLayout } from '../../../components/MediaCard';
 import { Page } from '../../../components/Page';
-import type { CardLayout } from '../components/MediaCard';
 import { CardPlaceholders } from './CardPlaceholders';
 
 /** A browse page before its data: the heading's place and cards of the final size. */

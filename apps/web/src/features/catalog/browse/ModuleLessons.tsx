@@ -2,7 +2,7 @@ import { type Lesson, programVideoKey } from '@releve/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Icon, type IconName } from '../../../components/Icon';
-import { formatDuration } from '../lib/format-duration';
+import { formatDuration } from '../../../lib/format-duration';
 import { isLessonLocked, type LessonProgress, type LessonStatus, lessonHref, lessonStatus } from './lessons';
 import styles from './program.module.css';
 

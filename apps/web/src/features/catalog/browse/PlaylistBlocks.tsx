@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CardLayout } from '../components/MediaCard';
+import type { CardLayout } from '../../../components/MediaCard';
 import styles from './browse.module.css';
 import { PlaylistBlock } from './PlaylistBlock';
 

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MediaCard } from '../../../components/MediaCard';
 import { Page } from '../../../components/Page';
 import { ApiError } from '../../../lib/api-client';
 import { useInfinitePlaylist } from '../api/get-playlist';
 import { CardGrid, gridPosterSizes } from '../components/CardGrid';
-import { MediaCard } from '../components/MediaCard';
 import { useViewMode, ViewModeToggle } from '../components/ViewModeToggle';
 import styles from './browse.module.css';
 import { CardPlaceholders, PLAYLIST_PLACEHOLDERS } from './CardPlaceholders';

@@ -2,7 +2,7 @@ import type { Course, Lesson } from '@releve/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
-import { useLessonProgress } from '../../playback/lesson/lesson-progress';
+import { useLessonProgress } from '../../playback';
 import type { LessonProgress } from './lessons';
 import { ModuleLessons } from './ModuleLessons';
 import styles from './program.module.css';

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { testCollection, testGroup, testSection } from '../../../testing/browse';
 import { groupsWithSections, isInGroup, sectionsForGroup } from './group-filter';
 import { isLessonLocked, lessonHref, lessonStatus } from './lessons';
 import { programCountPhrases } from './program-counts';
@@ -11,7 +12,6 @@ import {
   sectionFilterOptions,
   showsMobileDropdown,
 } from './section-filter';
-import { testCollection, testGroup, testSection } from './test-catalog';
 
 describe('program counts', () => {
   it('says sections, modules, lessons and the total duration, singular and plural', () => {

@@ -1,9 +1,15 @@
 import type { MediaItem, PlaylistAnswer } from '@releve/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  testCollection,
+  testGroup,
+  testInitialData,
+  testProgram,
+  testSection,
+} from '../../../testing/browse';
 import { baseMediaItem } from '../../../testing/catalog';
 import { renderApp, stubApi } from '../../../testing/render-app';
-import { testCollection, testGroup, testInitialData, testProgram, testSection } from './test-catalog';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -215,7 +221,7 @@ describe('playlist page', () => {
         23,
       ),
     });
-    const view = renderApp('/p/pl-9?play=1&channel=x');
+    const view = renderApp('/p/pl-9');
     expect(await screen.findByRole('heading', { level: 1, name: 'Playlist pl-9' }, patient)).toBeTruthy();
     expect(screen.getByText('About pl-9')).toBeTruthy();
     const grid = screen.getByRole('list', { name: 'Playlist pl-9' });
@@ -247,6 +253,24 @@ describe('playlist page', () => {
     renderApp('/p/pl-9');
     const grid = await screen.findByRole('list', { name: 'Playlist pl-9' }, patient);
     await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(23));
+  });
+
+  it('plays the first class with play=1, in the playlist context', async () => {
+    stubApi(null, {
+      '/api/v2/playlists/pl-9?page_limit=20&page_offset=1': playlistPage('pl-9', first, 1, 20, 23),
+    });
+    renderApp('/p/pl-9?play=1');
+    await waitFor(() => expect(window.location.pathname).toBe('/m/c1/class-c1'), patient);
+    expect(new URLSearchParams(window.location.search).get('play')).toBe('1');
+    expect(new URLSearchParams(window.location.search).get('r')).toBe('pl-9');
+  });
+
+  it('opens the channel the query names, playing it with play=1', async () => {
+    stubApi(null, {});
+    renderApp('/p/pl-9?channel=c7&play=1');
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/m\/c7/), patient);
+    expect(window.location.search).toContain('play=1');
+    expect(window.location.search).toContain('r=pl-9');
   });
 
   it('answers an unknown playlist with the playlist-not-found page', async () => {

@@ -1,6 +1,6 @@
 import type { ProgramSummary } from '@releve/contracts';
 import type { TFunction } from 'i18next';
-import { formatDuration } from '../lib/format-duration';
+import { formatDuration } from '../../../lib/format-duration';
 
 /**
  * The program header's totals as separate phrases ("4 sections", "12 modules", "48 lessons",

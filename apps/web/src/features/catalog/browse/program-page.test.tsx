@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testCourse } from '../../../testing/browse';
 import { testProfile } from '../../../testing/profiles';
 import { renderApp, stubApi } from '../../../testing/render-app';
-import { testCourse } from './test-catalog';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useViewer } from '../../accounts/use-viewer';
+import { useViewer } from '../../accounts';
 import { useInitialData } from '../api/get-initial-data';
 import { CardBadge } from './BrowseCard';
 

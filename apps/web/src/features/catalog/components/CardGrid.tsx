@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import type { CardLayout } from '../../../components/MediaCard';
 import styles from './CardGrid.module.css';
-import type { CardLayout } from './MediaCard';
 
 /** Cards in 2 columns (xs, sm), 3 (md, lg) or 4 (xl), or one per line in list view. */
 export function CardGrid({

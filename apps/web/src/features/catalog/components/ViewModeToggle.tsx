@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
+import type { CardLayout } from '../../../components/MediaCard';
 import { readLocal, writeLocal } from '../../../lib/storage';
-import type { CardLayout } from './MediaCard';
 import styles from './ViewModeToggle.module.css';
 
 const VIEW_MODE_KEY = 'viewMode';

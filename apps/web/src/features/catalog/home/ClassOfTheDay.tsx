@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
-import { useWatchedShare } from '../../playback/session/resume';
+import { Poster } from '../../../components/Poster';
+import { formatDuration } from '../../../lib/format-duration';
+import { useWatchedShare } from '../../playback';
 import { useDailyClasses } from '../api/get-daily-classes';
-import { Poster } from '../components/Poster';
-import { formatDuration } from '../lib/format-duration';
 import styles from './ClassOfTheDay.module.css';
 import { mediaPath } from './card-target';
 import { classOfTheDayLabel, pickClassOfTheDay, progressStateOf } from './class-of-the-day';

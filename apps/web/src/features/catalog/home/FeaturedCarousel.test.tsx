@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { profileQueryKey } from '../../accounts/api/get-profile';
+import { shelf, testFeatured, testInitialData } from '../../../testing/home';
+import { profileQueryKey } from '../../accounts';
 import { initialDataQueryKey } from '../api/get-initial-data';
 import { FeaturedCarousel } from './FeaturedCarousel';
-import { shelf, testFeatured, testInitialData } from './home-fixtures';
 
 function renderCarousel() {
   const client = createQueryClient();

@@ -2,9 +2,9 @@ import type { FeaturedContent } from '@releve/contracts';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useViewer } from '../../accounts/use-viewer';
+import { Poster } from '../../../components/Poster';
+import { useViewer } from '../../accounts';
 import { useInitialData } from '../api/get-initial-data';
-import { Poster } from '../components/Poster';
 import { cardTarget } from './card-target';
 import {
   AUTO_ADVANCE_MS,

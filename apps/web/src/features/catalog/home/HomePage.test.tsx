@@ -1,10 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import {
+  shelf,
+  testFeatured,
+  testInitialData,
+  testMedia,
+  testPlaylist,
+  testProgram,
+} from '../../../testing/home';
 import { testProfile } from '../../../testing/profiles';
 import { renderApp, stubApi } from '../../../testing/render-app';
 import { localDateKey } from './class-of-the-day';
-import { shelf, testFeatured, testInitialData, testMedia, testPlaylist, testProgram } from './home-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

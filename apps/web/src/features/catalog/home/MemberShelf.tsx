@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MediaCard } from '../components/MediaCard';
+import { MediaCard } from '../../../components/MediaCard';
 import { cardTarget } from './card-target';
 import { type MemberRowType, useMemberShelfItems } from './member-shelves';
 import { Shelf } from './Shelf';

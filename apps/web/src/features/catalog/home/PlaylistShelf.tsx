@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { MediaCard } from '../../../components/MediaCard';
 import { usePlaylist } from '../api/get-playlist';
-import { MediaCard } from '../components/MediaCard';
 import { cardTarget } from './card-target';
 import { Shelf, type ShelfStatus } from './Shelf';
 import { shelfListPath, showsSeeAll } from './see-all';

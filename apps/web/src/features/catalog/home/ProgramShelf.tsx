@@ -1,7 +1,7 @@
 import { PLAYLIST_PAGE_SIZE } from '@releve/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../../lib/format-duration';
 import { useCourse } from '../api/get-courses';
-import { formatDuration } from '../lib/format-duration';
 import { cardTarget } from './card-target';
 import { ImageTile } from './ImageTile';
 import { Shelf, type ShelfStatus } from './Shelf';

@@ -2,7 +2,7 @@ import type { HomeShelfType } from '@releve/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Icon, type IconName } from '../../../components/Icon';
-import { useViewer } from '../../accounts/use-viewer';
+import { useViewer } from '../../accounts';
 import styles from './PromoBanner.module.css';
 import { shelfListPath } from './see-all';
 import type { ShelfRowProps } from './shelf-props';

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/Icon';
 import { NavLink } from '../../../components/NavLink';
-import styles from '../../../components/Sidebar.module.css';
-import { useConfig } from '../../config/config-context';
+import { useConfig } from '../../../lib/config-context';
 import { useInitialData } from '../api/get-initial-data';
 import { programPath } from './card-target';
+import styles from './SidebarCatalog.module.css';
 import { groupPrograms, promotedGroupLinks } from './sidebar-catalog';
 
 interface Props {

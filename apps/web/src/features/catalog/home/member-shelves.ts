@@ -1,5 +1,5 @@
 import type { HomeShelfType } from '@releve/contracts';
-import { type LibraryRow, useLibraryRow, useLibraryRowSize } from '../../library/member-rows';
+import { type LibraryRow, useLibraryRow, useLibraryRowSize } from '../../library';
 
 /** Rows filled from the member's own viewing: favorites, history and progress. */
 export const memberRowTypes = ['continue-watching', 'favorites', 'watch-again', 'keep-going'] as const;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { MediaCard } from '../../../components/MediaCard';
 import { useEpisodes } from '../api/get-series';
 import { CardGrid, gridPosterSizes } from '../components/CardGrid';
-import { MediaCard } from '../components/MediaCard';
 import { CardPlaceholders } from './Placeholders';
 import styles from './SeriesScreen.module.css';
 import { StatusBadge } from './StatusBadge';

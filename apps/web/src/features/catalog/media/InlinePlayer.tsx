@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Icon } from '../../../components/Icon';
+import { Poster } from '../../../components/Poster';
+import { useConfig } from '../../../lib/config-context';
 import { useDialogLink } from '../../../lib/use-dialog-link';
-import { useConfig } from '../../config/config-context';
-import { MediaPlayback } from '../../playback/media/MediaPlayback';
-import { Poster } from '../components/Poster';
+import { withQuery } from '../../../lib/with-query';
+import { MediaPlayback } from '../../playback';
 import buttons from './buttons.module.css';
 import styles from './InlinePlayer.module.css';
 import { useLockedHref } from './PlayButton';
-import { withQuery } from './screen';
 import type { MediaAccess } from './use-media-access';
 
 interface Props {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError } from '../../../lib/api-client';
+import { withQuery } from '../../../lib/with-query';
 import { useMedia } from '../api/get-media';
 import { MediaLoading } from './MediaLoading';
 import { LiveChannelNotFound, LoadError } from './MessageScreen';
-import { withQuery } from './screen';
 
 /** A live channel item leads to its channel's page; a channel that does not exist says so. */
 export function LiveChannelRedirect({ channelId }: { channelId: string }) {

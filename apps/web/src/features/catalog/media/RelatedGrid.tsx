@@ -1,15 +1,15 @@
 import type { MediaItem } from '@releve/contracts';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MediaCard } from '../../../components/MediaCard';
 import { ApiError } from '../../../lib/api-client';
-import { useConfig } from '../../config/config-context';
+import { useConfig } from '../../../lib/config-context';
+import { withQuery } from '../../../lib/with-query';
 import { useInfinitePlaylist } from '../api/get-playlist';
 import { CardGrid, gridPosterSizes } from '../components/CardGrid';
-import { MediaCard } from '../components/MediaCard';
 import { CardPlaceholders } from './Placeholders';
 import styles from './RelatedGrid.module.css';
 import { StatusBadge } from './StatusBadge';
-import { withQuery } from './screen';
 import { useGridColumns } from './use-media-query';
 import { canObserve, RELATED_INITIAL_ROWS, useRowsOnScroll } from './use-rows-on-scroll';
 

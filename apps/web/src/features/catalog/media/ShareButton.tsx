@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
-import { FavoriteButton } from '../../library/components/FavoriteButton';
+import { FavoriteButton } from '../../library';
 import styles from './buttons.module.css';
 import { useShare } from './use-share';
 

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { IconButton } from '../../../components/IconButton';
-import { Player } from '../../playback/player/Player';
+import { Poster } from '../../../components/Poster';
+import { Player } from '../../playback';
 import { useMedia } from '../api/get-media';
-import { Poster } from '../components/Poster';
 import buttons from './buttons.module.css';
 import styles from './TrailerDialog.module.css';
 

@@ -1,6 +1,6 @@
 import type { ProfileAnswer } from '@releve/contracts';
 import { vi } from 'vitest';
-import { testInitialData } from './test-media';
+import { testInitialData } from '../../../testing/media';
 
 type Answer = unknown | { status: number; body?: unknown };
 

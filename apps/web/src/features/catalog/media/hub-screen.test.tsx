@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { testMedia, testPlaylist } from '../../../testing/media';
 import { renderApp, testConfig } from '../../../testing/render-app';
 import { failWith, stubCatalog } from './catalog-stub';
-import { testMedia, testPlaylist } from './test-media';
 
 // The page module is loaded lazily; transformed once up front, no test pays for it in its timeout.
 beforeAll(() => import('../routes/MediaPage'), 30_000);

@@ -1,5 +1,5 @@
 import type { MediaItem } from '@releve/contracts';
-import { formatDuration } from '../lib/format-duration';
+import { formatDuration } from '../../../lib/format-duration';
 
 /**
  * The teacher of a class, from its tags: a `teacher:{name}` tag, or else the one tag written as a

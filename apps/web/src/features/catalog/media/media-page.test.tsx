@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testInitialData, testMedia, testPlaylist } from '../../../testing/media';
 import { testProfile } from '../../../testing/profiles';
 import { renderApp } from '../../../testing/render-app';
 import { failWith, stubCatalog } from './catalog-stub';
-import { testInitialData, testMedia, testPlaylist } from './test-media';
 
 // The page module is loaded lazily; transformed once up front, no test pays for it in its timeout.
 beforeAll(() => import('../routes/MediaPage'), 30_000);

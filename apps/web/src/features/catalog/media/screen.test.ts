@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalMediaPath, hubShelfIds, selectMediaScreen, withQuery } from './screen';
-import { testMedia } from './test-media';
+import { testMedia } from '../../../testing/media';
+import { canonicalMediaPath, hubShelfIds, selectMediaScreen } from './screen';
 
 describe('media detail screen selection', () => {
   it('shows the default video screen for videos and trailers', () => {
@@ -77,10 +77,5 @@ describe('the media URL', () => {
     const untitled = testMedia({ link: '/m/abcd1234' });
     expect(canonicalMediaPath(untitled, undefined, '')).toBeUndefined();
     expect(canonicalMediaPath(untitled, 'extra', '')).toBe('/m/abcd1234');
-  });
-
-  it('changes and removes query keys', () => {
-    expect(withQuery('/s/x', 'r=1&play=1', { e: 'ep', play: undefined })).toBe('/s/x?r=1&e=ep');
-    expect(withQuery('/s/x', '', {})).toBe('/s/x');
   });
 });

@@ -1,4 +1,5 @@
 import type { MediaItem } from '@releve/contracts';
+import { withQuery } from '../../../lib/with-query';
 
 /**
  * What the media page shows for an item (viewing.md §2, "Media detail screen selection"): the item's
@@ -18,17 +19,6 @@ export interface ScreenContext {
   search: string;
   /** The series page found no series for this item: show the item itself rather than bounce back. */
   seriesMissing?: boolean;
-}
-
-/** `path?query`, with `changes` applied to the current query (undefined removes a key). */
-export function withQuery(path: string, search: string, changes: Record<string, string | undefined> = {}) {
-  const params = new URLSearchParams(search);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === undefined) params.delete(key);
-    else params.set(key, value);
-  }
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
 }
 
 export const seriesPath = (seriesId: string) => `/s/${encodeURIComponent(seriesId)}`;

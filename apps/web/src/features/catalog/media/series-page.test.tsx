@@ -1,9 +1,9 @@
 import type { Episode, EpisodesAnswer, SeriesAnswer } from '@releve/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testMedia } from '../../../testing/media';
 import { renderApp } from '../../../testing/render-app';
 import { failWith, stubCatalog } from './catalog-stub';
-import { testMedia } from './test-media';
 
 // The page module is loaded lazily; transformed once up front, no test pays for it in its timeout.
 beforeAll(() => import('../routes/SeriesPage'), 30_000);

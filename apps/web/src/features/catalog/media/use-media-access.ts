@@ -3,12 +3,12 @@ import { PLAYLIST_PAGE_MAX } from '@releve/contracts';
 import { apiPaths } from '@releve/contracts/api-paths';
 import { useQueries } from '@tanstack/react-query';
 import { fetchApi } from '../../../lib/api-client';
-import { useViewer } from '../../accounts/use-viewer';
-import { useConfig } from '../../config/config-context';
-import { useWatchedShare } from '../../playback/session/resume';
+import { useConfig } from '../../../lib/config-context';
+import { useTrialEligible, useViewer } from '../../accounts';
+import { useWatchedShare } from '../../playback';
 import { useInitialData } from '../api/get-initial-data';
 import { playlistQueryKey } from '../api/get-playlist';
-import { isMediaLocked, lockedPlayTarget } from './access';
+import { decideMediaPlayback, isMediaLocked, lockedPlayTarget } from './access';
 import { type PlayLabel, playButtonLabel } from './play-button';
 
 export interface MediaAccess {
@@ -22,16 +22,18 @@ export interface MediaAccess {
 }
 
 /**
- * Whether this person may play the item, and what the start button says. Members need no lookup;
- * for everyone else the free and sampler playlists (unlocked for all) are read once and cached.
+ * Whether this person may play the item (the server's own rule, access.ts), and what the start
+ * button says. Only when the item would otherwise be refused are the free and sampler playlists
+ * (unlocked for all) read, once, and cached.
  */
 export function useMediaAccess(item: MediaItem | undefined): MediaAccess {
   const viewer = useViewer();
+  const trialEligible = useTrialEligible();
   const { accessModel } = useConfig().contentProtection;
-  const membership = viewer.membership;
-  const hasSubscription = !!membership && (membership.isMember || membership.isSubscriber);
+  // Read once per render: a product ending while the page is open counts from the next render.
+  const facts = { accessModel, profile: viewer.profile, inFreePlaylist: false, now: new Date() };
   const initialData = useInitialData();
-  const needsFreeCheck = viewer.status !== 'loading' && !hasSubscription && accessModel !== 'free';
+  const needsFreeCheck = viewer.status !== 'loading' && !!item && !decideMediaPlayback(item, facts).allowed;
   const freePlaylistIds = initialData.data
     ? [...initialData.data.freePlaylists, ...initialData.data.samplerPlaylists]
     : [];
@@ -55,18 +57,18 @@ export function useMediaAccess(item: MediaItem | undefined): MediaAccess {
   const signedIn = viewer.signedIn;
   // After signing in from a play attempt this turns Start into Continue where there is progress.
   const watched = useWatchedShare(item);
-  const locked = !!item && isMediaLocked(item, { accessModel, signedIn, hasSubscription, inFreePlaylist });
+  const locked = !!item && isMediaLocked(item, { ...facts, inFreePlaylist });
   return {
     ready: viewer.status !== 'loading' && (freeCheckDone || inFreePlaylist),
     locked,
     label: playButtonLabel({
       locked,
       signedIn,
-      trialEligible: membership?.isTrialEligible ?? true,
+      trialEligible,
       progress: watched.progress,
       completed: watched.completed,
     }),
-    lockedTarget: lockedPlayTarget(accessModel, signedIn),
+    lockedTarget: item ? lockedPlayTarget(item, { ...facts, inFreePlaylist }) : 'pricing',
     signedIn,
   };
 }

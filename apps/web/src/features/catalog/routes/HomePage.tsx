@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useViewer } from '../../accounts/use-viewer';
-import { useWelcomeRedirect } from '../../accounts/use-welcome-redirect';
+import { useViewer, useWelcomeRedirect } from '../../accounts';
 import { useInitialData } from '../api/get-initial-data';
 import { featuredFor } from '../home/featured-audience';
 import styles from '../home/HomePage.module.css';

@@ -9,11 +9,13 @@ import { MediaLoading } from '../media/MediaLoading';
 import { LiveChannelNotFound, LoadError, VideoNotFound } from '../media/MessageScreen';
 import { PageScreen } from '../media/PageScreen';
 import { canonicalMediaPath, selectMediaScreen } from '../media/screen';
+import { useLiveRefetch } from '../media/use-live-refetch';
 import { VideoScreen } from '../media/VideoScreen';
 
 /**
  * /m/{mediaId}/{slug?}: the item's screen for its content type (viewing.md §2), after putting the
- * right slug in the URL. Query: play=1, r (playlist context), e (episode), myweek=1.
+ * right slug in the URL, kept fresh while it is live or scheduled. Query: play=1, r (playlist
+ * context), e (episode), myweek=1.
  */
 export default function MediaPage() {
   const { mediaId, slug } = useParams<{ mediaId: string; slug?: string }>();
@@ -21,6 +23,7 @@ export default function MediaPage() {
   const [, navigate] = useLocation();
   const media = useMedia(mediaId);
   const item = media.data;
+  useLiveRefetch(item);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the state belongs to the entry, read anew per item and URL
   const { seriesMissing } = useMemo(readHistoryState, [item, search]);
   const screen = item ? selectMediaScreen(item, { search, seriesMissing }) : undefined;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'wouter';
 import { NotFoundPage } from '../../../app/NotFoundPage';
 import { Page } from '../../../components/Page';
-import { useViewer } from '../../accounts/use-viewer';
+import { useViewer } from '../../accounts';
 import { useCourse } from '../api/get-courses';
 import { LoadError } from '../browse/LoadError';
 import { ProgramDescription } from '../browse/ProgramDescription';

@@ -2,13 +2,13 @@ import type { ProgramSummary } from '@releve/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedPage } from '../../../app/LoadFailedPage';
+import type { CardLayout } from '../../../components/MediaCard';
 import { Page } from '../../../components/Page';
 import { useInitialData } from '../api/get-initial-data';
 import { BrowseCard, CardBadge } from '../browse/BrowseCard';
 import styles from '../browse/browse.module.css';
 import { LoadingPage } from '../browse/LoadingPage';
 import { CardGrid } from '../components/CardGrid';
-import type { CardLayout } from '../components/MediaCard';
 import { useViewMode, ViewModeToggle } from '../components/ViewModeToggle';
 import { groupPrograms, type ProgramGroup } from '../home/sidebar-catalog';
 

@@ -1,7 +1,7 @@
 import { type Bookmark, bookmarksAnswerSchema, libraryPaths, type MediaItem } from '@releve/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, fetchApi } from '../../../lib/api-client';
-import { useViewer } from '../../accounts/use-viewer';
+import { useViewer } from '../../accounts';
 import { adjustCount } from './profile-cache';
 
 export const bookmarksQueryKey = ['library', 'bookmarks'] as const;

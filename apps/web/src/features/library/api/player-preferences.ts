@@ -8,7 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchApi } from '../../../lib/api-client';
 import { readLocal, writeLocal } from '../../../lib/storage';
-import { useViewer } from '../../accounts/use-viewer';
+import { useViewer } from '../../accounts';
 
 export const playerPreferencesQueryKey = ['library', 'player-preferences'] as const;
 /** Visitors' player settings stay in this browser. */

@@ -1,6 +1,6 @@
 import type { ProfileAnswer, User } from '@releve/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { profileQueryKey } from '../../accounts/api/get-profile';
+import { profileQueryKey } from '../../accounts';
 
 /**
  * The profile carries the library's counts and progress (viewing.md §3); after a change the app

@@ -8,7 +8,7 @@ import {
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { callApi } from '../../../lib/api-client';
-import { useViewer } from '../../accounts/use-viewer';
+import { useViewer } from '../../accounts';
 import { saveLocalProgress } from '../local-history';
 import { updateProfileUser } from './profile-cache';
 

@@ -1,5 +1,5 @@
 import type { VideoState } from '@releve/contracts';
-import { useViewer } from '../../accounts/use-viewer';
+import { useViewer } from '../../accounts';
 
 const none: Record<string, VideoState> = {};
 

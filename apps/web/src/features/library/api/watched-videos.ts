@@ -1,7 +1,7 @@
 import { libraryPaths, watchedVideoAnswerSchema, watchedVideosAnswerSchema } from '@releve/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchApi } from '../../../lib/api-client';
-import { useViewer } from '../../accounts/use-viewer';
+import { useViewer } from '../../accounts';
 import { adjustCount } from './profile-cache';
 
 export const watchedVideosQueryKey = ['library', 'watched-videos'] as const;

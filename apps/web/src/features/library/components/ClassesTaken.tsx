@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useDialogLink } from '../../../lib/use-dialog-link';
-import { useViewer } from '../../accounts/use-viewer';
+import { useViewer } from '../../accounts';
 import { useWatchedVideos } from '../api/watched-videos';
 import { useWatchlistItems } from '../api/watchlist-items';
 import { datesShown, groupByDate } from '../watch-again';

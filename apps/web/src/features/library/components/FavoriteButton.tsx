@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
-import { useViewer } from '../../accounts/use-viewer';
-import { useMedia } from '../../catalog/api/get-media';
+import { useViewer } from '../../accounts';
+import { useMedia } from '../../catalog';
 import { useBookmarks, useToggleFavorite } from '../api/bookmarks';
 import styles from './FavoriteButton.module.css';
 

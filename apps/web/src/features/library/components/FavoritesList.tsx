@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useDialogLink } from '../../../lib/use-dialog-link';
-import { useViewer } from '../../accounts/use-viewer';
+import { useViewer } from '../../accounts';
 import { useBookmarks } from '../api/bookmarks';
 import { useVideoStates } from '../api/video-states';
 import { useWatchlistItems } from '../api/watchlist-items';

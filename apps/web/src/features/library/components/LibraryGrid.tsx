@@ -1,6 +1,6 @@
 import type { MediaItem } from '@releve/contracts';
 import type { ReactNode } from 'react';
-import { MediaCard } from '../../catalog/components/MediaCard';
+import { MediaCard } from '../../../components/MediaCard';
 import styles from './LibraryGrid.module.css';
 
 /** Posters take half the width on phones, a third elsewhere (less beside the sidebar). */

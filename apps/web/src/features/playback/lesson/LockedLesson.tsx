@@ -2,7 +2,7 @@ import type { MediaItem } from '@releve/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
-import { Poster } from '../../catalog/components/Poster';
+import { Poster } from '../../../components/Poster';
 import styles from './lesson.module.css';
 import { LESSON_NS } from './texts';
 

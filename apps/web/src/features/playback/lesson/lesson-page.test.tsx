@@ -1,9 +1,9 @@
 import type { VideoState } from '@releve/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testCourse } from '../../../testing/browse';
 import { testProfile } from '../../../testing/profiles';
 import { renderApp, stubApi } from '../../../testing/render-app';
-import { testCourse } from '../../catalog/browse/test-catalog';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,7 @@
 import { ALMOST_COMPLETE, type Lesson, progressOf, type VideoState } from '@releve/contracts';
-import type { LessonProgress } from '../../catalog/browse/lessons';
-import { useVideoStates } from '../../library/api/video-states';
-import type { StoredHistoryEntry } from '../../library/history';
-import { useLocalHistory } from '../../library/local-history';
+import type { LessonProgress } from '../../catalog';
+import type { StoredHistoryEntry } from '../../library';
+import { useLocalHistory, useVideoStates } from '../../library';
 
 /**
  * A lesson's progress: the member's state under its program video key; else (a visitor, or a lesson

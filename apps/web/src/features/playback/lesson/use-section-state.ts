@@ -2,8 +2,8 @@ import { libraryPaths, SAVE_DEBOUNCE_MS } from '@releve/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { callApi } from '../../../lib/api-client';
-import { useViewer } from '../../accounts/use-viewer';
-import { updateProfileUser } from '../../library/api/profile-cache';
+import { useViewer } from '../../accounts';
+import { updateProfileUser } from '../../library';
 import type { LessonPlace } from './lesson-rules';
 
 /** What a program remembers of one section: the lesson the member last opened in it. */

@@ -1,16 +1,14 @@
 import { type MediaItem, PLAYLIST_PAGE_MAX } from '@releve/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { usePlaylist } from '../../catalog/api/get-playlist';
-import { useNextEpisode } from '../../catalog/api/get-series';
-import { withQuery } from '../../catalog/media/screen';
+import { withQuery } from '../../../lib/with-query';
+import { useNextEpisode, usePlaylist } from '../../catalog';
 import { nextInQueue, nextItemOf, playableNext } from '../player/next-item';
 import { Player } from '../player/Player';
 import { useResumeShare } from '../session/resume';
 import { usePlaybackSession } from '../session/use-playback-session';
 import { MyWeekToast } from './MyWeekToast';
 import { NextPrompt } from './NextPrompt';
-import { useLiveRefetch } from './use-live-refetch';
 
 interface Props {
   item: MediaItem;
@@ -70,7 +68,6 @@ export function MediaPlayback({ item, layout, onLocked, onBack }: Props) {
       }
     },
   });
-  useLiveRefetch(item);
 
   return (
     <Player

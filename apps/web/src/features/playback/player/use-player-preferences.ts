@@ -1,9 +1,6 @@
 import { defaultPlayerPreferences, type PlayerPreferences } from '@releve/contracts';
 import { useCallback } from 'react';
-import {
-  usePlayerPreferences as useSavedPreferences,
-  useSavePlayerPreferences,
-} from '../../library/api/player-preferences';
+import { usePlayerPreferences as useSavedPreferences, useSavePlayerPreferences } from '../../library';
 import { clampRate } from './speed';
 
 /**

@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { StatusPage } from '../../../components/StatusPage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useViewer } from '../../accounts/use-viewer';
-import { useCourse } from '../../catalog/api/get-courses';
-import { useMedia } from '../../catalog/api/get-media';
-import { isLessonLocked, lessonStatus } from '../../catalog/browse/lessons';
+import { useTrialEligible, useViewer } from '../../accounts';
+import { isLessonLocked, lessonStatus, useCourse, useMedia } from '../../catalog';
 import { CompletedBar } from '../lesson/CompletedBar';
 import { LessonHeader } from '../lesson/LessonHeader';
 import { LessonPlayback } from '../lesson/LessonPlayback';
@@ -97,8 +95,7 @@ function Lesson({ course, place, found }: { course: Course; place: LessonPlace; 
   );
   const completed = lessonStatus(progressOf(videoKey, lesson)) === 'completed';
   const locked = refused || (viewer.status !== 'loading' && isLessonLocked(lesson, viewer.isMember));
-  const trialEligible =
-    !viewer.isMember && (viewer.status === 'signed-out' || !!viewer.membership?.isTrialEligible);
+  const trialEligible = useTrialEligible() && !viewer.isMember;
   const programHref = `/programs/${encodeURIComponent(course.id)}`;
   const neighbour = (at: LessonPlace | undefined) => {
     const video =

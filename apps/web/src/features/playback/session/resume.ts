@@ -1,7 +1,6 @@
 import { type MediaItem, progressOf, resumeTime } from '@releve/contracts';
 import { useState } from 'react';
-import { useVideoStates } from '../../library/api/video-states';
-import { useLocalHistory } from '../../library/local-history';
+import { useLocalHistory, useVideoStates } from '../../library';
 
 /**
  * The viewer's watched share of an item: the member's saved state for the video key, or the

@@ -1,7 +1,6 @@
 import type { MediaItem } from '@releve/contracts';
 import { type RefObject, useEffect, useRef } from 'react';
-import { useSaveProgress } from '../../library/api/save-progress';
-import { useRecordClassTaken } from '../../library/api/watched-videos';
+import { useRecordClassTaken, useSaveProgress } from '../../library';
 import { dueMilestones, freshMilestones, markDone } from '../player/milestones';
 import { newPlaybackId, sendPlayerEvent } from './player-events';
 

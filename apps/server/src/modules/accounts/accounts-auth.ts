@@ -1,0 +1,48 @@
+import type { Db } from '@releve/db';
+import { allowedOriginsOf, configuredSocialProviders, type Env, publicUrlOf } from '../../config/env';
+import type { Mailer } from '../mail/mail.module';
+import { type Auth, createAuth } from './auth';
+import { loadAuthSecret } from './auth-secret';
+import { passwordResetMail } from './password-reset-mail';
+import { forgetResetTokens } from './reset-tokens.repository';
+import type { SessionMemory } from './session-memory';
+import { endOldestSessions } from './sessions.repository';
+import { UsersRepository } from './users.repository';
+
+/** What the server adds to better-auth's settings (the admin commands need none of it). */
+export interface AccountsAuthHooks {
+  /** After a reset link set a new password (its other links are already ended). */
+  onPasswordReset?(user: { id: string; email: string }): Promise<void>;
+  onUserDeleted?(user: { id: string; email: string; image?: string | null }): Promise<void>;
+}
+
+/** better-auth with Relevé's settings; the server and the admin commands build it the same way. */
+export function createAccountsAuth(
+  env: Env,
+  db: Db,
+  mailer: Pick<Mailer, 'send'>,
+  sessions?: SessionMemory,
+  hooks: AccountsAuthHooks = {},
+): Auth {
+  const publicUrl = publicUrlOf(env);
+  return createAuth({
+    db,
+    secret: loadAuthSecret(env.DATA_DIR, env.AUTH_SECRET),
+    publicUrl,
+    extraOrigins: allowedOriginsOf(env),
+    sendPasswordReset: async (user, token) => {
+      const hasPassword = await new UsersRepository(db).hasPassword(user.id);
+      await mailer.send(passwordResetMail(publicUrl, { email: user.email, hasPassword }, token));
+    },
+    onSessionCreated: async (userId) => {
+      if (await endOldestSessions(db, userId, env.MAX_SESSIONS_PER_USER)) sessions?.forgetUser(userId);
+    },
+    onAccountChanged: (userId) => sessions?.forgetUser(userId),
+    onPasswordReset: async (user) => {
+      await forgetResetTokens(db, user.id);
+      await hooks.onPasswordReset?.(user);
+    },
+    onUserDeleted: hooks.onUserDeleted,
+    socialProviders: configuredSocialProviders(env),
+  });
+}

@@ -1,0 +1,22 @@
+import type { User } from '@releve/contracts';
+import type { ExportSection } from './export.sections';
+
+/** The parts of a member's profile (GET /api/users/{id}) that other modules fill. */
+export type ProfileParts = Partial<Pick<User, 'counts' | 'videoState' | 'programState'>>;
+
+/** A module's part of the profile: the library gives the counts, progress and program state. */
+export interface ProfileExtension {
+  profileParts(userId: string): Promise<ProfileParts>;
+}
+
+/**
+ * What the accounts module lets the modules registered after it add (as `app.accounts`). Accounts
+ * needs nothing of them to start: the profile and the data export read what was added when a member
+ * asks, so the library (which itself needs accounts' Access) plugs in after accounts, with no cycle.
+ */
+export interface AccountsExtensions {
+  /** Adds a module's part of the member's profile; parts are merged over the account's own. */
+  addProfileParts(extension: ProfileExtension): void;
+  /** Adds a module's sections to the member's data export, after those added before. */
+  addExportSections(...sections: ExportSection[]): void;
+}

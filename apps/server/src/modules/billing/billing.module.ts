@@ -1,0 +1,231 @@
+import { billingPaths } from '@releve/contracts';
+import type { Db } from '@releve/db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Env, publicUrlOf } from '../../config/env';
+import type { SiteConfigs } from '../../config/site-configs';
+import type { JobQueue } from '../../jobs/job-queue';
+import { HttpError } from '../../plugins/errors';
+import { BillingEventHub } from './billing-event-hub';
+import { checkoutRoutes } from './checkout.routes';
+import { CheckoutService } from './checkout.service';
+import { eventsRoutes } from './events.routes';
+import { Fulfilment } from './fulfilment';
+import { OffersRepository } from './offers.repository';
+import { OrdersRepository } from './orders.repository';
+import { paymentFailedMail } from './payment-failed-mail';
+import type { PaymentProvider } from './payment-provider';
+import { mailRenewalReceipts } from './payment-receipts';
+import { PaymentsRepository } from './payments.repository';
+import { paymentsRoutes } from './payments.routes';
+import { receiptMail } from './receipt';
+import { SandboxRepository } from './sandbox/sandbox.repository';
+import { sandboxRoutes } from './sandbox/sandbox.routes';
+import { SandboxBank } from './sandbox/sandbox-bank';
+import { SandboxProvider } from './sandbox/sandbox-provider';
+import { scheduleSandboxRenewals, workSandboxRenewals } from './sandbox/sandbox-renewals';
+import { loadSandboxWebhookSecret } from './sandbox/sandbox-signature';
+import {
+  createSandboxWebhooksQueue,
+  enqueueSandboxWebhooks,
+  SandboxWebhookSender,
+  workSandboxWebhooks,
+} from './sandbox/sandbox-webhooks';
+import { customerPortalRoutes } from './stripe/customer-portal.routes';
+import { createStripeProvider, type StripeEnv } from './stripe/stripe-settings';
+import { SubscriptionService } from './subscription.service';
+import { SubscriptionsRepository } from './subscriptions.repository';
+import { webhooksRoutes } from './webhooks.routes';
+
+// The billing module's public face.
+export type { BillingEventHub } from './billing-event-hub';
+export type { CompletedCheckout, PaymentProvider, ProviderEvent } from './payment-provider';
+export { renewSandboxSubscriptionsOn } from './sandbox/sandbox-renewals';
+export { sandboxTestCards } from './sandbox/test-cards';
+export { requireStripeKeys } from './stripe/stripe-settings';
+
+/** What other parts of the server (main.ts, the admin commands, tests) use of billing. */
+export interface Billing {
+  fulfilment: Fulfilment;
+  events: BillingEventHub;
+  /** The sandbox's test clock: charges the subscriptions due by `now`; the events it produced. */
+  renewSandboxSubscriptions(now?: Date): Promise<string[]>;
+  /** Delivers the sandbox's undelivered webhook events now (the job queue does it on its own). */
+  redeliverSandboxWebhooks(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Billing (set by the billing module). */
+    billing: Billing;
+  }
+}
+
+export interface BillingModuleOptions {
+  env: Pick<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'PORT'> & StripeEnv;
+  db: Db;
+  siteConfigs: SiteConfigs;
+  /**
+   * The durable job queue: the sandbox's webhooks go through it, retried with backoff; `worker` runs
+   * their delivery in this process. Without it (tests) they are delivered at once, in-process.
+   */
+  jobs?: { queue: JobQueue; worker: boolean };
+}
+
+/**
+ * Billing (decision 010): offers, checkout, the one fulfilment path, the payment providers (the
+ * built-in sandbox, and Stripe when its keys are set) and the member's live billing events. Uses accounts'
+ * `app.access` and `app.membership`, and the mail module's `app.mailer`.
+ */
+export const billingModule = fp(
+  async (app: FastifyInstance, { env, db, siteConfigs, jobs }: BillingModuleOptions) => {
+    const publicUrl = publicUrlOf(env);
+    const hub = new BillingEventHub();
+    const offers = new OffersRepository(db);
+    const orders = new OrdersRepository(db);
+    const payments = new PaymentsRepository(db);
+    const subscriptions = new SubscriptionsRepository(db);
+    const studioName = async () => (await siteConfigs.defaultConfig())?.siteName ?? 'Relevé';
+    /** A receipt for every payment, e-mailed after the transaction that recorded it has committed. */
+    const sendReceipt = async (by: { providerPaymentId: string } | { orderId: string }) => {
+      const found = await payments.transaction(by);
+      const member = found && (await app.membership.factsFor(found.payment.userId));
+      if (!found || !member) return;
+      const receiptUrl = new URL(billingPaths.receipt(found.payment.id), publicUrl).toString();
+      await app.mailer
+        .send(receiptMail(member.row.email, { studioName: await studioName(), ...found }, receiptUrl))
+        .catch((error) => app.log.error({ err: error }, 'receipt e-mail not sent'));
+    };
+    const fulfilment = new Fulfilment({
+      db,
+      orders,
+      offers,
+      subscriptions,
+      membership: app.membership,
+      notify: (userId, event) => {
+        hub.publish(userId, event);
+        // Told once per order granted, after commit: the checkout's receipt (a trial charged nothing).
+        // Returned, so the fulfilment waits for it after the commit and mail leaves in payment order.
+        if (event.type === 'access.granted' && event.orderId) {
+          return sendReceipt({ orderId: event.orderId }).catch((error) =>
+            app.log.error({ err: error }, 'receipt e-mail not sent'),
+          );
+        }
+      },
+      paymentFailed: async ({ userId, offerId, graceUntil, message }) => {
+        const [found, offer] = await Promise.all([app.membership.factsFor(userId), offers.byId(offerId)]);
+        if (!found || !offer) return;
+        await app.mailer
+          .send(paymentFailedMail(publicUrl, found.row.email, offer.title, graceUntil, message))
+          .catch((error) => app.log.error({ err: error }, 'payment failure e-mail not sent'));
+      },
+    });
+
+    mailRenewalReceipts(fulfilment, sendReceipt);
+
+    const sandboxBooks = new SandboxRepository(db);
+    const webhookSecret = loadSandboxWebhookSecret(env.DATA_DIR);
+    // In-process delivery: the webhook route verifies and fulfils exactly as it would a real provider's.
+    const sender = new SandboxWebhookSender(sandboxBooks, webhookSecret, async (url, payload, headers) => {
+      const answer = await app.inject({ method: 'POST', url, payload, headers });
+      return answer.statusCode;
+    });
+    const deliverNow = async (eventIds: string[]) => {
+      let delivered = 0;
+      for (const eventId of eventIds) {
+        try {
+          if ((await sender.deliver(eventId)) === 'delivered') delivered++;
+        } catch (error) {
+          app.log.warn({ err: error, eventId }, 'sandbox webhook not delivered yet');
+        }
+      }
+      return delivered;
+    };
+    const bank = new SandboxBank(sandboxBooks, publicUrl, async (eventIds) => {
+      if (jobs) await enqueueSandboxWebhooks(jobs.queue, eventIds);
+      else await deliverNow(eventIds);
+    });
+    const sandbox = new SandboxProvider(bank, webhookSecret);
+    const providers: PaymentProvider[] = [sandbox];
+    // Built when its keys are set; the site config decides whether checkouts use it.
+    const stripe = createStripeProvider(env);
+    if (stripe) providers.push(stripe);
+
+    /** The provider the site config picks (read at each use: a studio edits its config without a restart). */
+    const siteProvider = async (): Promise<PaymentProvider> => {
+      const integrations = (await siteConfigs.defaultConfig())?.integrations;
+      if (!integrations || integrations.sandbox) return sandbox;
+      if (!integrations.stripe) throw new HttpError(503, 'checkout service is not configured');
+      if (!stripe) throw new HttpError(503, 'checkout service is not available');
+      return stripe;
+    };
+    const subscriptionService = new SubscriptionService({
+      payments,
+      subscriptions,
+      offers,
+      orders,
+      membership: app.membership,
+      provider: (name) => providers.find((provider) => provider.name === name),
+    });
+    const checkout = new CheckoutService({
+      offers,
+      orders,
+      membership: app.membership,
+      fulfilment,
+      publicUrl,
+      provider: siteProvider,
+    });
+
+    app.decorate('billing', {
+      fulfilment,
+      events: hub,
+      renewSandboxSubscriptions: (now) => bank.renewDue(now),
+      redeliverSandboxWebhooks: async () => deliverNow(await sender.pending()),
+    } satisfies Billing);
+
+    if (jobs) {
+      let redelivery: Promise<unknown> = Promise.resolve();
+      app.addHook('onClose', async () => void (await redelivery));
+      await createSandboxWebhooksQueue(jobs.queue);
+      await scheduleSandboxRenewals(jobs.queue);
+      app.addHook('onReady', async () => {
+        // Events committed just before a crash were never queued: queue them now (stately: once).
+        const pending = await sender.pending();
+        await enqueueSandboxWebhooks(jobs.queue, pending);
+        if (jobs.worker) {
+          await workSandboxWebhooks(jobs.queue, sender);
+          await workSandboxRenewals(jobs.queue, () => bank.renewDue());
+          // A delivery job a killed process left running keeps its event's slot until it expires (a
+          // minute or more): deliver what is pending once the app is ready too (delivery is idempotent).
+          // A stop waits for it, so a delivery that reached the route is also marked delivered.
+          if (pending.length > 0) {
+            redelivery = new Promise((resolve) => setImmediate(resolve)).then(() => deliverNow(pending));
+          }
+        }
+      });
+    }
+
+    await app.register(checkoutRoutes, { access: app.access, checkout });
+    await app.register(webhooksRoutes, { providers, fulfilment });
+    await app.register(customerPortalRoutes, {
+      access: app.access,
+      provider: siteProvider,
+      emailOf: async (userId) => (await app.membership.factsFor(userId))?.row.email,
+      publicUrl,
+    });
+    await app.register(paymentsRoutes, {
+      access: app.access,
+      subscriptions: subscriptionService,
+      studioName,
+    });
+    await app.register(sandboxRoutes, { bank, siteName: studioName });
+    await app.register(eventsRoutes, {
+      access: app.access,
+      hub,
+      // A fresh look-up (not this request's remembered answer): a signed-out session ends the stream.
+      stillSignedIn: async (request) =>
+        !!(await app.access.viewer({ headers: request.headers } as FastifyRequest)),
+    });
+  },
+  { name: 'billing', dependencies: ['accounts', 'mail'] },
+);

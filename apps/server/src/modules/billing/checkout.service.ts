@@ -1,0 +1,162 @@
+import {
+  type CheckoutSessionRequest,
+  isMember,
+  type Offer,
+  type Order,
+  type OrderStatus,
+} from '@releve/contracts';
+import { HttpError } from '../../plugins/errors';
+import type { MembershipService } from '../accounts/accounts.module';
+import { orderFor, returnUrl, trialGiven, usableCoupon } from './checkout-pricing';
+import type { Fulfilment } from './fulfilment';
+import { newId } from './ids';
+import { type OfferRow, type OffersRepository, toOffer } from './offers.repository';
+import type { OrderRow, OrdersRepository } from './orders.repository';
+import type { PaymentProvider } from './payment-provider';
+
+export const OFFER_NOT_FOUND = 'choose_offer.offer_not_found';
+
+export interface CheckoutServiceDependencies {
+  offers: OffersRepository;
+  orders: OrdersRepository;
+  membership: MembershipService;
+  fulfilment: Fulfilment;
+  /** The provider the site config picks (integrations.sandbox or .stripe); throws when none is usable. */
+  provider(): Promise<PaymentProvider>;
+  publicUrl: string;
+  clock?: () => Date;
+}
+
+/**
+ * Checkout (§4): prices an order, opens the provider's hosted checkout for it, and answers the return
+ * page, which asks the provider and fulfils what was paid.
+ */
+export class CheckoutService {
+  private readonly clock: () => Date;
+
+  constructor(private readonly deps: CheckoutServiceDependencies) {
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  async offers(): Promise<Offer[]> {
+    return (await this.deps.offers.active()).map(toOffer);
+  }
+
+  /** The order the checkout view shows, before paying. */
+  async price(userId: string, request: { key: string; coupon?: string; hasTrial?: boolean }): Promise<Order> {
+    const { offer, order } = await this.decide(userId, request);
+    return order ?? orderFor(offer, null, false);
+  }
+
+  /** Opens the hosted checkout (or, for an order with nothing to pay, fulfils it at once). */
+  async openSession(
+    userId: string,
+    request: CheckoutSessionRequest,
+  ): Promise<{ url: string; orderId: string }> {
+    // The account's own e-mail goes to the provider, whatever the request says.
+    const { offer, order, trial, email } = await this.decide(userId, request);
+    const provider = await this.deps.provider();
+    const orderId = newId('ord');
+    const successUrl = returnUrl(request.redirectUrl, this.deps.publicUrl, orderId, 'redirectUrl');
+    const cancelUrl = returnUrl(request.cancelUrl, this.deps.publicUrl, orderId, 'cancelUrl');
+    const row = await this.deps.orders.create({
+      id: orderId,
+      userId,
+      offerId: offer.id,
+      currency: order.currency,
+      offerPrice: order.priceBreakdown.offerPrice,
+      discountAmount: order.priceBreakdown.discountAmount,
+      taxValue: order.priceBreakdown.taxValue,
+      totalPrice: order.totalPrice,
+      couponCode: order.discount.type === 'coupon' ? (request.coupon?.toUpperCase() ?? null) : null,
+      trialDays: trial ? offer.freeDays : 0,
+      provider: provider.name,
+      redirectUrl: successUrl,
+      cancelUrl,
+    });
+    if (!order.requiredPaymentDetails) {
+      await this.deps.fulfilment.fulfilCheckout(provider.name, {
+        sessionId: '',
+        orderId,
+        paymentId: null,
+        amount: 0,
+        currency: row.currency,
+        subscription: null,
+        card: null,
+      });
+      return { url: successUrl, orderId };
+    }
+    const checkout = await provider.createCheckout({
+      orderId,
+      customerEmail: email,
+      title: offer.title,
+      currency: offer.currency,
+      amountDue: order.totalPrice,
+      recurring:
+        offer.kind === 'subscription' && offer.period
+          ? { amount: offer.price, period: offer.period, count: offer.periodCount }
+          : undefined,
+      trialDays: trial ? offer.freeDays : 0,
+      successUrl,
+      cancelUrl,
+    });
+    await this.deps.orders.update(orderId, { providerSessionId: checkout.sessionId });
+    return { url: checkout.url, orderId };
+  }
+
+  async status(userId: string, orderId: string): Promise<OrderStatus> {
+    return this.statusOf(await this.ownOrder(userId, orderId));
+  }
+
+  /** The return page: asks the provider where the checkout stands, and fulfils it when it was paid. */
+  async finalize(userId: string, orderId: string): Promise<OrderStatus> {
+    const order = await this.ownOrder(userId, orderId);
+    if (order.status !== 'open' || !order.providerSessionId) return this.statusOf(order);
+    const provider = await this.deps.provider();
+    if (provider.name !== order.provider) return this.statusOf(order);
+    const found = await provider.lookupCheckout(order.providerSessionId);
+    if (found.status === 'complete') await this.deps.fulfilment.fulfilCheckout(provider.name, found.checkout);
+    else if (found.status === 'expired') {
+      await this.deps.orders.update(orderId, { status: 'cancelled', failureMessage: 'The checkout expired' });
+    } else if (found.status === 'declined') {
+      await this.deps.orders.update(orderId, { status: 'failed', failureMessage: found.message });
+    }
+    return this.statusOf(await this.ownOrder(userId, orderId));
+  }
+
+  /** The offer, who may buy it, the trial and the coupon: every rule before an order exists. */
+  private async decide(userId: string, request: { key: string; coupon?: string; hasTrial?: boolean }) {
+    const offer = await this.deps.offers.byKey(request.key);
+    if (!offer) throw new HttpError(400, OFFER_NOT_FOUND);
+    const found = await this.deps.membership.factsFor(userId);
+    if (!found) throw new HttpError(401, 'Not logged in');
+    const now = this.clock();
+    const member = isMember(found.facts, now);
+    if (offer.audience === 'members' && !member) throw new HttpError(403, 'This offer is for members only');
+    if (offer.audience === 'non-members' && member) throw new HttpError(409, 'Already have an active access');
+    const trial = trialGiven(offer, found.facts, request.hasTrial, now);
+    const coupon =
+      !trial && request.coupon
+        ? usableCoupon(await this.deps.offers.coupon(request.coupon), offer, now)
+        : null;
+    return { offer, trial, email: found.row.email, order: orderFor(offer, coupon, trial) };
+  }
+
+  private async ownOrder(userId: string, orderId: string): Promise<OrderRow> {
+    const order = await this.deps.orders.byId(orderId);
+    // Someone else's order is as unknown as a missing one.
+    if (!order || order.userId !== userId) throw new HttpError(404, `Order with id ${orderId} not found`);
+    return order;
+  }
+
+  private async statusOf(order: OrderRow): Promise<OrderStatus> {
+    const offer = (await this.deps.offers.byId(order.offerId)) as OfferRow;
+    return {
+      orderId: order.id,
+      status: order.status,
+      kind: offer.kind,
+      accessGranted: order.status === 'fulfilled',
+      ...(order.failureMessage ? { message: order.failureMessage } : {}),
+    };
+  }
+}

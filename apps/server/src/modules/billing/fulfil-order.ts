@@ -1,0 +1,90 @@
+import type { Within } from './fulfilment';
+import { newId } from './ids';
+import { monthsOf } from './offers.repository';
+import type { CompletedCheckout, ProviderName } from './payment-provider';
+import { holdSubscriptionAccess } from './renewals';
+
+/**
+ * Grants what a paid (or trial-started) checkout bought, under the lock of its order row: passes
+ * extended by their months, day passes added, or the subscription started with its recurring product,
+ * and the trial flag set. An order already fulfilled is left alone. False when nothing was granted.
+ */
+export async function fulfilOrder(
+  within: Within,
+  provider: ProviderName,
+  checkout: CompletedCheckout,
+): Promise<boolean> {
+  const { orders, membership, subscriptions, now } = within;
+  const found = await orders.lockWithOffer(checkout.orderId);
+  // Not one of this site's checkouts (or not this order's session): nothing to grant.
+  if (!found) return false;
+  const { order, offer } = found;
+  if (order.provider !== provider || (order.providerSessionId ?? '') !== checkout.sessionId) {
+    return false;
+  }
+  if (order.status === 'fulfilled') return false;
+  if (checkout.amount !== order.totalPrice || checkout.currency !== order.currency) {
+    await orders.update(order.id, {
+      status: 'failed',
+      failureMessage: 'The amount paid does not match the order',
+    });
+    return false;
+  }
+  const { userId } = order;
+  const paymentMethodId = checkout.card
+    ? await orders.keepPaymentMethod({
+        id: newId('pm'),
+        userId,
+        provider,
+        providerMethodId: checkout.card.providerMethodId,
+        brand: checkout.card.brand,
+        last4: checkout.card.last4,
+        expMonth: checkout.card.expMonth,
+        expYear: checkout.card.expYear,
+      })
+    : null;
+  if (checkout.paymentId) {
+    const recorded = await orders.addPayment({
+      id: newId('txn'),
+      userId,
+      orderId: order.id,
+      subscriptionId: null,
+      offerId: offer.id,
+      provider,
+      providerPaymentId: checkout.paymentId,
+      amount: checkout.amount,
+      currency: checkout.currency,
+      status: 'succeeded',
+    });
+    // The order row's lock makes this unreachable; the unique payment id is the second guard.
+    if (!recorded) return false;
+  }
+  if (offer.kind === 'subscription') {
+    const started = checkout.subscription;
+    if (!started) throw new Error(`Checkout ${checkout.sessionId} of a subscription has no subscription`);
+    const subscription = await subscriptions.add({
+      id: newId('sub'),
+      userId,
+      offerId: offer.id,
+      orderId: order.id,
+      provider,
+      providerSubscriptionId: started.id,
+      status: started.trial ? 'free-trial' : 'recurrent',
+      currentPeriodEnd: started.periodEnd,
+      nextPaymentAt: started.periodEnd,
+      nextPaymentPrice: offer.price,
+      currency: offer.currency,
+      paymentMethodId,
+    });
+    await holdSubscriptionAccess(within, subscription, offer);
+    if (started.trial) await membership.markTrialUsed(userId);
+  } else {
+    for (const type of offer.grantsProducts as ('on-demand' | 'live')[]) {
+      await membership.extendPass(userId, type, monthsOf(offer), order.id);
+    }
+    if (offer.grantsDayPasses > 0) await membership.addDayPasses(userId, offer.grantsDayPasses);
+  }
+  await orders.update(order.id, { status: 'fulfilled', fulfilledAt: now, failureMessage: null });
+  within.notify(userId, { type: 'access.granted', orderId: order.id });
+  return true;
+}

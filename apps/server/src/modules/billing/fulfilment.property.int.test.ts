@@ -1,0 +1,271 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Database, type Db, schema } from '@releve/db';
+import { insertDemoOffers } from '@releve/db/seed';
+import { createTestDatabase } from '@releve/db/testing';
+import { eq, isNotNull } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../config/env';
+import { createAccountsTools, type MembershipService } from '../accounts/accounts.module';
+import { Fulfilment } from './fulfilment';
+import { OffersRepository } from './offers.repository';
+import { OrdersRepository } from './orders.repository';
+import type { CompletedCheckout, ProviderEvent } from './payment-provider';
+import { SubscriptionsRepository } from './subscriptions.repository';
+
+/*
+ * Exactly once (decision 010): whatever order the provider's events arrive in, however often each
+ * arrives, with some deliveries failing inside the transaction (and retried), and with the return page
+ * asking too (failing sometimes as well), a member ends with the same entitlements and one fulfilment
+ * per payment.
+ *
+ * Each run starts from the same member with three open orders, seeded once: the run works inside a
+ * transaction that is rolled back at its end, and fulfilment's own transactions become savepoints of
+ * it. A run costs its deliveries' statements, nothing more.
+ */
+
+const RUNS = Number(process.env.BILLING_PROPERTY_RUNS ?? 1000);
+const now = new Date(Date.UTC(2026, 2, 15, 12));
+const DAY_MS = 86_400_000;
+const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
+
+const userId = 'u_property_member';
+const orders = { pass: 'ord_pass', pack: 'ord_pack', monthly: 'ord_monthly' };
+const sub = 'sub_monthly';
+
+const checkout = (
+  orderId: string,
+  amount: number,
+  subscription: CompletedCheckout['subscription'],
+): CompletedCheckout => ({
+  sessionId: `cs_${orderId}`,
+  orderId,
+  paymentId: `py_${orderId}`,
+  amount,
+  currency: 'USD',
+  subscription,
+  card: null,
+});
+
+/** A member's purchases: a 6-month pass, a Day Pass Pack, and Unlimited Monthly renewed twice. */
+const checkouts = [
+  checkout(orders.pass, 7980, null),
+  checkout(orders.pack, 2500, null),
+  checkout(orders.monthly, 8000, { id: sub, periodEnd: at(31), trial: false }),
+];
+const events: ProviderEvent[] = [
+  ...checkouts.map((completed, index) => ({
+    eventId: `evt_${index + 1}`,
+    type: 'checkout.completed' as const,
+    ...completed,
+  })),
+  {
+    eventId: 'evt_4',
+    type: 'invoice.payment_failed',
+    subscriptionId: sub,
+    paymentId: 'py_fail',
+    amount: 8000,
+    currency: 'USD',
+    periodStart: at(31),
+    message: 'Your card was declined.',
+  },
+  {
+    eventId: 'evt_5',
+    type: 'invoice.paid',
+    subscriptionId: sub,
+    paymentId: 'py_2',
+    amount: 8000,
+    currency: 'USD',
+    periodEnd: at(61),
+  },
+  {
+    eventId: 'evt_6',
+    type: 'invoice.paid',
+    subscriptionId: sub,
+    paymentId: 'py_3',
+    amount: 8000,
+    currency: 'USD',
+    periodEnd: at(92),
+  },
+];
+/** Deliveries 0–5 are the events; 6–8 the return page's look-up of each checkout. */
+const DELIVERIES = events.length + checkouts.length;
+
+let database: Database;
+let membership: MembershipService;
+beforeAll(async () => {
+  database = await createTestDatabase('billing-property');
+  const { db } = database;
+  await insertDemoOffers(db);
+  await db.insert(schema.user).values({ id: userId, email: 'property.member@example.test' });
+  const offerOf = { [orders.pass]: 'C100002', [orders.pack]: 'C100006', [orders.monthly]: 'S100005' };
+  for (const { orderId, amount } of checkouts) {
+    await db.insert(schema.billingOrder).values({
+      id: orderId,
+      userId,
+      offerId: offerOf[orderId] ?? '',
+      currency: 'USD',
+      offerPrice: amount,
+      totalPrice: amount,
+      provider: 'sandbox',
+      providerSessionId: `cs_${orderId}`,
+      redirectUrl: '/',
+      cancelUrl: '/',
+    });
+  }
+  const env = loadEnv({ LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'releve-prop-')) });
+  membership = createAccountsTools(env, db).membership(() => now);
+}, 60_000);
+afterAll(() => database?.close());
+
+class RolledBack extends Error {}
+
+/** Runs `work` on fresh books: everything it wrote is rolled back afterwards. */
+async function onFreshBooks<T>(work: (fulfilment: Fulfilment, tx: Db) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await database.db
+    .transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const fulfilment = new Fulfilment({
+        db: tx,
+        orders: new OrdersRepository(tx),
+        offers: new OffersRepository(tx),
+        subscriptions: new SubscriptionsRepository(tx),
+        membership: membership.within(tx),
+        notify: () => {},
+        paymentFailed: async () => {},
+        clock: () => now,
+      });
+      result = await work(fulfilment, tx);
+      throw new RolledBack();
+    })
+    .catch((error) => {
+      if (!(error instanceof RolledBack)) throw error;
+    });
+  return result as T;
+}
+
+/**
+ * One delivery of an event (or the return page's look-up), failing inside its transaction or not.
+ * True when answered 2xx; a failure, or a renewal before its checkout, is refused: delivered again.
+ */
+async function deliver(fulfilment: Fulfilment, index: number, fails: boolean): Promise<boolean> {
+  fulfilment.beforeCommit = fails
+    ? () => {
+        throw new Error('the process died before the commit');
+      }
+    : undefined;
+  try {
+    const event = events[index];
+    if (event) await fulfilment.receive('sandbox', event);
+    else await fulfilment.fulfilCheckout('sandbox', checkouts[index - events.length] as CompletedCheckout);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    fulfilment.beforeCommit = undefined;
+  }
+}
+
+/** The provider keeps delivering each event not yet answered 2xx, as its retries would. */
+async function deliverUntilAnswered(fulfilment: Fulfilment, answered: Set<number>) {
+  for (let round = 0; round <= events.length && answered.size < events.length; round++) {
+    for (const index of events.keys()) {
+      if (!answered.has(index) && (await deliver(fulfilment, index, false))) answered.add(index);
+    }
+  }
+  expect(answered.size).toBe(events.length);
+}
+
+/** What the member ends with, the subscription's id replaced by its name. */
+async function entitlements(tx: Db) {
+  const [user] = await tx.select().from(schema.user).where(eq(schema.user.id, userId));
+  const [subscription] = await tx.select().from(schema.subscription);
+  const source = (id: string) => (id === subscription?.id ? 'subscription' : id);
+  const products = await tx.select().from(schema.product).where(eq(schema.product.userId, userId));
+  const payments = await tx.select().from(schema.payment);
+  const orderRows = await tx.select().from(schema.billingOrder);
+  const applied = await tx
+    .select({ eventId: schema.paymentEvent.eventId })
+    .from(schema.paymentEvent)
+    .where(isNotNull(schema.paymentEvent.appliedAt));
+  return {
+    dayPasses: user?.unusedDayPasses,
+    hasTrial: user?.hasTrial,
+    products: products
+      .map((p) => `${p.type} ${p.isRecurring} ${p.expiresAt.toISOString()} ${source(p.source)}`)
+      .sort(),
+    payments: payments
+      .map(
+        (p) =>
+          `${p.providerPaymentId} ${p.status} ${p.amount} ${p.orderId ?? source(p.subscriptionId ?? '')}`,
+      )
+      .sort(),
+    orders: orderRows.map((o) => `${o.id} ${o.status}`).sort(),
+    subscriptions: subscription && {
+      status: subscription.status,
+      currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
+      graceUntil: subscription.graceUntil,
+      endedAt: subscription.endedAt,
+    },
+    applied: applied.map((row) => row.eventId).sort(),
+  };
+}
+
+/** A delivery: one of the events or look-ups, failing inside the transaction or not. */
+const delivery = fc.record({ index: fc.nat({ max: DELIVERIES - 1 }), fails: fc.boolean() });
+
+describe('fulfilment', () => {
+  it(`ends in the same entitlements for ${RUNS} shuffled, repeated, partly failing deliveries`, async () => {
+    const expected = await onFreshBooks(async (fulfilment, tx) => {
+      await deliverUntilAnswered(fulfilment, new Set());
+      return entitlements(tx);
+    });
+    expect(expected).toEqual({
+      dayPasses: 6,
+      hasTrial: false,
+      products: [
+        `live true ${at(92).toISOString()} subscription`,
+        `on-demand false ${new Date(Date.UTC(2026, 8, 15, 12)).toISOString()} ${orders.pass}`,
+        `on-demand true ${at(92).toISOString()} subscription`,
+      ].sort(),
+      payments: [
+        `py_${orders.pass} succeeded 7980 ${orders.pass}`,
+        `py_${orders.pack} succeeded 2500 ${orders.pack}`,
+        `py_${orders.monthly} succeeded 8000 ${orders.monthly}`,
+        'py_fail failed 8000 subscription',
+        'py_2 succeeded 8000 subscription',
+        'py_3 succeeded 8000 subscription',
+      ].sort(),
+      orders: Object.values(orders)
+        .map((id) => `${id} fulfilled`)
+        .sort(),
+      subscriptions: {
+        status: 'recurrent',
+        currentPeriodEnd: at(92).toISOString(),
+        graceUntil: null,
+        endedAt: null,
+      },
+      applied: events.map((event) => event.eventId).sort(),
+    });
+
+    await fc.assert(
+      fc.asyncProperty(fc.array(delivery, { minLength: 1, maxLength: 10 }), async (deliveries) => {
+        const outcome = await onFreshBooks(async (fulfilment, tx) => {
+          const answered = new Set<number>();
+          for (const { index, fails } of deliveries) {
+            if ((await deliver(fulfilment, index, fails)) && index < events.length) answered.add(index);
+          }
+          await deliverUntilAnswered(fulfilment, answered);
+          // Late duplicates after everything was applied change nothing either.
+          for (const { index } of deliveries.slice(0, 2)) await deliver(fulfilment, index, false);
+          return entitlements(tx);
+        });
+        expect(outcome).toEqual(expected);
+      }),
+      { numRuns: RUNS },
+    );
+  }, 900_000);
+});

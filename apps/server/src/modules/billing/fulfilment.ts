@@ -1,0 +1,113 @@
+import { type BillingEvent, RENEWAL_GRACE_DAYS } from '@releve/contracts';
+import type { Db } from '@releve/db';
+import type { MembershipService } from '../accounts/accounts.module';
+import { fulfilOrder } from './fulfil-order';
+import type { OffersRepository } from './offers.repository';
+import type { OrdersRepository } from './orders.repository';
+import type { CompletedCheckout, ProviderEvent, ProviderName } from './payment-provider';
+import { applyRenewalEvent } from './renewals';
+import type { SubscriptionsRepository } from './subscriptions.repository';
+
+export const GRACE_MS = RENEWAL_GRACE_DAYS * 86_400_000;
+
+export interface PaymentFailure {
+  userId: string;
+  offerId: string;
+  graceUntil: Date;
+  message: string;
+}
+
+export interface FulfilmentDependencies {
+  db: Db;
+  orders: OrdersRepository;
+  offers: OffersRepository;
+  subscriptions: SubscriptionsRepository;
+  membership: MembershipService;
+  /** The member's live event stream; told after commit (a promise it returns is awaited there). */
+  notify(userId: string, event: BillingEvent): void | Promise<void>;
+  /** A renewal was declined; told after commit (the module e-mails the member). */
+  paymentFailed(failure: PaymentFailure): Promise<void>;
+  clock?: () => Date;
+}
+
+/** What applying a payment works with: the repositories and membership over one transaction's handle. */
+export interface Within {
+  orders: OrdersRepository;
+  offers: OffersRepository;
+  subscriptions: SubscriptionsRepository;
+  membership: MembershipService;
+  now: Date;
+  /** Sends a live event once the transaction has committed. */
+  notify(userId: string, event: BillingEvent): void;
+  /** Reports a declined renewal once the transaction has committed. */
+  paymentFailed(failure: PaymentFailure): void;
+}
+
+/**
+ * The one path by which money becomes access (decision 010). A provider event is recorded by its id,
+ * then applied in one transaction that also marks it applied, so it takes effect once however often it
+ * arrives; a checkout grants under the lock of its order row and a charge is recorded once (unique
+ * provider payment id), so the webhook and the return page may both ask: the second finds it done.
+ */
+export class Fulfilment {
+  private readonly clock: () => Date;
+  /** Test seam: runs inside the transaction after an event's (or a look-up's) effects, before it commits. */
+  beforeCommit?: () => Promise<void> | void;
+
+  constructor(private readonly deps: FulfilmentDependencies) {
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  /** Records and applies a provider event; a failure is kept on the event and thrown (the provider retries). */
+  async receive(provider: ProviderName, event: ProviderEvent): Promise<'applied' | 'already-applied'> {
+    const recorded = await this.deps.orders.recordEvent(provider, event.eventId, event.type, event);
+    if (recorded.appliedAt) return 'already-applied';
+    try {
+      const applied = await this.inTransaction(async (within) => {
+        if (!(await within.orders.claimEvent(provider, event.eventId))) return false;
+        if (event.type === 'checkout.completed') await fulfilOrder(within, provider, event);
+        else await applyRenewalEvent(within, provider, event);
+        await this.beforeCommit?.();
+        return true;
+      });
+      return applied ? 'applied' : 'already-applied';
+    } catch (error) {
+      await this.deps.orders
+        .markEventFailed(provider, event.eventId, (error as Error).message)
+        .catch(() => {});
+      throw error;
+    }
+  }
+
+  /** The return page's path (and a free order's): the checkout granted under its order's lock. */
+  async fulfilCheckout(provider: ProviderName, checkout: CompletedCheckout): Promise<boolean> {
+    // Fulfilled is final: the return page asking again needs no transaction.
+    if ((await this.deps.orders.byId(checkout.orderId))?.status === 'fulfilled') return false;
+    return this.inTransaction(async (within) => {
+      const granted = await fulfilOrder(within, provider, checkout);
+      await this.beforeCommit?.();
+      return granted;
+    });
+  }
+
+  /**
+   * `deps.db` may itself be a transaction: the work then runs in a savepoint of it (Drizzle nests
+   * transactions so), which the property test uses to roll each run back instead of deleting rows.
+   */
+  private async inTransaction<T>(work: (within: Within) => Promise<T>): Promise<T> {
+    const afterCommit: (() => Promise<void> | void)[] = [];
+    const result = await this.deps.db.transaction((tx) =>
+      work({
+        orders: this.deps.orders.within(tx),
+        offers: this.deps.offers.within(tx),
+        subscriptions: this.deps.subscriptions.within(tx),
+        membership: this.deps.membership.within(tx),
+        now: this.clock(),
+        notify: (userId, event) => afterCommit.push(() => this.deps.notify(userId, event)),
+        paymentFailed: (failure) => afterCommit.push(() => this.deps.paymentFailed(failure)),
+      }),
+    );
+    for (const step of afterCommit) await step();
+    return result;
+  }
+}

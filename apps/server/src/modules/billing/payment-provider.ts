@@ -1,0 +1,147 @@
+/**
+ * What Relevé asks of a payment provider (decision 010): the sandbox (default) and Stripe implement it.
+ * Nothing here names a provider's own objects: a provider translates its sessions, invoices and webhooks
+ * into these shapes, and billing's fulfilment reads only them. Amounts are integer minor units.
+ */
+
+export type ProviderName = 'sandbox' | 'stripe';
+
+/** A hosted checkout for one order. */
+export interface HostedCheckoutRequest {
+  /** Relevé's order id; the provider hands it back in every event about this checkout. */
+  orderId: string;
+  customerEmail: string;
+  /** What the payment page shows (the offer's title). */
+  title: string;
+  currency: string;
+  /** Charged when the checkout is paid: 0 during a free trial or after a full discount. */
+  amountDue: number;
+  /** A subscription: what each later period costs, and the period. Absent for a one-time payment. */
+  recurring?: { amount: number; period: 'month' | 'year'; count: number };
+  /** Free days before the first charge of a subscription (0: none). */
+  trialDays: number;
+  /** Where the browser goes after paying, and after giving up (absolute URLs of the site). */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface HostedCheckout {
+  /** Where the browser goes to pay. */
+  url: string;
+  /** The provider's id of the checkout: the order keeps it, events and look-ups name it. */
+  sessionId: string;
+}
+
+/** The card a provider keeps, as Relevé shows it. */
+export interface CardSummary {
+  providerMethodId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** A paid (or trial-started) checkout, from a webhook or from a look-up on the return page. */
+export interface CompletedCheckout {
+  sessionId: string;
+  orderId: string;
+  /** The charge's id; null when nothing was charged (a trial). A charge fulfils once. */
+  paymentId: string | null;
+  amount: number;
+  currency: string;
+  /** A subscription checkout: the provider's subscription and the end of its first (or trial) period. */
+  subscription: { id: string; periodEnd: Date; trial: boolean } | null;
+  card: CardSummary | null;
+}
+
+/**
+ * Relevé's own provider events. `eventId` is the provider's id of the event: an event is recorded by it
+ * before it is applied, and applied once.
+ */
+export type ProviderEvent = { eventId: string } & (
+  | ({ type: 'checkout.completed' } & CompletedCheckout)
+  | {
+      /** A renewal was charged: the subscription runs to `periodEnd`. */
+      type: 'invoice.paid';
+      subscriptionId: string;
+      paymentId: string;
+      amount: number;
+      currency: string;
+      periodEnd: Date;
+    }
+  | {
+      /** A renewal was refused; the provider tries again until the grace period ends. */
+      type: 'invoice.payment_failed';
+      subscriptionId: string;
+      paymentId: string;
+      amount: number;
+      currency: string;
+      /** The start of the unpaid period (the subscription's period end when the charge was tried). */
+      periodStart: Date;
+      message: string;
+    }
+  | {
+      type: 'subscription.updated';
+      subscriptionId: string;
+      cancelAtPeriodEnd: boolean;
+      periodEnd: Date;
+    }
+  | {
+      /** The subscription ended: cancelled at its period's end, or never paid after a failure. */
+      type: 'subscription.deleted';
+      subscriptionId: string;
+      endedAt: Date;
+      reason: 'canceled' | 'unpaid';
+    }
+);
+
+export type ProviderEventType = ProviderEvent['type'];
+
+/** A webhook whose signature, timestamp or body does not check out: answered 400, never applied. */
+export class WebhookVerificationError extends Error {}
+
+/** Where a checkout stands when the return page asks. */
+export type CheckoutLookup =
+  | { status: 'open' | 'expired' }
+  | { status: 'declined'; message: string }
+  | { status: 'complete'; checkout: CompletedCheckout };
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+
+  createCheckout(request: HostedCheckoutRequest): Promise<HostedCheckout>;
+
+  /**
+   * Checks a webhook delivery (the raw body as received, and its headers) and translates it. Throws
+   * WebhookVerificationError when it is not the provider's; null for events Relevé does not use. It may
+   * ask the provider for more (Stripe's checkout event lacks the subscription's period and the card).
+   */
+  parseWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): ProviderEvent | null | Promise<ProviderEvent | null>;
+
+  /** The return page's question: has this checkout been paid? */
+  lookupCheckout(sessionId: string): Promise<CheckoutLookup>;
+
+  /** Stops renewing at the period's end (`atPeriodEnd`) or now. */
+  cancelSubscription(subscriptionId: string, options: { atPeriodEnd: boolean }): Promise<void>;
+
+  /** Undoes a cancellation at the period's end: the subscription renews again. */
+  renewSubscription(subscriptionId: string): Promise<void>;
+
+  /** Moves the subscription to another recurring price from its next period. */
+  switchSubscription(
+    subscriptionId: string,
+    to: { amount: number; period: 'month' | 'year'; count: number },
+  ): Promise<void>;
+
+  /** A new card for the member's subscriptions (the card the form sent, spaces stripped). */
+  updatePaymentMethod(
+    subscriptionId: string,
+    card: { cardName: string; cardNumber: string; cvc: string; expMonth: number; expYear: number },
+  ): Promise<CardSummary>;
+
+  /** The provider's own page for managing billing (Stripe's Customer Portal); absent on the sandbox. */
+  portalUrl?(customerEmail: string, returnUrl: string): Promise<string>;
+}

@@ -1,0 +1,60 @@
+import { type Db, schema } from '@releve/db';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { SubscriptionRow } from './subscriptions.repository';
+
+export type PaymentRow = typeof schema.payment.$inferSelect;
+export type PaymentMethodRow = typeof schema.paymentMethod.$inferSelect;
+
+/** What the payments page reads: a member's subscription, transactions and card. */
+export class PaymentsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The member's newest subscription that has not ended. */
+  async currentSubscription(userId: string): Promise<SubscriptionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(schema.subscription)
+      .where(and(eq(schema.subscription.userId, userId), isNull(schema.subscription.endedAt)))
+      .orderBy(desc(schema.subscription.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  /** The member's transactions, newest first, with their offer's title. */
+  async transactions(userId: string, limit: number) {
+    return this.db
+      .select({ payment: schema.payment, offerTitle: schema.offer.title, taxRate: schema.offer.taxRate })
+      .from(schema.payment)
+      .innerJoin(schema.offer, eq(schema.offer.id, schema.payment.offerId))
+      .where(eq(schema.payment.userId, userId))
+      .orderBy(desc(schema.payment.createdAt), desc(schema.payment.id))
+      .limit(limit);
+  }
+
+  /** One transaction with its offer's title and tax rate: by Relevé's id, the provider's, or its order. */
+  async transaction(by: { id: string } | { providerPaymentId: string } | { orderId: string }) {
+    const [row] = await this.db
+      .select({ payment: schema.payment, offerTitle: schema.offer.title, taxRate: schema.offer.taxRate })
+      .from(schema.payment)
+      .innerJoin(schema.offer, eq(schema.offer.id, schema.payment.offerId))
+      .where(
+        'id' in by
+          ? eq(schema.payment.id, by.id)
+          : 'orderId' in by
+            ? and(eq(schema.payment.orderId, by.orderId), eq(schema.payment.status, 'succeeded'))
+            : eq(schema.payment.providerPaymentId, by.providerPaymentId),
+      );
+    return row;
+  }
+
+  /** The subscription's card, else the member's newest. */
+  async paymentMethod(userId: string, id: string | null): Promise<PaymentMethodRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(schema.paymentMethod)
+      .where(and(eq(schema.paymentMethod.userId, userId), id ? eq(schema.paymentMethod.id, id) : undefined))
+      .orderBy(desc(schema.paymentMethod.createdAt))
+      .limit(1);
+    return row;
+  }
+}

@@ -1,0 +1,120 @@
+import { billingPaths } from '@releve/contracts';
+import { schema } from '@releve/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../testing/test-app';
+import { readOutbox } from '../mail/testing/outbox';
+import {
+  loadSandboxWebhookSecret,
+  SANDBOX_SIGNATURE_HEADER,
+  signSandboxWebhook,
+} from './sandbox/sandbox-signature';
+import { buy, createBillingTestApp, registerUser, sandboxTestCards } from './testing/billing-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createBillingTestApp();
+});
+afterAll(() => t.close());
+
+const DAY_MS = 86_400_000;
+const subscriptionOf = async (userId: string) =>
+  (await t.database.db.select().from(schema.subscription).where(eq(schema.subscription.userId, userId)))[0];
+const productsOf = (userId: string) =>
+  t.database.db.select().from(schema.product).where(eq(schema.product.userId, userId));
+
+describe('POST /api/billing/webhooks/sandbox', () => {
+  const post = (body: string, signature?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: billingPaths.webhook('sandbox'),
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { [SANDBOX_SIGNATURE_HEADER]: signature } : {}),
+      },
+      payload: body,
+    });
+  const body = JSON.stringify({ id: 'evt_test', type: 'customer.created', created: 1, data: {} });
+
+  it('refuses deliveries without a valid, recent signature over the raw body', async () => {
+    const secret = loadSandboxWebhookSecret(t.dataDir);
+    const now = Date.now() / 1000;
+    expect((await post(body)).json().message).toBe('Invalid webhook: No signature');
+    expect((await post(body, signSandboxWebhook('whsec_other', body, now))).json().message).toBe(
+      'Invalid webhook: Signature does not match',
+    );
+    expect((await post(`${body} `, signSandboxWebhook(secret, body, now))).statusCode).toBe(400);
+    expect((await post(body, signSandboxWebhook(secret, body, now - 301))).json().message).toBe(
+      'Invalid webhook: Signature too old',
+    );
+    const accepted = await post(body, signSandboxWebhook(secret, body, now));
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ received: true, applied: false });
+  });
+});
+
+describe('renewals on the sandbox test clock', () => {
+  it('extends the recurring products by one period at each paid renewal', async () => {
+    const kim = await registerUser(t.app, 'kim.renew@example.test');
+    await buy(t, kim, { key: 'unlimited-monthly' });
+    const first = await subscriptionOf(kim.userId);
+    expect(first?.status).toBe('recurrent');
+    const events = await t.app.billing.renewSandboxSubscriptions(
+      new Date(first!.currentPeriodEnd.getTime() + 1000),
+    );
+    expect(events.length).toBeGreaterThan(0);
+    const renewed = await subscriptionOf(kim.userId);
+    const days = (renewed!.currentPeriodEnd.getTime() - first!.currentPeriodEnd.getTime()) / DAY_MS;
+    expect(days).toBeGreaterThanOrEqual(28);
+    expect(days).toBeLessThanOrEqual(31);
+    const products = await productsOf(kim.userId);
+    expect(products.map((p) => [p.type, p.expiresAt.toISOString()]).sort()).toEqual(
+      [
+        ['live', renewed!.currentPeriodEnd.toISOString()],
+        ['on-demand', renewed!.currentPeriodEnd.toISOString()],
+      ].sort(),
+    );
+    const payments = await t.database.db
+      .select()
+      .from(schema.payment)
+      .where(eq(schema.payment.userId, kim.userId));
+    expect(payments.map((p) => p.amount)).toEqual([8000, 8000]);
+  });
+
+  it('starts a 7-day grace on a declined renewal, e-mails the member, and ends access when it runs out', async () => {
+    const lea = await registerUser(t.app, 'lea.declined@example.test');
+    await buy(t, lea, { key: 'unlimited-monthly' }, sandboxTestCards.failsOnRenewal);
+    const first = await subscriptionOf(lea.userId);
+    const periodEnd = first!.currentPeriodEnd.getTime();
+    await t.app.billing.renewSandboxSubscriptions(new Date(periodEnd + 1000));
+    const failed = await subscriptionOf(lea.userId);
+    expect(failed).toMatchObject({ status: 'past_due', graceUntil: new Date(periodEnd + 7 * DAY_MS) });
+    for (const product of await productsOf(lea.userId)) {
+      expect(product.expiresAt.getTime()).toBe(periodEnd + 7 * DAY_MS);
+    }
+    // The checkout's receipt came first; the declined renewal's notice after it.
+    const mails = (await readOutbox(t.dataDir)).filter(
+      (message) => message.to === 'lea.declined@example.test',
+    );
+    expect(mails.map((message) => message.subject)).toEqual([
+      'Your Pirouette House receipt: Unlimited Monthly',
+      "Your Unlimited Monthly payment didn't go through",
+    ]);
+    const mail = mails[1];
+    expect(mail?.text).toContain('Your card was declined.');
+    const statusPayments = await t.database.db
+      .select()
+      .from(schema.payment)
+      .where(eq(schema.payment.userId, lea.userId));
+    expect(statusPayments.map((p) => p.status).sort()).toEqual(['failed', 'succeeded']);
+
+    // The sandbox retries during the grace, then gives up: the subscription ends, and access with it.
+    await t.app.billing.renewSandboxSubscriptions(new Date(periodEnd + 3 * DAY_MS));
+    const endAt = new Date(periodEnd + 7 * DAY_MS + 1000);
+    await t.app.billing.renewSandboxSubscriptions(endAt);
+    const ended = await subscriptionOf(lea.userId);
+    expect(ended).toMatchObject({ status: 'terminated', endedAt: endAt });
+    for (const product of await productsOf(lea.userId))
+      expect(product.expiresAt.getTime()).toBe(endAt.getTime());
+  });
+});

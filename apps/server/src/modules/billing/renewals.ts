@@ -1,0 +1,140 @@
+import type { Within } from './fulfilment';
+import { GRACE_MS } from './fulfilment';
+import { newId } from './ids';
+import type { OfferRow } from './offers.repository';
+import type { ProviderEvent, ProviderName } from './payment-provider';
+import type { SubscriptionRow } from './subscriptions.repository';
+
+type RenewalEvent = Exclude<ProviderEvent, { type: 'checkout.completed' }>;
+
+const later = (a: Date, b: Date | null) => (b && b > a ? b : a);
+
+/**
+ * Until when a subscription gives access: its paid period, or the grace after a declined renewal,
+ * or the moment it ended for good. A pure function of the row, so events applied in any order agree.
+ */
+export function subscriptionAccessEnd(subscription: SubscriptionRow): Date {
+  return subscription.endedAt ?? later(subscription.currentPeriodEnd, subscription.graceUntil);
+}
+
+/** Moves the subscription's recurring products (those its offer grants) to its access end. */
+export async function holdSubscriptionAccess(
+  within: Within,
+  subscription: SubscriptionRow,
+  offer: Pick<OfferRow, 'grantsProducts'>,
+) {
+  for (const type of offer.grantsProducts as ('on-demand' | 'live')[]) {
+    await within.membership.holdRecurring(
+      subscription.userId,
+      type,
+      subscriptionAccessEnd(subscription),
+      subscription.id,
+    );
+  }
+}
+
+/**
+ * A renewal, a declined renewal, or a change of a subscription. Each keeps what it says only when it
+ * is news (a later period end, an unpaid period not yet paid), so duplicates and late arrivals change
+ * nothing. An event about a subscription whose checkout has not arrived yet throws: the provider
+ * delivers it again later.
+ */
+export async function applyRenewalEvent(within: Within, provider: ProviderName, event: RenewalEvent) {
+  const { subscriptions, orders } = within;
+  const found = await subscriptions.lockWithGrantsByProviderId(event.subscriptionId);
+  if (!found) throw new Error(`Subscription ${event.subscriptionId} is not known yet`);
+  let { subscription } = found;
+  let offer = { grantsProducts: found.grantsProducts ?? [] };
+  const update = async (changes: Partial<SubscriptionRow>) => {
+    subscription = { ...subscription, ...changes };
+    await subscriptions.update(subscription.id, changes);
+  };
+  const charge = {
+    userId: subscription.userId,
+    orderId: null,
+    subscriptionId: subscription.id,
+    offerId: subscription.offerId,
+    provider,
+  };
+
+  switch (event.type) {
+    case 'invoice.paid': {
+      // A pending switch (§4) takes effect with the first new period paid at the new offer's price.
+      const pending = subscription.pendingSwitchOfferId
+        ? await within.offers.byId(subscription.pendingSwitchOfferId)
+        : undefined;
+      const switchTo =
+        pending && event.periodEnd > subscription.currentPeriodEnd && event.amount === pending.price
+          ? pending
+          : undefined;
+      await orders.addPayment({
+        ...charge,
+        ...(switchTo ? { offerId: switchTo.id } : {}),
+        id: newId('txn'),
+        providerPaymentId: event.paymentId,
+        amount: event.amount,
+        currency: event.currency,
+        status: 'succeeded',
+      });
+      const currentPeriodEnd = later(subscription.currentPeriodEnd, event.periodEnd);
+      // A grace started for the period beginning at graceUntil - GRACE; a payment past it ends the grace.
+      const unpaidFrom = subscription.graceUntil && subscription.graceUntil.getTime() - GRACE_MS;
+      const settlesGrace = unpaidFrom !== null && event.periodEnd.getTime() > unpaidFrom;
+      const changes: Partial<SubscriptionRow> = { currentPeriodEnd };
+      if (switchTo) {
+        Object.assign(changes, { offerId: switchTo.id, pendingSwitchOfferId: null });
+        offer = { grantsProducts: switchTo.grantsProducts };
+      }
+      if (!subscription.endedAt) {
+        changes.nextPaymentAt = currentPeriodEnd;
+        if (!subscription.graceUntil || settlesGrace)
+          Object.assign(changes, { status: 'recurrent', graceUntil: null });
+      }
+      await update(changes);
+      if (settlesGrace && !subscription.endedAt) {
+        within.notify(subscription.userId, { type: 'access.granted' });
+      }
+      break;
+    }
+    case 'invoice.payment_failed': {
+      await orders.addPayment({
+        ...charge,
+        id: newId('txn'),
+        providerPaymentId: event.paymentId,
+        amount: event.amount,
+        currency: event.currency,
+        status: 'failed',
+      });
+      // Already paid past the period this charge was for, or over: nothing to start.
+      if (subscription.endedAt || event.periodStart < subscription.currentPeriodEnd) break;
+      const graceUntil = later(new Date(event.periodStart.getTime() + GRACE_MS), subscription.graceUntil);
+      await update({ status: 'past_due', graceUntil });
+      within.notify(subscription.userId, { type: 'payment.failed', message: event.message });
+      within.paymentFailed({
+        userId: subscription.userId,
+        offerId: subscription.offerId,
+        graceUntil,
+        message: event.message,
+      });
+      break;
+    }
+    case 'subscription.updated':
+      await update({
+        cancelAtPeriodEnd: event.cancelAtPeriodEnd,
+        currentPeriodEnd: later(subscription.currentPeriodEnd, event.periodEnd),
+      });
+      break;
+    case 'subscription.deleted': {
+      if (subscription.endedAt) break;
+      await update({
+        status: event.reason === 'canceled' ? 'canceled' : 'terminated',
+        endedAt: event.endedAt,
+        nextPaymentAt: null,
+        nextPaymentPrice: null,
+      });
+      within.notify(subscription.userId, { type: 'access.revoked' });
+      break;
+    }
+  }
+  await holdSubscriptionAccess(within, subscription, offer);
+}

@@ -1,0 +1,84 @@
+import type {
+  CardSummary,
+  CheckoutLookup,
+  HostedCheckout,
+  HostedCheckoutRequest,
+  PaymentProvider,
+  ProviderEvent,
+} from '../payment-provider';
+import { WebhookVerificationError } from '../payment-provider';
+import type { SandboxBank } from './sandbox-bank';
+import { type SandboxWebhookBody, toProviderEvent } from './sandbox-events';
+import { SANDBOX_SIGNATURE_HEADER, sandboxSignatureProblem } from './sandbox-signature';
+
+/** The built-in provider (the default): its bank and hosted page live in this server. */
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+
+  constructor(
+    private readonly bank: SandboxBank,
+    private readonly webhookSecret: string,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  createCheckout(request: HostedCheckoutRequest): Promise<HostedCheckout> {
+    return this.bank.createSession(request);
+  }
+
+  parseWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): ProviderEvent | null {
+    const header = headers[SANDBOX_SIGNATURE_HEADER];
+    const problem = sandboxSignatureProblem(
+      this.webhookSecret,
+      rawBody,
+      typeof header === 'string' ? header : undefined,
+      this.clock().getTime() / 1000,
+    );
+    if (problem) throw new WebhookVerificationError(problem);
+    let body: SandboxWebhookBody;
+    try {
+      body = JSON.parse(rawBody);
+    } catch {
+      throw new WebhookVerificationError('The event is not JSON');
+    }
+    if (typeof body?.id !== 'string' || typeof body.type !== 'string') {
+      throw new WebhookVerificationError('The event has no id or type');
+    }
+    return toProviderEvent(body);
+  }
+
+  lookupCheckout(sessionId: string): Promise<CheckoutLookup> {
+    return this.bank.lookup(sessionId);
+  }
+
+  cancelSubscription(subscriptionId: string, options: { atPeriodEnd: boolean }): Promise<void> {
+    return this.bank.cancel(subscriptionId, options.atPeriodEnd);
+  }
+
+  renewSubscription(subscriptionId: string): Promise<void> {
+    return this.bank.renew(subscriptionId);
+  }
+
+  switchSubscription(
+    subscriptionId: string,
+    to: { amount: number; period: 'month' | 'year'; count: number },
+  ): Promise<void> {
+    return this.bank.reprice(subscriptionId, to);
+  }
+
+  async updatePaymentMethod(
+    subscriptionId: string,
+    card: { cardName: string; cardNumber: string; cvc: string; expMonth: number; expYear: number },
+  ): Promise<CardSummary> {
+    const kept = await this.bank.updateCard(subscriptionId, card);
+    return {
+      providerMethodId: `pm_sbx_${subscriptionId}_${kept.last4}`,
+      brand: kept.brand,
+      last4: kept.last4,
+      expMonth: kept.expMonth,
+      expYear: kept.expYear,
+    };
+  }
+}

@@ -1,0 +1,218 @@
+import { type CardPayload, type SandboxSession, sandboxCheckoutPage } from '@releve/contracts';
+import { newId } from '../ids';
+import type { CheckoutLookup, HostedCheckout, HostedCheckoutRequest } from '../payment-provider';
+import type { SandboxCard, SandboxRepository, SandboxSessionRow } from './sandbox.repository';
+import { cardOf, DAY_MS, periodAfter, recordSandboxEvent, SandboxRefusal } from './sandbox-bank-books';
+import { type SandboxEventData, unixSeconds } from './sandbox-events';
+import { CARD_DECLINED, CONFIRMATION_REFUSED, testCardOutcome } from './test-cards';
+
+/** An unpaid hosted checkout can be paid for a day, like Stripe's. */
+const SESSION_LIFETIME_MS = DAY_MS;
+
+export type PayAnswer =
+  | { status: 'succeeded'; redirectUrl: string }
+  | { status: 'declined'; message: string }
+  | { status: 'requires_action' };
+
+/**
+ * The sandbox bank's hosted checkout sessions: takes payments on them with test cards, starts the
+ * subscription a paid session buys, and writes each as a webhook event owed to Relevé in the same
+ * transaction. `dispatch` is told of new events once they are committed.
+ */
+export class SandboxSessions {
+  constructor(
+    private readonly books: SandboxRepository,
+    private readonly publicUrl: string,
+    private readonly dispatch: (eventIds: string[]) => Promise<void>,
+    private readonly clock: () => Date,
+  ) {}
+
+  async createSession(request: HostedCheckoutRequest): Promise<HostedCheckout> {
+    const now = this.clock();
+    // 24 random bytes: the id is the capability to see and pay the session.
+    const id = newId('cs_sbx', 24);
+    await this.books.addSession({
+      id,
+      clientReference: request.orderId,
+      mode: request.recurring ? 'subscription' : 'payment',
+      title: request.title,
+      amount: request.amountDue,
+      recurringAmount: request.recurring?.amount ?? null,
+      currency: request.currency,
+      trialDays: request.trialDays,
+      interval: request.recurring?.period ?? null,
+      intervalCount: request.recurring?.count ?? 1,
+      email: request.customerEmail,
+      successUrl: request.successUrl,
+      cancelUrl: request.cancelUrl,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    });
+    return { url: `${this.publicUrl}${sandboxCheckoutPage(id)}`, sessionId: id };
+  }
+
+  /** What the hosted page shows; undefined for an unknown id. */
+  async sessionView(id: string, siteName: string): Promise<SandboxSession | undefined> {
+    const row = await this.books.session(id);
+    if (!row) return undefined;
+    return {
+      sessionId: row.id,
+      siteName,
+      offerTitle: row.title,
+      mode: row.mode,
+      // A trial or discounted first period shows what each period costs afterwards.
+      amount: row.mode === 'subscription' ? (row.recurringAmount ?? row.amount) : row.amount,
+      currency: row.currency,
+      trialDays: row.trialDays,
+      email: row.email,
+      status: this.statusOf(row),
+      cancelUrl: row.cancelUrl,
+    };
+  }
+
+  private statusOf(row: SandboxSessionRow): SandboxSessionRow['status'] {
+    return row.status === 'open' && row.expiresAt <= this.clock() ? 'expired' : row.status;
+  }
+
+  /** Tries a card on a session: test cards decide (see test-cards.ts). */
+  async pay(sessionId: string, card: CardPayload): Promise<PayAnswer> {
+    const outcome = testCardOutcome(card.cardNumber);
+    const answer = await this.books.db.transaction(async (tx) => {
+      const books = this.books.within(tx);
+      const session = await this.openSession(books, sessionId, 'open');
+      if (outcome === 'declined') {
+        await books.addPayment({
+          id: newId('py'),
+          sessionId,
+          amount: session.amount,
+          currency: session.currency,
+          status: 'failed',
+        });
+        return { answer: { status: 'declined', message: CARD_DECLINED } as PayAnswer, events: [] };
+      }
+      if (outcome === 'requires-confirmation') {
+        await books.updateSession(sessionId, { status: 'requires_action', pendingCard: cardOf(card) });
+        return { answer: { status: 'requires_action' } as PayAnswer, events: [] };
+      }
+      return this.complete(books, session, cardOf(card));
+    });
+    await this.dispatch(answer.events);
+    return answer.answer;
+  }
+
+  /** The extra confirmation step (3-D Secure's stand-in): approved, the payment goes through. */
+  async confirm(sessionId: string, approve: boolean): Promise<PayAnswer> {
+    const answer = await this.books.db.transaction(async (tx) => {
+      const books = this.books.within(tx);
+      const session = await this.openSession(books, sessionId, 'requires_action');
+      if (!approve || !session.pendingCard) {
+        await books.updateSession(sessionId, { status: 'open', pendingCard: null });
+        return { answer: { status: 'declined', message: CONFIRMATION_REFUSED } as PayAnswer, events: [] };
+      }
+      return this.complete(books, session, session.pendingCard);
+    });
+    await this.dispatch(answer.events);
+    return answer.answer;
+  }
+
+  private async openSession(books: SandboxRepository, id: string, expected: SandboxSessionRow['status']) {
+    const session = await books.session(id, true);
+    if (!session) throw new SandboxRefusal(404, 'Checkout session not found');
+    if (this.statusOf(session) !== expected) {
+      throw new SandboxRefusal(409, 'This checkout session is no longer open');
+    }
+    return session;
+  }
+
+  /** Takes the money (none during a trial), starts the subscription, completes the session. */
+  private async complete(books: SandboxRepository, session: SandboxSessionRow, card: SandboxCard) {
+    const now = this.clock();
+    const paymentId = session.amount > 0 ? newId('py') : null;
+    if (paymentId) {
+      await books.addPayment({
+        id: paymentId,
+        sessionId: session.id,
+        amount: session.amount,
+        currency: session.currency,
+        status: 'succeeded',
+      });
+    }
+    let subscription: { id: string; currentPeriodEnd: number; trial: boolean } | null = null;
+    if (session.mode === 'subscription' && session.interval) {
+      const trial = session.trialDays > 0;
+      const periodEnd = trial
+        ? new Date(now.getTime() + session.trialDays * DAY_MS)
+        : periodAfter(now, session.interval, session.intervalCount);
+      const id = newId('sub_sbx');
+      await books.addSubscription({
+        id,
+        sessionId: session.id,
+        clientReference: session.clientReference,
+        amount: session.recurringAmount ?? session.amount,
+        currency: session.currency,
+        interval: session.interval,
+        intervalCount: session.intervalCount,
+        status: trial ? 'trialing' : 'active',
+        currentPeriodEnd: periodEnd,
+        card,
+      });
+      subscription = { id, currentPeriodEnd: unixSeconds(periodEnd), trial };
+    }
+    await books.updateSession(session.id, {
+      status: 'complete',
+      pendingCard: null,
+      paymentId,
+      subscriptionId: subscription?.id ?? null,
+    });
+    const { failsOnRenewal: _, ...shown } = card;
+    const event = await this.record(books, {
+      type: 'checkout.session.completed',
+      data: {
+        sessionId: session.id,
+        clientReference: session.clientReference,
+        paymentId,
+        amount: session.amount,
+        currency: session.currency,
+        subscription,
+        card: { id: `pm_sbx_${session.id.slice(-16)}`, ...shown },
+      },
+    });
+    return {
+      answer: { status: 'succeeded', redirectUrl: session.successUrl } as PayAnswer,
+      events: [event],
+    };
+  }
+
+  private record(books: SandboxRepository, event: SandboxEventData): Promise<string> {
+    return recordSandboxEvent(books, event, this.clock());
+  }
+
+  async lookup(sessionId: string): Promise<CheckoutLookup> {
+    const session = await this.books.session(sessionId);
+    if (!session) return { status: 'expired' };
+    const status = this.statusOf(session);
+    if (status !== 'complete') return { status: status === 'expired' ? 'expired' : 'open' };
+    const subscription = session.subscriptionId
+      ? await this.books.subscription(session.subscriptionId, false)
+      : undefined;
+    const card = subscription?.card;
+    return {
+      status: 'complete',
+      checkout: {
+        sessionId,
+        orderId: session.clientReference,
+        paymentId: session.paymentId,
+        amount: session.amount,
+        currency: session.currency,
+        subscription: subscription
+          ? {
+              id: subscription.id,
+              periodEnd: subscription.currentPeriodEnd,
+              trial: session.trialDays > 0,
+            }
+          : null,
+        card: card ? { providerMethodId: `pm_sbx_${sessionId.slice(-16)}`, ...card } : null,
+      },
+    };
+  }
+}

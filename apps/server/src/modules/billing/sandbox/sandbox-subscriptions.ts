@@ -1,0 +1,188 @@
+import type { CardPayload } from '@releve/contracts';
+import { newId } from '../ids';
+import type { SandboxCard, SandboxRepository, SandboxSubscriptionRow } from './sandbox.repository';
+import { cardOf, DAY_MS, periodAfter, recordSandboxEvent, SandboxRefusal } from './sandbox-bank-books';
+import { type SandboxEventData, unixSeconds } from './sandbox-events';
+import { CARD_DECLINED } from './test-cards';
+
+/** How long the sandbox keeps retrying a declined renewal before it ends the subscription. */
+export const SANDBOX_RETRY_DAYS = 7;
+
+/**
+ * The sandbox bank's subscriptions: charges them when their period ends (its test clock), cancels,
+ * renews, reprices them and changes their card, each with the webhook event owed to Relevé written in
+ * the same transaction. `dispatch` is told of new events once they are committed.
+ */
+export class SandboxSubscriptions {
+  constructor(
+    private readonly books: SandboxRepository,
+    private readonly dispatch: (eventIds: string[]) => Promise<void>,
+    private readonly clock: () => Date,
+  ) {}
+
+  /**
+   * The sandbox's test clock: charges every subscription whose period ended by `now` (Stripe would on
+   * its own). A declined renewal is retried at each call until SANDBOX_RETRY_DAYS have passed, then the
+   * subscription ends unpaid; a subscription cancelled at its period's end ends. Returns the events.
+   */
+  async renewDue(now = this.clock()): Promise<string[]> {
+    const events: string[] = [];
+    for (const due of await this.books.dueSubscriptions(now)) {
+      const created = await this.books.db.transaction(async (tx) => {
+        const books = this.books.within(tx);
+        const subscription = await books.subscription(due.id);
+        if (!subscription || subscription.currentPeriodEnd > now || subscription.status === 'canceled') {
+          return [];
+        }
+        return [await this.renewOne(books, subscription, now)];
+      });
+      await this.dispatch(created);
+      events.push(...created);
+    }
+    return events;
+  }
+
+  private async renewOne(books: SandboxRepository, subscription: SandboxSubscriptionRow, now: Date) {
+    const { id, currentPeriodEnd } = subscription;
+    if (subscription.cancelAtPeriodEnd) {
+      await books.updateSubscription(id, { status: 'canceled' });
+      return this.record(books, {
+        type: 'customer.subscription.deleted',
+        data: { subscriptionId: id, endedAt: unixSeconds(currentPeriodEnd), reason: 'canceled' },
+      });
+    }
+    const gaveUp = now.getTime() >= currentPeriodEnd.getTime() + SANDBOX_RETRY_DAYS * DAY_MS;
+    if (subscription.status === 'past_due' && gaveUp) {
+      await books.updateSubscription(id, { status: 'canceled' });
+      return this.record(books, {
+        type: 'customer.subscription.deleted',
+        data: { subscriptionId: id, endedAt: unixSeconds(now), reason: 'unpaid' },
+      });
+    }
+    const paymentId = newId('py');
+    const charge = {
+      id: paymentId,
+      subscriptionId: id,
+      amount: subscription.amount,
+      currency: subscription.currency,
+    };
+    if (subscription.card.failsOnRenewal) {
+      await books.addPayment({ ...charge, status: 'failed' });
+      await books.updateSubscription(id, {
+        status: 'past_due',
+        failedAttempts: subscription.failedAttempts + 1,
+      });
+      return this.record(books, {
+        type: 'invoice.payment_failed',
+        data: {
+          subscriptionId: id,
+          paymentId,
+          amount: subscription.amount,
+          currency: subscription.currency,
+          periodStart: unixSeconds(currentPeriodEnd),
+          message: CARD_DECLINED,
+        },
+      });
+    }
+    const periodEnd = periodAfter(currentPeriodEnd, subscription.interval, subscription.intervalCount);
+    await books.addPayment({ ...charge, status: 'succeeded' });
+    await books.updateSubscription(id, { status: 'active', failedAttempts: 0, currentPeriodEnd: periodEnd });
+    return this.record(books, {
+      type: 'invoice.paid',
+      data: {
+        subscriptionId: id,
+        paymentId,
+        amount: subscription.amount,
+        currency: subscription.currency,
+        periodEnd: unixSeconds(periodEnd),
+      },
+    });
+  }
+
+  /** Cancels now, or at the period's end (then the subscription.updated event says so). */
+  async cancel(subscriptionId: string, atPeriodEnd: boolean): Promise<void> {
+    await this.change(subscriptionId, async (books, subscription) => {
+      if (!atPeriodEnd) {
+        await books.updateSubscription(subscriptionId, { status: 'canceled' });
+        return this.record(books, {
+          type: 'customer.subscription.deleted',
+          data: { subscriptionId, endedAt: unixSeconds(this.clock()), reason: 'canceled' },
+        });
+      }
+      return this.setCancelAtPeriodEnd(books, subscription, true);
+    });
+  }
+
+  async renew(subscriptionId: string): Promise<void> {
+    await this.change(subscriptionId, (books, subscription) =>
+      this.setCancelAtPeriodEnd(books, subscription, false),
+    );
+  }
+
+  /** A new card for a subscription's next charges (the …0341 card makes them fail). */
+  async updateCard(subscriptionId: string, card: CardPayload): Promise<SandboxCard> {
+    const kept = cardOf(card);
+    await this.change(subscriptionId, async (books) => {
+      await books.updateSubscription(subscriptionId, { card: kept });
+      return null;
+    });
+    return kept;
+  }
+
+  /** The next periods cost another price (a switch); takes effect at the next renewal. */
+  async reprice(
+    subscriptionId: string,
+    to: { amount: number; period: 'month' | 'year'; count: number },
+  ): Promise<void> {
+    await this.change(subscriptionId, async (books, subscription) => {
+      await books.updateSubscription(subscriptionId, {
+        amount: to.amount,
+        interval: to.period,
+        intervalCount: to.count,
+      });
+      return this.record(books, {
+        type: 'customer.subscription.updated',
+        data: {
+          subscriptionId,
+          cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+          periodEnd: unixSeconds(subscription.currentPeriodEnd),
+        },
+      });
+    });
+  }
+
+  private async setCancelAtPeriodEnd(
+    books: SandboxRepository,
+    subscription: SandboxSubscriptionRow,
+    cancelAtPeriodEnd: boolean,
+  ) {
+    await books.updateSubscription(subscription.id, { cancelAtPeriodEnd });
+    return this.record(books, {
+      type: 'customer.subscription.updated',
+      data: {
+        subscriptionId: subscription.id,
+        cancelAtPeriodEnd,
+        periodEnd: unixSeconds(subscription.currentPeriodEnd),
+      },
+    });
+  }
+
+  private async change(
+    subscriptionId: string,
+    apply: (books: SandboxRepository, subscription: SandboxSubscriptionRow) => Promise<string | null>,
+  ): Promise<void> {
+    const event = await this.books.db.transaction(async (tx) => {
+      const books = this.books.within(tx);
+      const subscription = await books.subscription(subscriptionId);
+      if (!subscription || subscription.status === 'canceled') {
+        throw new SandboxRefusal(404, 'No such subscription');
+      }
+      return apply(books, subscription);
+    });
+    if (event) await this.dispatch([event]);
+  }
+
+  private record(books: SandboxRepository, event: SandboxEventData): Promise<string> {
+    return recordSandboxEvent(books, event, this.clock());
+  }
+}

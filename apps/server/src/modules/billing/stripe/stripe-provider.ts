@@ -1,0 +1,186 @@
+import type Stripe from 'stripe';
+import { HttpError } from '../../../plugins/errors';
+import {
+  type CardSummary,
+  type CheckoutLookup,
+  type HostedCheckout,
+  type HostedCheckoutRequest,
+  type PaymentProvider,
+  type ProviderEvent,
+  WebhookVerificationError,
+} from '../payment-provider';
+import { checkoutSessionParams, firstPeriodDiscount, orderIdOf } from './stripe-checkout';
+import { completedCheckoutOf, invoiceEventOf, isPaid, lookupOf, subscriptionEventOf } from './stripe-objects';
+
+/** The header Stripe signs a webhook delivery in. */
+export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
+
+export const PORTAL_FOR_CARDS =
+  "With Stripe, the card is changed on Stripe's Customer Portal (POST /api/customer-portal/session): " +
+  'card numbers never reach this server.';
+export const NO_STRIPE_CUSTOMER = 'There is no billing account with Stripe for this member yet';
+
+type Recurring = { amount: number; period: 'month' | 'year'; count: number };
+
+const idOf = (value: string | { id: string } | null) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/**
+ * The Stripe provider (decision 010): hosted Checkout Sessions, webhooks verified on the raw body with
+ * the endpoint's signing secret, subscriptions managed through the API, and the Customer Portal for
+ * what Relevé does not handle itself (the card).
+ */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly webhookSecret: string,
+  ) {}
+
+  async createCheckout(request: HostedCheckoutRequest): Promise<HostedCheckout> {
+    const customer = await this.customerByEmail(request.customerEmail);
+    const discount = firstPeriodDiscount(request);
+    const coupon =
+      discount > 0
+        ? await this.stripe.coupons.create({
+            amount_off: discount,
+            currency: request.currency.toLowerCase(),
+            duration: 'once',
+            max_redemptions: 1,
+            name: 'Discount',
+          })
+        : undefined;
+    const session = await this.stripe.checkout.sessions.create(
+      checkoutSessionParams(request, { customerId: customer?.id, couponId: coupon?.id }),
+    );
+    if (!session.url) throw new Error(`Stripe checkout session ${session.id} has no url`);
+    return { url: session.url, sessionId: session.id };
+  }
+
+  async parseWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<ProviderEvent | null> {
+    const event = this.verify(rawBody, headers[STRIPE_SIGNATURE_HEADER]);
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded': {
+        if (!orderIdOf(event.data.object.metadata)) return null;
+        // The event's session has neither the subscription's period nor the card: read it expanded.
+        const session = await this.session(event.data.object.id);
+        if (!isPaid(session)) return null; // a bank debit still on its way: its success event follows
+        return { eventId: event.id, type: 'checkout.completed', ...completedCheckoutOf(session) };
+      }
+      case 'invoice.paid':
+      case 'invoice.payment_failed': {
+        const invoice = event.data.object;
+        if (!orderIdOf(invoice.parent?.subscription_details?.metadata)) return null;
+        return invoiceEventOf(event.id, event.type, invoice);
+      }
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        if (!orderIdOf(event.data.object.metadata)) return null;
+        return subscriptionEventOf(event.id, event.type, event.data.object);
+      default:
+        return null;
+    }
+  }
+
+  async lookupCheckout(sessionId: string): Promise<CheckoutLookup> {
+    return lookupOf(await this.session(sessionId));
+  }
+
+  async cancelSubscription(subscriptionId: string, options: { atPeriodEnd: boolean }): Promise<void> {
+    if (options.atPeriodEnd) {
+      await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    } else {
+      await this.stripe.subscriptions.cancel(subscriptionId);
+    }
+  }
+
+  async renewSubscription(subscriptionId: string): Promise<void> {
+    const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
+    // The Customer Portal cancels with a date (`cancel_at`) rather than the flag: clear whichever is set.
+    const changes: Stripe.SubscriptionUpdateParams =
+      subscription.cancel_at !== null && !subscription.cancel_at_period_end
+        ? { cancel_at: '' }
+        : { cancel_at_period_end: false };
+    await this.stripe.subscriptions.update(subscriptionId, changes);
+  }
+
+  async switchSubscription(subscriptionId: string, to: Recurring): Promise<void> {
+    const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
+    const item = subscription.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no items`);
+    const product = idOf(item.price.product) as string;
+    const recurring = { interval: to.period, interval_count: to.count };
+    const price_data = { currency: item.price.currency, product, unit_amount: to.amount, recurring };
+    const cycle = item.price.recurring;
+    if (cycle?.interval === to.period && cycle.interval_count === to.count) {
+      // The same cycle: the next renewal charges the new price; nothing is prorated now.
+      await this.stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: item.id, price_data }],
+        proration_behavior: 'none',
+      });
+      return;
+    }
+    // Another cycle would restart the period and charge at once: a schedule changes it at the period's end.
+    const existing = idOf(subscription.schedule);
+    const schedule = existing
+      ? await this.stripe.subscriptionSchedules.retrieve(existing)
+      : await this.stripe.subscriptionSchedules.create({ from_subscription: subscriptionId });
+    await this.stripe.subscriptionSchedules.update(schedule.id, {
+      end_behavior: 'release',
+      proration_behavior: 'none',
+      phases: [
+        {
+          items: [{ price: item.price.id, quantity: 1 }],
+          // The running phase keeps its start: Stripe refuses to move a phase that has begun.
+          start_date: schedule.phases[0]?.start_date ?? item.current_period_start,
+          end_date: item.current_period_end,
+        },
+        { items: [{ price_data, quantity: 1 }], duration: recurring },
+      ],
+    });
+  }
+
+  /** Relevé's server never takes card numbers for Stripe (PCI): the member uses the Customer Portal. */
+  async updatePaymentMethod(): Promise<CardSummary> {
+    throw new HttpError(409, PORTAL_FOR_CARDS);
+  }
+
+  async portalUrl(customerEmail: string, returnUrl: string): Promise<string> {
+    const customer = await this.customerByEmail(customerEmail);
+    if (!customer) throw new HttpError(404, NO_STRIPE_CUSTOMER);
+    const session = await this.stripe.billingPortal.sessions.create({
+      customer: customer.id,
+      return_url: returnUrl,
+    });
+    return session.url;
+  }
+
+  private verify(rawBody: string, header: string | string[] | undefined): Stripe.Event {
+    if (typeof header !== 'string' || header === '') throw new WebhookVerificationError('No signature');
+    try {
+      return this.stripe.webhooks.constructEvent(rawBody, header, this.webhookSecret);
+    } catch (error) {
+      // Stripe's message goes on with advice for developers: its first sentence says what failed.
+      const message = error instanceof Error ? error.message.split(/(?<=\.)\s/)[0] : '';
+      throw new WebhookVerificationError(message || 'Signature does not match');
+    }
+  }
+
+  /** A session with what a completed checkout needs: the subscription or the payment, and the card. */
+  private session(sessionId: string): Promise<Stripe.Checkout.Session> {
+    return this.stripe.checkout.sessions.retrieve(sessionId, {
+      expand: ['subscription.default_payment_method', 'payment_intent.payment_method'],
+    });
+  }
+
+  /** The member's Stripe customer (a checkout made it), found by e-mail: Relevé keeps no Stripe ids. */
+  private async customerByEmail(email: string): Promise<Stripe.Customer | undefined> {
+    const found = await this.stripe.customers.list({ email, limit: 1 });
+    return found.data[0];
+  }
+}

@@ -1,0 +1,85 @@
+import type { AppConfig } from '@releve/contracts';
+import Stripe from 'stripe';
+import { EnvError } from '../../../config/env';
+import { StripePaymentProvider } from './stripe-provider';
+
+/** The environment variables the Stripe provider reads (config/env.ts validates them). */
+export interface StripeEnv {
+  /** The secret (or restricted) API key of the studio's Stripe account: `sk_test_…`, `sk_live_…`. */
+  STRIPE_SECRET_KEY?: string;
+  /** The signing secret of the webhook endpoint Stripe delivers to: `whsec_…`. */
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Another address for Stripe's API than https://api.stripe.com (tests point it at a stand-in). */
+  STRIPE_API_URL?: string;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  apiUrl?: string;
+}
+
+const keyNames = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/** The Stripe keys the environment lacks (both are needed to take payments with Stripe). */
+export function missingStripeKeys(env: StripeEnv): string[] {
+  return keyNames.filter((name) => !env[name]);
+}
+
+/** The provider's settings, or undefined when the keys are not both set. */
+export function stripeSettingsOf(env: StripeEnv): StripeSettings | undefined {
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return undefined;
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    ...(env.STRIPE_API_URL ? { apiUrl: env.STRIPE_API_URL } : {}),
+  };
+}
+
+/**
+ * The Stripe API version Relevé reads objects in: the SDK's own. A studio's webhook endpoint must send
+ * events in it (docs/operations.md).
+ */
+export const STRIPE_API_VERSION: string = Stripe.API_VERSION;
+
+/**
+ * The SDK's client. The key stays inside it: it is sent only in the Authorization header of calls to
+ * Stripe, and never written to a log. `apiUrl` (tests) becomes the SDK's host, port and protocol.
+ */
+export function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiUrl'>): Stripe {
+  const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: 'Relevé' },
+    ...(api
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === 'https:' ? 443 : 80),
+          protocol: api.protocol === 'http:' ? ('http' as const) : ('https' as const),
+        }
+      : {}),
+  });
+}
+
+/** The Stripe provider when its keys are set; the site config decides whether checkouts use it. */
+export function createStripeProvider(env: StripeEnv): StripePaymentProvider | undefined {
+  const settings = stripeSettingsOf(env);
+  return settings && new StripePaymentProvider(createStripeClient(settings), settings.webhookSecret);
+}
+
+/**
+ * Start-up's check (main.ts): a site config that takes payments with Stripe needs both keys, or the
+ * server stops with the list, like any other bad environment.
+ */
+export function requireStripeKeys(env: StripeEnv, config: Pick<AppConfig, 'integrations'> | undefined): void {
+  if (!config?.integrations.stripe) return;
+  const missing = missingStripeKeys(env);
+  if (missing.length === 0) return;
+  throw new EnvError(
+    missing.map(
+      (name) => `${name}: must be set: the site config takes payments with Stripe (integrations.stripe)`,
+    ),
+  );
+}

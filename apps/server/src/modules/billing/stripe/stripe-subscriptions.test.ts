@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpError } from '../../../plugins/errors';
+import type { HostedCheckoutRequest } from '../payment-provider';
+import { PORTAL_FOR_CARDS, type StripePaymentProvider } from './stripe-provider';
+import { createStripeProvider } from './stripe-settings';
+import { StripeStandIn } from './testing/stripe-stand-in';
+
+let standIn: StripeStandIn;
+let provider: StripePaymentProvider;
+beforeAll(async () => {
+  standIn = await StripeStandIn.start();
+  provider = createStripeProvider({
+    STRIPE_SECRET_KEY: 'sk_test_subscriptions',
+    STRIPE_WEBHOOK_SECRET: 'whsec_subscriptions',
+    STRIPE_API_URL: standIn.url,
+  }) as StripePaymentProvider;
+});
+afterAll(() => standIn.close());
+
+const monthly: HostedCheckoutRequest = {
+  orderId: 'ord_subscriptions_1',
+  customerEmail: 'sub@example.test',
+  title: 'On-Demand Monthly',
+  currency: 'USD',
+  amountDue: 2500,
+  recurring: { amount: 2500, period: 'month', count: 1 },
+  trialDays: 0,
+  successUrl: 'http://localhost:3000/?u=finalize-payment',
+  cancelUrl: 'http://localhost:3000/pricing',
+};
+
+/** A paid monthly subscription in the stand-in's books; its id. */
+async function subscription(): Promise<string> {
+  const { sessionId } = await provider.createCheckout(monthly);
+  return standIn.books.completeSession(sessionId).subscription;
+}
+
+const lastUpdate = (path: string) => standIn.requestsTo('POST', path).at(-1)?.body;
+
+describe('managing a Stripe subscription', () => {
+  it('cancels at the period end or at once, and renews by undoing a cancellation', async () => {
+    const id = await subscription();
+    await provider.cancelSubscription(id, { atPeriodEnd: true });
+    expect(lastUpdate(`/v1/subscriptions/${id}`)).toEqual({ cancel_at_period_end: 'true' });
+    await provider.renewSubscription(id);
+    expect(lastUpdate(`/v1/subscriptions/${id}`)).toEqual({ cancel_at_period_end: 'false' });
+    // The Customer Portal cancels with a date: renewing clears that date.
+    standIn.books.mustGet(id).cancel_at = Math.floor(Date.now() / 1000) + 86_400;
+    await provider.renewSubscription(id);
+    expect(lastUpdate(`/v1/subscriptions/${id}`)).toEqual({ cancel_at: '' });
+    await provider.cancelSubscription(id, { atPeriodEnd: false });
+    expect(standIn.requestsTo('DELETE', `/v1/subscriptions/${id}`)).toHaveLength(1);
+  });
+
+  it("switches the price from the next renewal, nothing prorated, keeping the item's product", async () => {
+    const id = await subscription();
+    const item = standIn.books.mustGet(id).items.data[0];
+    await provider.switchSubscription(id, { amount: 8000, period: 'month', count: 1 });
+    expect(lastUpdate(`/v1/subscriptions/${id}`)).toEqual({
+      items: [
+        {
+          id: item.id,
+          price_data: {
+            currency: 'usd',
+            product: item.price.product,
+            unit_amount: '8000',
+            recurring: { interval: 'month', interval_count: '1' },
+          },
+        },
+      ],
+      proration_behavior: 'none',
+    });
+  });
+
+  it('moves to another billing cycle at the period end, through a subscription schedule', async () => {
+    const id = await subscription();
+    const item = standIn.books.mustGet(id).items.data[0];
+    await provider.switchSubscription(id, { amount: 20000, period: 'year', count: 1 });
+    expect(lastUpdate('/v1/subscription_schedules')).toEqual({ from_subscription: id });
+    const scheduleId = standIn.books.mustGet(id).schedule;
+    expect(lastUpdate(`/v1/subscription_schedules/${scheduleId}`)).toEqual({
+      end_behavior: 'release',
+      proration_behavior: 'none',
+      phases: [
+        {
+          items: [{ price: item.price.id, quantity: '1' }],
+          start_date: String(item.current_period_start),
+          end_date: String(item.current_period_end),
+        },
+        {
+          items: [
+            {
+              price_data: {
+                currency: 'usd',
+                product: item.price.product,
+                unit_amount: '20000',
+                recurring: { interval: 'year', interval_count: '1' },
+              },
+              quantity: '1',
+            },
+          ],
+          duration: { interval: 'year', interval_count: '1' },
+        },
+      ],
+    });
+    // A second switch changes the same schedule.
+    await provider.switchSubscription(id, { amount: 19000, period: 'year', count: 1 });
+    expect(standIn.requestsTo('GET', `/v1/subscription_schedules/${scheduleId}`)).toHaveLength(1);
+    expect(standIn.requestsTo('POST', '/v1/subscription_schedules')).toHaveLength(1);
+  });
+
+  it('takes no card numbers: the card is changed on the Customer Portal', async () => {
+    const refused = await provider.updatePaymentMethod().catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toMatchObject({ statusCode: 409, message: PORTAL_FOR_CARDS });
+  });
+});

@@ -1,0 +1,214 @@
+import {
+  BILLING_ACTIONS_REFUSED,
+  type CardPayload,
+  canManageBilling,
+  type PaymentMethod,
+  type Subscription,
+  type SubscriptionChangeAnswer,
+  switchDirection,
+  TRANSACTIONS_SHOWN,
+  type Transaction,
+} from '@releve/contracts';
+import { HttpError } from '../../plugins/errors';
+import type { MembershipService } from '../accounts/accounts.module';
+import { newId } from './ids';
+import type { OfferRow, OffersRepository } from './offers.repository';
+import type { OrdersRepository } from './orders.repository';
+import type { PaymentProvider, ProviderName } from './payment-provider';
+import type { PaymentsRepository } from './payments.repository';
+import { subscriptionAccessEnd } from './renewals';
+import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository';
+
+export const NO_ACTIVE_SUBSCRIPTION = 'user has no active subscription';
+export const SUBSCRIPTION_SERVICE_NOT_CONFIGURED = 'subscription service is not configured';
+export const SUBSCRIPTION_UPDATE_FAILED = 'Failed to update subscription';
+export const CARD_UPDATE_FAILED = 'Failed to update card details';
+
+/**
+ * A provider's refusal the member can act on is passed on; anything else reads as the spec's message,
+ * answered 409 (the errors plugin shows no 5xx message, and the member should see why).
+ */
+async function askProvider<T>(failure: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(409, `${failure}: ${(error as Error).message}`);
+  }
+}
+
+export interface SubscriptionServiceDependencies {
+  payments: PaymentsRepository;
+  subscriptions: SubscriptionsRepository;
+  offers: OffersRepository;
+  orders: OrdersRepository;
+  membership: MembershipService;
+  /** The provider that holds a subscription (its row names it); undefined when it is not set up. */
+  provider(name: ProviderName): PaymentProvider | undefined;
+  clock?: () => Date;
+}
+
+/** §4's mapping of the provider's status; a cancellation at the period's end reads cancelled already. */
+function statusOf(row: SubscriptionRow): Subscription['status'] {
+  if (row.status === 'canceled' || (row.cancelAtPeriodEnd && !row.endedAt)) return 'cancelled';
+  if (row.status === 'incomplete_expired') return 'expired';
+  // past_due is Relevé's word for a renewal being retried: access lasts through the grace.
+  if (row.status === 'free-trial' || row.status === 'recurrent' || row.status === 'past_due') return 'active';
+  return 'terminated';
+}
+
+/**
+ * The payments page's calls (§4, §7): the member's subscription and what they may change of it
+ * (through the provider that holds it), their transactions, receipts and card.
+ */
+export class SubscriptionService {
+  private readonly clock: () => Date;
+
+  constructor(private readonly deps: SubscriptionServiceDependencies) {
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  async current(userId: string): Promise<Subscription> {
+    const { row, offer } = await this.found(userId);
+    return this.toSubscription(row, offer);
+  }
+
+  async cancel(userId: string): Promise<SubscriptionChangeAnswer> {
+    const { row, offer, provider } = await this.changeable(userId);
+    await askProvider(SUBSCRIPTION_UPDATE_FAILED, () =>
+      provider.cancelSubscription(row.providerSubscriptionId, { atPeriodEnd: true }),
+    );
+    // The provider's subscription.updated event says the same; the page need not wait for it.
+    await this.deps.subscriptions.update(row.id, { cancelAtPeriodEnd: true });
+    return { subscription: await this.toSubscription({ ...row, cancelAtPeriodEnd: true }, offer) };
+  }
+
+  async renew(userId: string): Promise<SubscriptionChangeAnswer> {
+    const { row, offer, provider } = await this.changeable(userId);
+    if (!row.cancelAtPeriodEnd) throw new HttpError(409, 'The subscription is not cancelled');
+    await askProvider(SUBSCRIPTION_UPDATE_FAILED, () =>
+      provider.renewSubscription(row.providerSubscriptionId),
+    );
+    await this.deps.subscriptions.update(row.id, { cancelAtPeriodEnd: false });
+    return { subscription: await this.toSubscription({ ...row, cancelAtPeriodEnd: false }, offer) };
+  }
+
+  /** Another subscription offer from the next period (§4): a pending switch until then. */
+  async switchTo(userId: string, toOfferId: string): Promise<SubscriptionChangeAnswer> {
+    const { row, offer, provider } = await this.changeable(userId);
+    const target = await this.deps.offers.byId(toOfferId);
+    if (
+      !target?.active ||
+      target.kind !== 'subscription' ||
+      !target.period ||
+      target.id === row.offerId ||
+      target.currency !== row.currency
+    ) {
+      throw new HttpError(400, 'Invalid request. toOfferId: must be another subscription offer');
+    }
+    const to = { amount: target.price, period: target.period, count: target.periodCount };
+    await askProvider(SUBSCRIPTION_UPDATE_FAILED, () =>
+      provider.switchSubscription(row.providerSubscriptionId, to),
+    );
+    const changes = { pendingSwitchOfferId: target.id, nextPaymentPrice: target.price };
+    await this.deps.subscriptions.update(row.id, changes);
+    return {
+      subscription: await this.toSubscription({ ...row, ...changes }, offer),
+      direction: switchDirection(target.period),
+    };
+  }
+
+  async transactions(userId: string): Promise<Transaction[]> {
+    const rows = await this.deps.payments.transactions(userId, TRANSACTIONS_SHOWN);
+    return rows.map(({ payment, offerTitle }) => ({
+      transactionId: payment.id,
+      offerTitle,
+      amount: payment.amount,
+      currency: payment.currency,
+      status: payment.status,
+      createdAt: payment.createdAt.toISOString(),
+      method: payment.method,
+    }));
+  }
+
+  /** One of the member's own transactions (another's is not found), for its receipt. */
+  async transaction(userId: string, transactionId: string) {
+    const found = await this.deps.payments.transaction({ id: transactionId });
+    if (!found || found.payment.userId !== userId) throw new HttpError(404, 'Transaction not found');
+    return found;
+  }
+
+  async paymentMethod(userId: string): Promise<PaymentMethod> {
+    const subscription = await this.deps.payments.currentSubscription(userId);
+    const row = await this.deps.payments.paymentMethod(userId, subscription?.paymentMethodId ?? null);
+    if (!row) throw new HttpError(404, 'No payment method');
+    return {
+      id: row.id,
+      methodName: row.methodName === 'paypal' ? 'paypal' : 'card',
+      provider: row.provider,
+      brand: row.brand,
+      last4: row.last4,
+      expMonth: row.expMonth,
+      expYear: row.expYear,
+    };
+  }
+
+  /** A new card for the subscription's next charges (the sandbox; Stripe points to its portal). */
+  async updatePaymentMethod(userId: string, card: CardPayload): Promise<PaymentMethod> {
+    const { row, provider } = await this.changeable(userId);
+    const kept = await askProvider(CARD_UPDATE_FAILED, () =>
+      provider.updatePaymentMethod(row.providerSubscriptionId, card),
+    );
+    const paymentMethodId = await this.deps.orders.keepPaymentMethod({
+      id: newId('pm'),
+      userId,
+      provider: provider.name,
+      providerMethodId: kept.providerMethodId,
+      brand: kept.brand,
+      last4: kept.last4,
+      expMonth: kept.expMonth,
+      expYear: kept.expYear,
+    });
+    await this.deps.subscriptions.update(row.id, { paymentMethodId });
+    return this.paymentMethod(userId);
+  }
+
+  private async found(userId: string): Promise<{ row: SubscriptionRow; offer: OfferRow }> {
+    const row = await this.deps.payments.currentSubscription(userId);
+    const offer = row && (await this.deps.offers.byId(row.offerId));
+    if (!row || !offer) throw new HttpError(404, NO_ACTIVE_SUBSCRIPTION);
+    return { row, offer };
+  }
+
+  /** The subscription, when its holder may change it (§6), and the provider that holds it. */
+  private async changeable(userId: string) {
+    const found = await this.found(userId);
+    const facts = (await this.deps.membership.factsFor(userId))?.facts;
+    if (!facts || !canManageBilling(facts, this.clock())) throw new HttpError(403, BILLING_ACTIONS_REFUSED);
+    const provider = this.deps.provider(found.row.provider);
+    if (!provider) throw new HttpError(409, SUBSCRIPTION_SERVICE_NOT_CONFIGURED);
+    return { ...found, provider };
+  }
+
+  private async toSubscription(row: SubscriptionRow, offer: OfferRow): Promise<Subscription> {
+    const pending = row.pendingSwitchOfferId ? await this.deps.offers.byId(row.pendingSwitchOfferId) : null;
+    const renews = !row.cancelAtPeriodEnd && !row.endedAt;
+    const grace = row.graceUntil && row.graceUntil > this.clock() ? row.graceUntil : null;
+    return {
+      subscriptionId: row.id,
+      offerId: offer.id,
+      offerTitle: offer.title,
+      status: statusOf(row),
+      expiresAt: subscriptionAccessEnd(row).toISOString(),
+      nextPaymentAt: renews ? (row.nextPaymentAt?.toISOString() ?? null) : null,
+      nextPaymentPrice: renews ? (pending?.price ?? row.nextPaymentPrice) : null,
+      nextPaymentCurrency: row.currency,
+      price: offer.price,
+      currency: offer.currency,
+      period: offer.period ?? 'month',
+      gateway: row.provider,
+      pendingSwitchId: pending?.id ?? null,
+      graceUntil: grace?.toISOString() ?? null,
+    };
+  }
+}

@@ -1,0 +1,33 @@
+import type { Db } from '@releve/db';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { libraryExportSections } from './library.export';
+import { LibraryRepository } from './library.repository';
+import { libraryRoutes } from './library.routes';
+import { LibraryService } from './library.service';
+
+export interface LibraryModuleOptions {
+  db: Db;
+}
+
+/**
+ * The member's library: favorites, classes taken, progress, program state, player settings. Uses
+ * accounts' `app.access` and `app.membership` (favorites are for members) and the catalogue's
+ * `app.catalog` (titles, posters, programs); gives accounts its part of the profile and of the data
+ * export through `app.accounts`, which is how the profile reads the library without accounts
+ * depending on it.
+ */
+export const libraryModule = fp(
+  async (app: FastifyInstance, { db }: LibraryModuleOptions) => {
+    const repository = new LibraryRepository(db);
+    const library = new LibraryService(repository, app.catalog);
+    app.accounts.addProfileParts(library);
+    app.accounts.addExportSections(...libraryExportSections(repository));
+    await app.register(libraryRoutes, {
+      access: app.access,
+      library,
+      isMember: (userId) => app.membership.isMember(userId),
+    });
+  },
+  { name: 'library', dependencies: ['accounts', 'catalog'] },
+);

@@ -1,0 +1,77 @@
+import { Writable } from 'node:stream';
+import { createTestDatabase } from '@releve/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../app';
+import { loadEnv } from '../config/env';
+import { serializeError } from '../plugins/log-redaction';
+import { registerUser, TEST_PASSWORD } from '../testing/accounts';
+import { createTestApp } from '../testing/test-app';
+
+/** Issue 12, item 8: reset tokens, playback tokens, cookies and SQL parameters never reach the logs. */
+const lines: string[] = [];
+let app: App;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  // A test app for its data folder and web build, and a second server on its database that logs.
+  const t = await createTestApp();
+  const database = await createTestDatabase('logs');
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  app = await buildApp({
+    env: loadEnv({ LOG_LEVEL: 'info', DATA_DIR: t.dataDir }),
+    database,
+    webDist: `${t.dataDir}/web`,
+    logger: { level: 'info', stream },
+  });
+  await app.ready();
+  close = async () => {
+    await app.close();
+    await database.close();
+    await t.close();
+  };
+});
+afterAll(() => close());
+
+describe('logs', () => {
+  it('keep no token, cookie or e-mail of a request', async () => {
+    const member = await registerUser(app, 'logged@example.test', TEST_PASSWORD, '10.18.0.1');
+    await app.inject({
+      url: '/?u=reset-password&resetPasswordToken=RESET-SECRET-1',
+      headers: { cookie: member.cookie },
+    });
+    await app.inject({ url: '/account-connect?e=logged%40example.test&x=CLAIM-SECRET-2' });
+    await app.inject({ url: '/media/play/PLAY-SECRET-3/index.m3u8' });
+    await app.inject({ url: '/api/auth/callback/google?code=OAUTH-SECRET-4&state=STATE-SECRET-5' });
+    const logged = lines.join('');
+    expect(logged).toContain('/media/play/[redacted]/index.m3u8');
+    expect(logged).toContain('resetPasswordToken=[redacted]');
+    for (const secret of [
+      'RESET-SECRET-1',
+      'CLAIM-SECRET-2',
+      'PLAY-SECRET-3',
+      'OAUTH-SECRET-4',
+      'STATE-SECRET-5',
+    ]) {
+      expect(logged).not.toContain(secret);
+    }
+    expect(logged).not.toContain('logged%40example.test');
+    expect(logged).not.toContain(member.cookie.split('=')[1]?.split(';')[0]);
+  });
+
+  it('keep the SQL of a failed query but not its parameters', () => {
+    const failed = new Error(
+      'Failed query: update "user" set "email" = $1 where "id" = $2\nparams: ana@example.test,u1',
+    );
+    failed.cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+    });
+    const serialized = JSON.stringify(serializeError(failed));
+    expect(serialized).toContain('update \\"user\\" set \\"email\\" = $1');
+    expect(serialized).toContain('23505');
+    expect(serialized).not.toContain('ana@example.test');
+  });
+});

@@ -1,0 +1,79 @@
+import { type FormEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { Icon } from '../../components/Icon';
+import { IconButton } from '../../components/IconButton';
+import { AccountMenu, useViewer } from '../../features/accounts';
+import { useConfig } from '../../lib/config-context';
+import { useDialogLink } from '../../lib/use-dialog-link';
+import styles from './Header.module.css';
+
+interface Props {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+}
+
+export function Header({ menuOpen, onToggleMenu }: Props) {
+  const { t } = useTranslation();
+  const { siteName, assets } = useConfig();
+  const viewer = useViewer();
+  const [, navigate] = useLocation();
+  const searchId = useId();
+  const signInLink = useDialogLink('login');
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = new FormData(event.currentTarget).get('q')?.toString().trim();
+    if (query) navigate(`/search?q=${encodeURIComponent(query)}`);
+  };
+
+  return (
+    <header className={styles.header}>
+      <IconButton
+        className={styles.menuButton}
+        icon={menuOpen ? 'close' : 'menu'}
+        label={t(menuOpen ? 'header.closeMenu' : 'header.menu')}
+        onClick={onToggleMenu}
+        aria-expanded={menuOpen}
+        aria-controls="sidebar"
+      />
+      <Link href="/" className={styles.brand} aria-label={t('header.home', { siteName })}>
+        {assets.logo ? (
+          <img src={assets.logo} alt="" height={32} />
+        ) : (
+          <span aria-hidden="true">{siteName}</span>
+        )}
+      </Link>
+      <search className={styles.search}>
+        <form onSubmit={onSearch}>
+          <label htmlFor={searchId} className="visually-hidden">
+            {t('header.search')}
+          </label>
+          <Icon name="search" className={styles.searchIcon} />
+          <input
+            id={searchId}
+            name="q"
+            type="search"
+            placeholder={t('header.searchPlaceholder')}
+            autoComplete="off"
+          />
+        </form>
+      </search>
+      {viewer.signedIn && (
+        <div className={styles.actions}>
+          <AccountMenu />
+        </div>
+      )}
+      {viewer.status === 'signed-out' && (
+        <nav className={styles.actions} aria-label={t('header.signIn')}>
+          <Link href="/pricing" className={styles.link}>
+            {t('header.pricing')}
+          </Link>
+          <Link href={signInLink} className={styles.signIn}>
+            {t('header.signIn')}
+          </Link>
+        </nav>
+      )}
+    </header>
+  );
+}

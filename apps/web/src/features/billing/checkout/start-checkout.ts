@@ -1,0 +1,56 @@
+import { ApiError } from '../../../lib/api-client';
+import { readSession, removeSession, writeSession } from '../../../lib/storage';
+import { createCheckoutSession } from '../api/billing-api';
+
+/** The order a checkout started in this tab pays, for the return page when the URL does not name it. */
+const PENDING_ORDER_KEY = 'pending-order';
+
+/**
+ * Where the payment page sends the browser back: a paid checkout to the finalize-payment view over
+ * home, a cancelled one to the payment-cancelled view over pricing.
+ */
+export function checkoutReturnUrls(origin: string) {
+  return {
+    redirectUrl: `${origin}/?u=finalize-payment`,
+    cancelUrl: `${origin}/pricing?u=payment-cancelled`,
+  };
+}
+
+export interface CheckoutStart {
+  key: string;
+  hasTrial: boolean;
+  coupon?: string;
+}
+
+/**
+ * Starts the hosted checkout (accounts-and-billing.md §4) and sends the browser to its payment page.
+ * Throws what the server answered; the caller shows it and tracks purchase_failed.
+ */
+export async function startCheckout({ key, hasTrial, coupon }: CheckoutStart) {
+  const { url, orderId } = await createCheckoutSession({
+    key,
+    hasTrial,
+    requireUSAddress: false,
+    ...(coupon ? { coupon } : {}),
+    ...checkoutReturnUrls(window.location.origin),
+  });
+  writeSession(PENDING_ORDER_KEY, orderId);
+  window.location.assign(url);
+}
+
+/** The order the return page is about: the URL's orderId, else the one started in this tab. */
+export const returningOrderId = (params: URLSearchParams) =>
+  params.get('orderId') ?? readSession(PENDING_ORDER_KEY);
+
+export const forgetPendingOrder = () => removeSession(PENDING_ORDER_KEY);
+
+/** The server's message when it refuses a trial (409): this person has had one already. */
+const INVALID_TRIAL_MESSAGE = 'invalid-trial';
+
+/** The provider refused the trial asked for: the pricing page then says so and offers no trial. */
+export const isTrialRefused = (error: unknown, hasTrial: boolean) =>
+  hasTrial && error instanceof ApiError && error.status === 409 && error.message === INVALID_TRIAL_MESSAGE;
+
+/** The server's words for a failure, or the spec's generic payment failure. */
+export const failureMessage = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;

@@ -1,0 +1,109 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadPage, renderApp } from '../../../testing/render-app';
+import { json, refusal, stubBillingApi } from '../billing-api-stub';
+
+await preloadPage('sandbox-checkout');
+
+const SESSION = 'cs_sbx_0123456789abcdef0123456789abcdef';
+const session = {
+  sessionId: SESSION,
+  siteName: 'Test Studio',
+  offerTitle: 'On-Demand Monthly',
+  mode: 'subscription',
+  amount: 2500,
+  currency: 'USD',
+  trialDays: 7,
+  email: 'anna@example.test',
+  status: 'open',
+  cancelUrl: 'http://localhost/pricing?u=payment-cancelled&orderId=ord_1',
+};
+
+let assign: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function fillCard(number: string) {
+  fireEvent.change(screen.getByLabelText('Cardholder name'), { target: { value: 'Anna Pavlova' } });
+  fireEvent.change(screen.getByLabelText('Card number'), { target: { value: number } });
+  fireEvent.change(screen.getByLabelText('Expiry (MM/YY)'), { target: { value: '12/35' } });
+  fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
+}
+
+describe('the sandbox checkout page', () => {
+  it('shows what is bought, the trial, the e-mail and the test cards, and pays', async () => {
+    const state = stubBillingApi(null, {
+      [`GET /api/sandbox/sessions/${SESSION}`]: () => json(session),
+      [`POST /api/sandbox/sessions/${SESSION}/pay`]: () =>
+        json({ status: 'succeeded', redirectUrl: '/?u=finalize-payment&orderId=ord_1' }),
+    });
+    renderApp(`/checkout/sandbox/${SESSION}`);
+    expect(await screen.findByRole('heading', { name: 'Test Studio', level: 1 })).toBeTruthy();
+    expect(screen.getByTestId('sandbox-offer').textContent).toBe('On-Demand Monthly');
+    expect(screen.getByTestId('sandbox-amount').textContent).toBe('7 days free, then $25.00/month');
+    expect(screen.getByText('anna@example.test')).toBeTruthy();
+    expect(screen.getByText('4242 4242 4242 4242')).toBeTruthy();
+    expect(screen.getByText('4000 0000 0000 0002')).toBeTruthy();
+    expect(screen.getByText('4000 0025 0000 3155')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cancel and return to Test Studio' }).getAttribute('href')).toBe(
+      session.cancelUrl,
+    );
+    fillCard('4242424242424242');
+    fireEvent.click(screen.getByRole('button', { name: 'Start trial' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/?u=finalize-payment&orderId=ord_1'));
+    expect(state.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      cardName: 'Anna Pavlova',
+      cardNumber: '4242424242424242',
+      cvc: '123',
+      expMonth: 12,
+      expYear: 2035,
+    });
+  });
+
+  it('asks for the confirmation step, then follows the answer', async () => {
+    const state = stubBillingApi(null, {
+      [`GET /api/sandbox/sessions/${SESSION}`]: () => json({ ...session, mode: 'payment', trialDays: 0 }),
+      [`POST /api/sandbox/sessions/${SESSION}/pay`]: () => json({ status: 'requires_action' }),
+      [`POST /api/sandbox/sessions/${SESSION}/confirm`]: () =>
+        json({ status: 'declined', redirectUrl: '/?u=payment-error&message=declined' }),
+    });
+    renderApp(`/checkout/sandbox/${SESSION}`);
+    await screen.findByRole('heading', { name: 'Test Studio', level: 1 });
+    fillCard('4000002500003155');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $25.00' }));
+    expect(await screen.findByRole('heading', { name: 'Confirm this payment' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/?u=payment-error&message=declined'));
+    expect(state.calls.at(-1)?.body).toEqual({ approve: false });
+  });
+
+  it("sends a declined card back to the site's payment-error view with the bank's words", async () => {
+    stubBillingApi(null, {
+      [`GET /api/sandbox/sessions/${SESSION}`]: () => json(session),
+      [`POST /api/sandbox/sessions/${SESSION}/pay`]: () =>
+        json({ status: 'declined', message: 'Your card was declined.' }),
+    });
+    renderApp(`/checkout/sandbox/${SESSION}`);
+    await screen.findByRole('heading', { name: 'Test Studio', level: 1 });
+    fillCard('4000000000000002');
+    fireEvent.click(screen.getByRole('button', { name: 'Start trial' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        'http://localhost/pricing?u=payment-error&message=Your+card+was+declined.',
+      ),
+    );
+  });
+
+  it('says when the session does not exist', async () => {
+    stubBillingApi(null, {
+      [`GET /api/sandbox/sessions/${SESSION}`]: () => refusal(404, 'Checkout session not found'),
+    });
+    renderApp(`/checkout/sandbox/${SESSION}`);
+    expect(await screen.findByText('This checkout does not exist or has expired.')).toBeTruthy();
+  });
+});

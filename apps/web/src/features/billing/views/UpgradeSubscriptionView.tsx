@@ -1,0 +1,86 @@
+import { formatMoney, switchDirection } from '@releve/contracts/billing-rules';
+import formStyles from '../../../components/form/Form.module.css';
+import { FormMessage } from '../../../components/form/FormMessage';
+import type { DialogViewProps } from '../../accounts';
+import { useOffers } from '../api/billing-api';
+import { switchSubscription, useSubscription } from '../api/payments-api';
+import { formatBillingDate } from '../payments/billing-dates';
+import { useSubscriptionChange } from '../payments/use-subscription-change';
+import { useBillingTranslation } from '../texts';
+import styles from './Views.module.css';
+
+/**
+ * upgrade-subscription: switches to the offer `offerId` from the next period (§4: an upgrade to a
+ * monthly offer, a downgrade to a yearly one). Ends in success, pending (the switch waits for the next
+ * period) or error.
+ */
+export default function UpgradeSubscriptionView({ params, close }: DialogViewProps) {
+  const { t } = useBillingTranslation();
+  const offerId = params.get('offerId') ?? '';
+  const subscription = useSubscription();
+  const offers = useOffers();
+  const { state, run } = useSubscriptionChange(() => switchSubscription(offerId), 'switch');
+  const target = offers.data?.find((offer) => offer.offerId === offerId);
+  const closeButton = (
+    <div className={styles.actions}>
+      <button type="button" className={formStyles.primary} onClick={close}>
+        {t('manage.close')}
+      </button>
+    </div>
+  );
+  if (state.step === 'done') {
+    const switched = state.answer.subscription;
+    const title = target?.offerTitle ?? '';
+    return (
+      <div className={formStyles.form}>
+        <p role="status" className={styles.lead}>
+          {switched.pendingSwitchId
+            ? t('manage.upgradePending', {
+                title,
+                date: formatBillingDate(switched.nextPaymentAt ?? switched.expiresAt),
+              })
+            : t('manage.upgradeSuccess', { title })}
+        </p>
+        {closeButton}
+      </div>
+    );
+  }
+  if (state.step === 'error') {
+    return (
+      <div className={formStyles.form}>
+        <p className={styles.lead}>{t('manage.upgradeError')}</p>
+        <FormMessage kind="error">{state.message}</FormMessage>
+        {closeButton}
+      </div>
+    );
+  }
+  if (subscription.isPending || offers.isPending) return null;
+  const current = subscription.data;
+  if (!current || !target?.period) {
+    return (
+      <FormMessage kind="error">
+        {current ? t('manage.upgradeError') : t('manage.noSubscription')}
+      </FormMessage>
+    );
+  }
+  return (
+    <div className={formStyles.form}>
+      <p className={styles.lead}>{t('manage.upgradeQuestion', { title: target.offerTitle })}</p>
+      <p className={styles.note}>
+        {t(`manage.upgradeNote_${switchDirection(target.period)}`, {
+          price: formatMoney(target.price, target.currency),
+          period: t(`payments.period_${target.period}`),
+          date: formatBillingDate(current.nextPaymentAt ?? current.expiresAt),
+        })}
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={close}>
+          {t('manage.back')}
+        </button>
+        <button type="button" className={formStyles.primary} disabled={state.step === 'busy'} onClick={run}>
+          {state.step === 'busy' ? t('manage.upgradeBusy') : t('manage.upgradeConfirm')}
+        </button>
+      </div>
+    </div>
+  );
+}

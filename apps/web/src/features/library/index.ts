@@ -1,0 +1,10 @@
+// Library: what the viewer keeps and has done: favorites, progress, classes taken, player settings, the browser's own history.
+export { usePlayerPreferences, useSavePlayerPreferences } from './api/player-preferences';
+export { updateProfileUser } from './api/profile-cache';
+export { useSaveProgress } from './api/save-progress';
+export { useVideoStates } from './api/video-states';
+export { useRecordClassTaken } from './api/watched-videos';
+export { FavoriteButton } from './components/FavoriteButton';
+export type { StoredHistoryEntry } from './history';
+export { useLocalHistory } from './local-history';
+export { type LibraryRow, useLibraryRow, useLibraryRowSize } from './member-rows';

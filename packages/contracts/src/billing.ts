@@ -1,0 +1,228 @@
+import { z } from 'zod';
+
+/**
+ * The billing API's shapes (accounts-and-billing.md §3, §7; decision 010). Amounts are integer minor
+ * units (cents). The money rules themselves live in billing-rules.ts and card-rules.ts (zod-free).
+ */
+
+export const billingPaths = {
+  offers: '/api/offers',
+  checkoutSession: '/api/checkout/session',
+  checkoutOrder: '/api/checkout/order',
+  order: (orderId: string) => `/api/checkout/orders/${encodeURIComponent(orderId)}`,
+  finalizeOrder: (orderId: string) => `/api/checkout/orders/${encodeURIComponent(orderId)}/finalize`,
+  events: '/api/billing/events',
+  subscription: '/api/billing/subscription',
+  subscriptionCancel: '/api/billing/subscription/cancel',
+  subscriptionRenew: '/api/billing/subscription/renew',
+  subscriptionSwitch: '/api/billing/subscription/switch',
+  transactions: '/api/billing/transactions',
+  receipt: (transactionId: string) =>
+    `/api/billing/transactions/${encodeURIComponent(transactionId)}/receipt`,
+  paymentMethod: '/api/billing/payment-method',
+  customerPortal: '/api/customer-portal/session',
+  webhook: (provider: 'sandbox' | 'stripe') => `/api/billing/webhooks/${provider}`,
+  sandboxSession: (sessionId: string) => `/api/sandbox/sessions/${encodeURIComponent(sessionId)}`,
+  sandboxPay: (sessionId: string) => `/api/sandbox/sessions/${encodeURIComponent(sessionId)}/pay`,
+  sandboxConfirm: (sessionId: string) => `/api/sandbox/sessions/${encodeURIComponent(sessionId)}/confirm`,
+} as const;
+
+/** The sandbox's hosted checkout page (a page of the web app, like Stripe's hosted page). */
+export const sandboxCheckoutPage = (sessionId: string) =>
+  `/checkout/sandbox/${encodeURIComponent(sessionId)}`;
+
+const productKey = z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a product key');
+const currency = z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code');
+const cents = z.int().min(0).max(100_000_000);
+
+/** Who may buy an offer: everyone, members only (Day Pass Pack, the $5 Day Pass), or non-members only. */
+export const offerAudienceSchema = z.enum(['everyone', 'members', 'non-members']);
+
+/** One offer as the pricing page and choose-offer read it: the spec's Offer fields plus what it grants. */
+export const offerSchema = z.object({
+  /** The spec's offerId: S… for a subscription, C… for a one-time purchase. */
+  offerId: z.string(),
+  key: productKey,
+  offerTitle: z.string(),
+  kind: z.enum(['subscription', 'one-time']),
+  /** Billing period of a subscription, or the length a pass grants; null for day passes. */
+  period: z.enum(['month', 'year']).nullable(),
+  /** Periods per charge or per pass (6 for the 6-month pass, 3 for Flex). */
+  periodCount: z.int().min(1),
+  currency,
+  price: cents,
+  taxRate: z.number().min(0).max(1),
+  freeDays: z.int().min(0),
+  renews: z.boolean(),
+  audience: offerAudienceSchema,
+  grants: z.object({
+    product: z.enum(['on-demand', 'live']).array(),
+    dayPasses: z.int().min(0),
+  }),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const offersAnswerSchema = z.object({ offers: offerSchema.array() });
+
+export const checkoutSessionRequestSchema = z.strictObject({
+  key: productKey,
+  email: z.email().max(254).optional(),
+  uid: z.string().max(64).optional(),
+  /** Where the browser returns after paying; same origin as the site. */
+  redirectUrl: z.string().max(2000),
+  cancelUrl: z.string().max(2000),
+  coupon: z.string().trim().max(64).optional(),
+  requireUSAddress: z.boolean().optional(),
+  hasTrial: z.boolean().optional(),
+  promoType: z.string().max(40).optional(),
+});
+export type CheckoutSessionRequest = z.infer<typeof checkoutSessionRequestSchema>;
+
+export const checkoutSessionAnswerSchema = z.object({ url: z.string(), orderId: z.string() });
+
+/** POST /api/customer-portal/session (§7): the provider's own billing page (Stripe's Customer Portal). */
+export const customerPortalRequestSchema = z.strictObject({
+  /** Where the portal's "return" link goes; same origin as the site. */
+  redirectUrl: z.string().max(2000),
+  /** The member an admin acts for (the spec's mid); the caller when absent. */
+  mid: z.string().max(64).optional(),
+});
+export type CustomerPortalRequest = z.infer<typeof customerPortalRequestSchema>;
+
+export const customerPortalAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ url: z.string() }),
+});
+
+/** The checkout view's order (§3 Order): priced before the member leaves for the payment page. */
+export const orderRequestSchema = z.strictObject({
+  key: productKey,
+  coupon: z.string().trim().max(64).optional(),
+  hasTrial: z.boolean().optional(),
+});
+
+export const orderSchema = z.object({
+  offer: offerSchema,
+  currency,
+  totalPrice: cents,
+  taxRate: z.number(),
+  requiredPaymentDetails: z.boolean(),
+  discount: z.object({
+    type: z.enum(['coupon', 'trial']).nullable(),
+    applied: z.boolean(),
+    periods: z.int(),
+  }),
+  priceBreakdown: z.object({
+    offerPrice: cents,
+    discountAmount: cents,
+    paymentMethodFee: cents,
+    taxValue: cents,
+  }),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** Where a checkout stands, for the finalize-payment and waiting-for-payment views. */
+export const orderStatusSchema = z.object({
+  orderId: z.string(),
+  status: z.enum(['open', 'paid', 'fulfilled', 'failed', 'cancelled']),
+  kind: z.enum(['subscription', 'one-time']),
+  accessGranted: z.boolean(),
+  message: z.string().optional(),
+});
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** The spec's Subscription (§3), as the payments page reads it. Times are ISO strings. */
+export const subscriptionSchema = z.object({
+  subscriptionId: z.string(),
+  offerId: z.string(),
+  offerTitle: z.string(),
+  status: z.enum(['active', 'cancelled', 'expired', 'terminated']),
+  expiresAt: z.string(),
+  nextPaymentAt: z.string().nullable(),
+  nextPaymentPrice: cents.nullable(),
+  nextPaymentCurrency: currency,
+  price: cents,
+  currency,
+  period: z.enum(['month', 'year']),
+  gateway: z.enum(['sandbox', 'stripe']),
+  pendingSwitchId: z.string().nullable(),
+  /** Payment failed and being retried: access lasts until then. */
+  graceUntil: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** POST /api/billing/subscription/switch (§4): another subscription offer from the next period. */
+export const subscriptionSwitchRequestSchema = z.strictObject({ toOfferId: z.string().min(1).max(64) });
+
+/**
+ * What cancel, renew and switch answer: the subscription as Relevé now holds it (cancel: status
+ * cancelled and its expiresAt; renew: active, its nextPaymentAt and price; switch: pendingSwitchId),
+ * and for a switch its direction (§4: upgrade to a monthly offer, downgrade to a yearly one).
+ */
+export const subscriptionChangeAnswerSchema = z.object({
+  subscription: subscriptionSchema,
+  direction: z.enum(['upgrade', 'downgrade']).optional(),
+});
+export type SubscriptionChangeAnswer = z.infer<typeof subscriptionChangeAnswerSchema>;
+
+export const transactionSchema = z.object({
+  transactionId: z.string(),
+  offerTitle: z.string(),
+  amount: cents,
+  currency,
+  status: z.enum(['succeeded', 'failed', 'refunded']),
+  createdAt: z.string(),
+  method: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+export const transactionsSchema = z.array(transactionSchema);
+
+export const paymentMethodSchema = z.object({
+  id: z.string(),
+  methodName: z.enum(['card', 'paypal']),
+  provider: z.enum(['sandbox', 'stripe']),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.int(),
+  expYear: z.int(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** The card a form sends (the spec's card update payload; spaces already stripped). */
+export const cardPayloadSchema = z.strictObject({
+  cardName: z.string().trim().min(1).max(100),
+  cardNumber: z.string().regex(/^\d{12,16}$/, 'invalid card number'),
+  cvc: z.string().regex(/^\d{3,4}$/, 'invalid CVC'),
+  expMonth: z.int().min(1).max(12),
+  expYear: z.int().min(2000).max(2100),
+});
+
+/** The sandbox's hosted page reads the session it takes payment for. */
+export const sandboxSessionSchema = z.object({
+  sessionId: z.string(),
+  siteName: z.string(),
+  offerTitle: z.string(),
+  mode: z.enum(['subscription', 'payment']),
+  amount: cents,
+  currency,
+  trialDays: z.int().min(0),
+  email: z.string(),
+  status: z.enum(['open', 'requires_action', 'complete', 'expired']),
+  cancelUrl: z.string(),
+});
+export type SandboxSession = z.infer<typeof sandboxSessionSchema>;
+
+/** After a card is tried on the sandbox page: go on (success or decline) or confirm first. */
+export const sandboxPayAnswerSchema = z.object({
+  status: z.enum(['succeeded', 'declined', 'requires_action']),
+  redirectUrl: z.string().optional(),
+  message: z.string().optional(),
+});
+
+/** Server-sent events on /api/billing/events (§4 live notification events). */
+export const billingEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('access.granted'), orderId: z.string().optional() }),
+  z.object({ type: z.literal('access.revoked') }),
+  z.object({ type: z.literal('payment.failed'), orderId: z.string().optional(), message: z.string() }),
+]);
+export type BillingEvent = z.infer<typeof billingEventSchema>;

@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_session" ADD COLUMN "recurring_amount" integer;

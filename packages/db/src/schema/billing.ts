@@ -1,0 +1,215 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/*
+ * Relevé's billing domain (decision 010): what is sold (offer, coupon), what was bought (billing_order,
+ * payment, subscription, payment_method) and what the payment provider said (payment_event). Amounts are
+ * integer minor units (cents).
+ */
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const offerKind = pgEnum('offer_kind', ['subscription', 'one-time']);
+export const offerPeriod = pgEnum('offer_period', ['month', 'year']);
+export const offerAudience = pgEnum('offer_audience', ['everyone', 'members', 'non-members']);
+
+/** One row per product key: its price, what a purchase grants, who may buy it. */
+export const offer = pgTable('offer', {
+  /** The spec's offerId: S… for a subscription, C… for a one-time purchase. */
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  title: text('title').notNull(),
+  kind: offerKind('kind').notNull(),
+  /** A subscription's billing period, or the unit of the time a pass grants; null for day passes. */
+  period: offerPeriod('period'),
+  periodCount: integer('period_count').notNull().default(1),
+  currency: text('currency').notNull(),
+  price: integer('price').notNull(),
+  taxRate: doublePrecision('tax_rate').notNull().default(0),
+  freeDays: integer('free_days').notNull().default(0),
+  renews: boolean('renews').notNull().default(false),
+  audience: offerAudience('audience').notNull().default('everyone'),
+  /** Products granted for the offer's period × periodCount. */
+  grantsProducts: text('grants_products').array().notNull().default([]),
+  grantsDayPasses: integer('grants_day_passes').notNull().default(0),
+  /** Order on the pricing page. */
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const couponKind = pgEnum('coupon_kind', ['percent', 'amount']);
+
+/** A promo code: a percent or an amount off, for some offers (all when `offerKeys` is empty), until a date. */
+export const coupon = pgTable('coupon', {
+  /** Stored upper-case; codes are matched case-insensitively. */
+  code: text('code').primaryKey(),
+  kind: couponKind('kind').notNull(),
+  percentOff: integer('percent_off'),
+  amountOff: integer('amount_off'),
+  offerKeys: text('offer_keys').array().notNull().default([]),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  createdAt,
+});
+
+export const orderStatus = pgEnum('billing_order_status', [
+  'open',
+  'paid',
+  'fulfilled',
+  'failed',
+  'cancelled',
+]);
+export const paymentProviderName = pgEnum('payment_provider', ['sandbox', 'stripe']);
+
+/** A checkout: one offer for one member, priced when it was opened, paid through one provider session. */
+export const billingOrder = pgTable(
+  'billing_order',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    offerId: text('offer_id')
+      .notNull()
+      .references(() => offer.id),
+    status: orderStatus('status').notNull().default('open'),
+    currency: text('currency').notNull(),
+    offerPrice: integer('offer_price').notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    taxValue: integer('tax_value').notNull().default(0),
+    totalPrice: integer('total_price').notNull(),
+    couponCode: text('coupon_code'),
+    trialDays: integer('trial_days').notNull().default(0),
+    provider: paymentProviderName('provider').notNull(),
+    providerSessionId: text('provider_session_id').unique(),
+    redirectUrl: text('redirect_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    failureMessage: text('failure_message'),
+    createdAt,
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+  },
+  (table) => [index('billing_order_user_idx').on(table.userId)],
+);
+
+/**
+ * Every event a provider sent, recorded by its id before it is applied; `appliedAt` is set in the same
+ * transaction as its effects, so an event is applied once however often it arrives.
+ */
+export const paymentEvent = pgTable(
+  'payment_event',
+  {
+    provider: paymentProviderName('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /** Why the last attempt to apply it failed (it is applied again on the provider's next delivery). */
+    lastError: text('last_error'),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+export const paymentStatus = pgEnum('payment_status', ['succeeded', 'failed', 'refunded']);
+
+/** A transaction: money taken (or refused) once, for an order or a subscription's renewal. */
+export const payment = pgTable(
+  'payment',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').references(() => billingOrder.id),
+    subscriptionId: text('subscription_id'),
+    offerId: text('offer_id')
+      .notNull()
+      .references(() => offer.id),
+    provider: paymentProviderName('provider').notNull(),
+    /** The provider's id of the charge: a payment is recorded, and grants, once. */
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: paymentStatus('status').notNull(),
+    method: text('method').notNull().default('card'),
+    createdAt,
+  },
+  (table) => [index('payment_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** A card (or PayPal account) the provider keeps for a member; Relevé stores only what it shows. */
+export const paymentMethod = pgTable(
+  'payment_method',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: paymentProviderName('provider').notNull(),
+    providerMethodId: text('provider_method_id').notNull().unique(),
+    methodName: text('method_name').notNull().default('card'),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    createdAt,
+  },
+  (table) => [index('payment_method_user_idx').on(table.userId)],
+);
+
+/**
+ * The provider's status words (§4 maps them: free-trial and recurrent are active, canceled is cancelled,
+ * incomplete_expired is expired, anything else terminated).
+ */
+export const subscriptionStatus = pgEnum('subscription_status', [
+  'free-trial',
+  'recurrent',
+  'past_due',
+  'canceled',
+  'incomplete_expired',
+  'terminated',
+]);
+
+/** A renewing offer a member holds, mirrored from the provider's subscription. */
+export const subscription = pgTable(
+  'subscription',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    offerId: text('offer_id')
+      .notNull()
+      .references(() => offer.id),
+    orderId: text('order_id').references(() => billingOrder.id),
+    provider: paymentProviderName('provider').notNull(),
+    providerSubscriptionId: text('provider_subscription_id').notNull().unique(),
+    status: subscriptionStatus('status').notNull(),
+    /** Paid (or trial) access runs to here; a renewal moves it one period on. */
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    nextPaymentAt: timestamp('next_payment_at', { withTimezone: true }),
+    nextPaymentPrice: integer('next_payment_price'),
+    currency: text('currency').notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    pendingSwitchOfferId: text('pending_switch_offer_id').references(() => offer.id),
+    /** A renewal failed: access lasts until here while the provider retries. */
+    graceUntil: timestamp('grace_until', { withTimezone: true }),
+    /** When access ended for good (cancelled at the period's end, or never paid after a failure). */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    paymentMethodId: text('payment_method_id').references(() => paymentMethod.id, { onDelete: 'set null' }),
+    createdAt,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('subscription_user_idx').on(table.userId)],
+);
