@@ -202,6 +202,11 @@ export const subscription = pgTable(
     nextPaymentPrice: integer('next_payment_price'),
     currency: text('currency').notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /**
+     * When cancelAtPeriodEnd was last set (by Relevé, or by the provider event that said so): an
+     * older provider event that arrives late must not undo a newer cancel or renew.
+     */
+    cancelChangedAt: timestamp('cancel_changed_at', { withTimezone: true }),
     pendingSwitchOfferId: text('pending_switch_offer_id').references(() => offer.id),
     /** A renewal failed: access lasts until here while the provider retries. */
     graceUntil: timestamp('grace_until', { withTimezone: true }),

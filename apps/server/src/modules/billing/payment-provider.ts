@@ -85,6 +85,8 @@ export type ProviderEvent = { eventId: string } & (
       subscriptionId: string;
       cancelAtPeriodEnd: boolean;
       periodEnd: Date;
+      /** When the provider made the change (its event's `created`, whole seconds). */
+      occurredAt: Date;
     }
   | {
       /** The subscription ended: cancelled at its period's end, or never paid after a failure. */

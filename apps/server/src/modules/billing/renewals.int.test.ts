@@ -53,6 +53,49 @@ describe('POST /api/billing/webhooks/sandbox', () => {
   });
 });
 
+describe('a subscription change the provider reports late', () => {
+  const sendUpdated = (providerSubscriptionId: string, cancelAtPeriodEnd: boolean, created: Date) => {
+    const body = JSON.stringify({
+      id: `evt_late_${created.getTime()}_${cancelAtPeriodEnd}`,
+      type: 'customer.subscription.updated',
+      created: Math.floor(created.getTime() / 1000),
+      data: { subscriptionId: providerSubscriptionId, cancelAtPeriodEnd, periodEnd: 0 },
+    });
+    const signature = signSandboxWebhook(loadSandboxWebhookSecret(t.dataDir), body, Date.now() / 1000);
+    return t.app.inject({
+      method: 'POST',
+      url: billingPaths.webhook('sandbox'),
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+      payload: body,
+    });
+  };
+
+  it('keeps a renew made after the cancel event that arrives last, and applies newer changes', async () => {
+    const noa = await registerUser(t.app, 'noa.late@example.test');
+    await buy(t, noa, { key: 'unlimited-monthly' });
+    const call = (url: string) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie: noa.cookie, origin: 'http://localhost:3000' } });
+    const beforeCancel = new Date(Date.now() - 2000);
+    expect((await call(billingPaths.subscriptionCancel)).statusCode).toBe(200);
+    expect((await call(billingPaths.subscriptionRenew)).statusCode).toBe(200);
+    const renewed = await subscriptionOf(noa.userId);
+    expect(renewed?.cancelAtPeriodEnd).toBe(false);
+
+    // The cancel's event, delayed by retries, arrives after the renew: it is old news.
+    const late = await sendUpdated(renewed!.providerSubscriptionId, true, beforeCancel);
+    expect(late.json()).toMatchObject({ received: true });
+    expect(await subscriptionOf(noa.userId)).toMatchObject({
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: renewed!.currentPeriodEnd,
+    });
+
+    // A cancel made later at the provider (Stripe's Customer Portal) is news.
+    const later = new Date(Date.now() + 2000);
+    await sendUpdated(renewed!.providerSubscriptionId, true, later);
+    expect(await subscriptionOf(noa.userId)).toMatchObject({ cancelAtPeriodEnd: true });
+  });
+});
+
 describe('renewals on the sandbox test clock', () => {
   it('extends the recurring products by one period at each paid renewal', async () => {
     const kim = await registerUser(t.app, 'kim.renew@example.test');

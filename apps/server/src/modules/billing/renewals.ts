@@ -118,12 +118,17 @@ export async function applyRenewalEvent(within: Within, provider: ProviderName, 
       });
       break;
     }
-    case 'subscription.updated':
+    case 'subscription.updated': {
+      // Providers deliver events out of order (a retried cancel after the renew that undid it): the
+      // cancel flag is kept only from a change no older than the last one Relevé knows of.
+      const known = subscription.cancelChangedAt;
+      const news = !known || event.occurredAt >= known;
       await update({
-        cancelAtPeriodEnd: event.cancelAtPeriodEnd,
+        ...(news ? { cancelAtPeriodEnd: event.cancelAtPeriodEnd, cancelChangedAt: event.occurredAt } : {}),
         currentPeriodEnd: later(subscription.currentPeriodEnd, event.periodEnd),
       });
       break;
+    }
     case 'subscription.deleted': {
       if (subscription.endedAt) break;
       await update({

@@ -79,7 +79,7 @@ export class SubscriptionService {
       provider.cancelSubscription(row.providerSubscriptionId, { atPeriodEnd: true }),
     );
     // The provider's subscription.updated event says the same; the page need not wait for it.
-    await this.deps.subscriptions.update(row.id, { cancelAtPeriodEnd: true });
+    await this.deps.subscriptions.update(row.id, { cancelAtPeriodEnd: true, cancelChangedAt: this.clock() });
     return { subscription: await this.toSubscription({ ...row, cancelAtPeriodEnd: true }, offer) };
   }
 
@@ -89,7 +89,7 @@ export class SubscriptionService {
     await askProvider(SUBSCRIPTION_UPDATE_FAILED, () =>
       provider.renewSubscription(row.providerSubscriptionId),
     );
-    await this.deps.subscriptions.update(row.id, { cancelAtPeriodEnd: false });
+    await this.deps.subscriptions.update(row.id, { cancelAtPeriodEnd: false, cancelChangedAt: this.clock() });
     return { subscription: await this.toSubscription({ ...row, cancelAtPeriodEnd: false }, offer) };
   }
 

@@ -99,7 +99,13 @@ export function toProviderEvent(body: SandboxWebhookBody): ProviderEvent | null 
         periodStart: dateOf(body.data.periodStart),
       };
     case 'customer.subscription.updated':
-      return { eventId, type: 'subscription.updated', ...body.data, periodEnd: dateOf(body.data.periodEnd) };
+      return {
+        eventId,
+        type: 'subscription.updated',
+        ...body.data,
+        periodEnd: dateOf(body.data.periodEnd),
+        occurredAt: dateOf(body.created),
+      };
     case 'customer.subscription.deleted':
       return { eventId, type: 'subscription.deleted', ...body.data, endedAt: dateOf(body.data.endedAt) };
     default:

@@ -129,13 +129,18 @@ export function invoiceEventOf(
 
 /** A subscription's change or end. */
 export function subscriptionEventOf(
-  eventId: string,
-  type: 'customer.subscription.updated' | 'customer.subscription.deleted',
+  event: {
+    id: string;
+    created: number;
+    type: 'customer.subscription.updated' | 'customer.subscription.deleted';
+  },
   subscription: Stripe.Subscription,
 ): ProviderEvent {
-  if (type === 'customer.subscription.updated') {
+  const eventId = event.id;
+  if (event.type === 'customer.subscription.updated') {
     return {
       eventId,
+      occurredAt: dateOf(event.created),
       type: 'subscription.updated',
       subscriptionId: subscription.id,
       // The Customer Portal cancels by setting `cancel_at` to the period's end.

@@ -81,7 +81,7 @@ export class StripePaymentProvider implements PaymentProvider {
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
         if (!orderIdOf(event.data.object.metadata)) return null;
-        return subscriptionEventOf(event.id, event.type, event.data.object);
+        return subscriptionEventOf(event, event.data.object);
       default:
         return null;
     }

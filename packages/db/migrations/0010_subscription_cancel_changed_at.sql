@@ -1,0 +1,1 @@
+ALTER TABLE "subscription" ADD COLUMN "cancel_changed_at" timestamp with time zone;
