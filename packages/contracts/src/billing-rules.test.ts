@@ -3,6 +3,7 @@ import {
   extendedExpiry,
   formatMoney,
   formatReceiptDate,
+  isSwitchTarget,
   normalisedPeriod,
   offerKindOf,
   priceOrder,
@@ -23,6 +24,25 @@ describe('offers', () => {
   it('calls a switch to monthly an upgrade and to yearly a downgrade', () => {
     expect(switchDirection('month')).toBe('upgrade');
     expect(switchDirection('year')).toBe('downgrade');
+  });
+
+  it('lets a subscriber switch only to another renewing subscription a member may buy, in their currency', () => {
+    const current = { offerId: 'S100001', currency: 'USD' };
+    const unlimited = {
+      offerId: 'S100005',
+      kind: 'subscription',
+      period: 'month',
+      renews: true,
+      currency: 'USD',
+      audience: 'everyone',
+    } as const;
+    expect(isSwitchTarget(unlimited, current)).toBe(true);
+    expect(isSwitchTarget({ ...unlimited, audience: 'members' }, current)).toBe(true);
+    expect(isSwitchTarget({ ...unlimited, audience: 'non-members' }, current)).toBe(false);
+    expect(isSwitchTarget({ ...unlimited, offerId: 'S100001' }, current)).toBe(false);
+    expect(isSwitchTarget({ ...unlimited, currency: 'EUR' }, current)).toBe(false);
+    expect(isSwitchTarget({ ...unlimited, kind: 'one-time' }, current)).toBe(false);
+    expect(isSwitchTarget({ ...unlimited, renews: false }, current)).toBe(false);
   });
 });
 

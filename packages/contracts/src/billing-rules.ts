@@ -4,6 +4,8 @@
  * page's chunk stays small.
  */
 
+import type { Offer } from './billing';
+
 /** The spec's checkout product keys (§9), plus the keys Relevé gives the offers the spec names without one. */
 export const productKeys = {
   onDemandMonthly: 'on-demand',
@@ -38,6 +40,22 @@ export const taxPercentLabel = (taxRate: number) => `${Math.round(taxRate * 100)
 
 /** The payment-method fee row is shown only when the fee is above 0 (§9). */
 export const showsFeeRow = (feeCents: number) => feeCents > 0;
+
+/**
+ * Whether a subscriber may switch to `target` from the subscription on `current` (§4): another
+ * renewing subscription offer, in the same currency, that a member may buy (a subscriber is a member,
+ * so a non-members offer such as On-Demand Monthly is never one).
+ */
+export const isSwitchTarget = (
+  target: Pick<Offer, 'offerId' | 'kind' | 'period' | 'renews' | 'currency' | 'audience'>,
+  current: { offerId: string; currency: string },
+) =>
+  target.kind === 'subscription' &&
+  target.renews &&
+  target.period !== null &&
+  target.offerId !== current.offerId &&
+  target.currency === current.currency &&
+  target.audience !== 'non-members';
 
 /** A switch to a monthly offer is an upgrade, to a yearly one a downgrade (§4). */
 export const switchDirection = (toPeriod: 'month' | 'year') =>
@@ -100,6 +118,16 @@ export function formatMoney(cents: number, currency: string): string {
 }
 
 /** A receipt's date, like "Sunday, November 22, 2026 @ 9:30 AM" (§9), in the given time zone. */
+/** Whether `name` is a time zone this runtime knows (an IANA name such as "Europe/Paris", or UTC). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function formatReceiptDate(date: Date, timeZone = 'UTC'): string {
   const day = new Intl.DateTimeFormat('en-US', {
     weekday: 'long',

@@ -17,8 +17,11 @@ export const billingPaths = {
   subscriptionRenew: '/api/billing/subscription/renew',
   subscriptionSwitch: '/api/billing/subscription/switch',
   transactions: '/api/billing/transactions',
-  receipt: (transactionId: string) =>
-    `/api/billing/transactions/${encodeURIComponent(transactionId)}/receipt`,
+  /** A receipt, its times shown in `timeZone` (the reader's; UTC when absent). */
+  receipt: (transactionId: string, timeZone?: string) =>
+    `/api/billing/transactions/${encodeURIComponent(transactionId)}/receipt${
+      timeZone ? `?tz=${encodeURIComponent(timeZone)}` : ''
+    }`,
   paymentMethod: '/api/billing/payment-method',
   customerPortal: '/api/customer-portal/session',
   webhook: (provider: 'sandbox' | 'stripe') => `/api/billing/webhooks/${provider}`,

@@ -151,6 +151,14 @@ export class MembershipService {
     await this.users.update(userId, { hasTrial: true });
   }
 
+  /**
+   * A subscription waits on the member (a renewal declined, access held by the grace): the profile's
+   * hasPendingSubscription, which shows the inactive-subscription banner.
+   */
+  async setPendingSubscription(userId: string, pending: boolean) {
+    await this.users.update(userId, { hasPendingSubscription: pending });
+  }
+
   revoke(userId: string, type?: Product['type']): Promise<number> {
     return this.users.removeProducts(userId, type);
   }

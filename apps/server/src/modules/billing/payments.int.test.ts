@@ -113,6 +113,17 @@ describe('the payments page calls', () => {
     expect(products.map((product) => product.type).sort()).toEqual(['live', 'on-demand']);
   });
 
+  it('refuses a switch to an offer for non-members only: a subscriber is a member', async () => {
+    const cleo = await registerUser(t.app, 'cleo.unlimited@example.test');
+    await buy(t, cleo, { key: 'unlimited-monthly' });
+    const refused = await call(cleo, 'POST', billingPaths.subscriptionSwitch, { toOfferId: 'S100001' });
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      400,
+      'Invalid request. toOfferId: must be another subscription offer',
+    ]);
+    expect((await call(cleo, 'GET', billingPaths.subscription)).json().pendingSwitchId).toBeNull();
+  });
+
   it('refuses billing actions to a member whose on-demand access is a pass (403)', async () => {
     const cleo = await registerUser(t.app, 'cleo.pass@example.test');
     await buy(t, cleo, { key: 'on-demand' });
@@ -156,6 +167,16 @@ describe('the payments page calls', () => {
       expect(receipt.body).toContain('$25.00');
       // Its styles come from the site (the CSP allows no inline style), without a session.
       expect(receipt.body).toContain('<link rel="stylesheet" href="/api/billing/receipt.css">');
+      // In the reader's time zone when the page says which; a zone that does not exist is refused.
+      const paid = new Date(list[0].createdAt);
+      const inTokyo = await call(dana, 'GET', billingPaths.receipt(list[0].transactionId, 'Asia/Tokyo'));
+      expect(inTokyo.body).toContain(formatReceiptDate(paid, 'Asia/Tokyo'));
+      expect(receipt.body).toContain(`${formatReceiptDate(paid)} UTC`);
+      const nowhere = await call(dana, 'GET', billingPaths.receipt(list[0].transactionId, 'Mars/Olympus'));
+      expect([nowhere.statusCode, nowhere.json().message]).toEqual([
+        400,
+        'Invalid request. tz: must be a time zone',
+      ]);
       const styles = await t.app.inject({ method: 'GET', url: '/api/billing/receipt.css' });
       expect([styles.statusCode, styles.headers['content-type']]).toEqual([200, 'text/css; charset=utf-8']);
 

@@ -1,6 +1,7 @@
 import {
   billingPaths,
   cardPayloadSchema,
+  isTimeZone,
   paymentMethodSchema,
   subscriptionChangeAnswerSchema,
   subscriptionSchema,
@@ -24,6 +25,9 @@ export interface PaymentsRoutesOptions {
 
 const receiptParams = z.object({
   transactionId: z.string().regex(/^txn_[A-Za-z0-9_-]{1,64}$/, 'must be a transaction id'),
+});
+const receiptQuery = z.object({
+  tz: z.string().max(64).refine(isTimeZone, 'must be a time zone').optional(),
 });
 
 /** The payments page's calls (/u/payments, §4, §7): each for the member the call acts on. */
@@ -55,13 +59,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   );
   app.get(
     '/api/billing/transactions/:transactionId/receipt',
-    { schema: { params: receiptParams } },
+    { schema: { params: receiptParams, querystring: receiptQuery } },
     async (request, reply) => {
       const found = await subscriptions.transaction(await subject(request), request.params.transactionId);
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'private, no-store')
-        .send(receiptPage({ studioName: await studioName(), ...found }));
+        .send(receiptPage({ studioName: await studioName(), ...found, timeZone: request.query.tz }));
     },
   );
 

@@ -8,6 +8,8 @@ export interface ReceiptFacts {
   payment: PaymentRow;
   offerTitle: string;
   taxRate: number;
+  /** The reader's time zone, when known (the page asks the browser's); otherwise the date says UTC. */
+  timeZone?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ const escapeHtml = (text: string) =>
   );
 
 /** The receipt's lines, in the order shown: label and value. */
-export function receiptLines({ payment, offerTitle, taxRate }: ReceiptFacts): [string, string][] {
+export function receiptLines({ payment, offerTitle, taxRate, timeZone }: ReceiptFacts): [string, string][] {
   // Prices include tax (§9): the tax is the part of the amount its rate accounts for.
   const tax = Math.round(payment.amount - payment.amount / (1 + taxRate));
   return [
@@ -37,7 +39,12 @@ export function receiptLines({ payment, offerTitle, taxRate }: ReceiptFacts): [s
     ['Amount', formatMoney(payment.amount, payment.currency)],
     ['Tax included', formatMoney(tax, payment.currency)],
     ['Payment method', payment.method === 'card' ? 'Card' : payment.method],
-    ['Date', formatReceiptDate(payment.createdAt)],
+    [
+      'Date',
+      timeZone
+        ? formatReceiptDate(payment.createdAt, timeZone)
+        : `${formatReceiptDate(payment.createdAt)} UTC`,
+    ],
     ['Transaction', payment.id],
   ];
 }

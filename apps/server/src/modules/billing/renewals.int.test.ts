@@ -20,6 +20,9 @@ afterAll(() => t.close());
 const DAY_MS = 86_400_000;
 const subscriptionOf = async (userId: string) =>
   (await t.database.db.select().from(schema.subscription).where(eq(schema.subscription.userId, userId)))[0];
+const pendingSubscription = async (member: { cookie: string }) =>
+  (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: member.cookie } })).json()
+    .user.hasPendingSubscription;
 const productsOf = (userId: string) =>
   t.database.db.select().from(schema.product).where(eq(schema.product.userId, userId));
 
@@ -70,6 +73,14 @@ describe('a subscription change the provider reports late', () => {
     });
   };
 
+  it('answers 409 to an event about a subscription whose checkout has not arrived yet, so it comes again', async () => {
+    const early = await sendUpdated('sub_sbx_not_yet', true, new Date());
+    expect([early.statusCode, early.json().message]).toEqual([
+      409,
+      'Subscription sub_sbx_not_yet is not known yet',
+    ]);
+  });
+
   it('keeps a renew made after the cancel event that arrives last, and applies newer changes', async () => {
     const noa = await registerUser(t.app, 'noa.late@example.test');
     await buy(t, noa, { key: 'unlimited-monthly' });
@@ -107,6 +118,7 @@ describe('renewals on the sandbox test clock', () => {
     );
     expect(events.length).toBeGreaterThan(0);
     const renewed = await subscriptionOf(kim.userId);
+    expect(await pendingSubscription(kim)).toBe(false);
     const days = (renewed!.currentPeriodEnd.getTime() - first!.currentPeriodEnd.getTime()) / DAY_MS;
     expect(days).toBeGreaterThanOrEqual(28);
     expect(days).toBeLessThanOrEqual(31);
@@ -132,6 +144,8 @@ describe('renewals on the sandbox test clock', () => {
     await t.app.billing.renewSandboxSubscriptions(new Date(periodEnd + 1000));
     const failed = await subscriptionOf(lea.userId);
     expect(failed).toMatchObject({ status: 'past_due', graceUntil: new Date(periodEnd + 7 * DAY_MS) });
+    // The profile shows the inactive-subscription banner while the subscription waits on the member.
+    expect(await pendingSubscription(lea)).toBe(true);
     for (const product of await productsOf(lea.userId)) {
       expect(product.expiresAt.getTime()).toBe(periodEnd + 7 * DAY_MS);
     }
@@ -157,6 +171,7 @@ describe('renewals on the sandbox test clock', () => {
     await t.app.billing.renewSandboxSubscriptions(endAt);
     const ended = await subscriptionOf(lea.userId);
     expect(ended).toMatchObject({ status: 'terminated', endedAt: endAt });
+    expect(await pendingSubscription(lea)).toBe(false);
     for (const product of await productsOf(lea.userId))
       expect(product.expiresAt.getTime()).toBe(endAt.getTime());
   });

@@ -1,3 +1,4 @@
+import { HttpError } from '../../plugins/errors';
 import type { Within } from './fulfilment';
 import { GRACE_MS } from './fulfilment';
 import { newId } from './ids';
@@ -35,14 +36,16 @@ export async function holdSubscriptionAccess(
 
 /**
  * A renewal, a declined renewal, or a change of a subscription. Each keeps what it says only when it
- * is news (a later period end, an unpaid period not yet paid), so duplicates and late arrivals change
- * nothing. An event about a subscription whose checkout has not arrived yet throws: the provider
- * delivers it again later.
+ * is news (a later period end, an unpaid period not yet paid, a newer cancel or renew), so duplicates
+ * and late arrivals change nothing. An event about a subscription whose checkout has not arrived yet
+ * is refused (409): the provider delivers it again later.
  */
 export async function applyRenewalEvent(within: Within, provider: ProviderName, event: RenewalEvent) {
   const { subscriptions, orders } = within;
   const found = await subscriptions.lockWithGrantsByProviderId(event.subscriptionId);
-  if (!found) throw new Error(`Subscription ${event.subscriptionId} is not known yet`);
+  // Stripe may send a subscription's events before its checkout's: a 409 (not an error of Relevé's)
+  // and the provider delivers it again once the checkout has made the subscription.
+  if (!found) throw new HttpError(409, `Subscription ${event.subscriptionId} is not known yet`);
   let { subscription } = found;
   let offer = { grantsProducts: found.grantsProducts ?? [] };
   const update = async (changes: Partial<SubscriptionRow>) => {
@@ -141,5 +144,9 @@ export async function applyRenewalEvent(within: Within, provider: ProviderName, 
       break;
     }
   }
+  await within.membership.setPendingSubscription(
+    subscription.userId,
+    subscription.status === 'past_due' && !subscription.endedAt,
+  );
   await holdSubscriptionAccess(within, subscription, offer);
 }

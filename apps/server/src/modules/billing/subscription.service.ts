@@ -2,9 +2,11 @@ import {
   BILLING_ACTIONS_REFUSED,
   type CardPayload,
   canManageBilling,
+  isSwitchTarget,
   type PaymentMethod,
   type Subscription,
   type SubscriptionChangeAnswer,
+  subscriptionStatusOf,
   switchDirection,
   TRANSACTIONS_SHOWN,
   type Transaction,
@@ -12,7 +14,7 @@ import {
 import { HttpError } from '../../plugins/errors';
 import type { MembershipService } from '../accounts/accounts.module';
 import { newId } from './ids';
-import type { OfferRow, OffersRepository } from './offers.repository';
+import { type OfferRow, type OffersRepository, toOffer } from './offers.repository';
 import type { OrdersRepository } from './orders.repository';
 import type { PaymentProvider, ProviderName } from './payment-provider';
 import type { PaymentsRepository } from './payments.repository';
@@ -50,11 +52,8 @@ export interface SubscriptionServiceDependencies {
 
 /** §4's mapping of the provider's status; a cancellation at the period's end reads cancelled already. */
 function statusOf(row: SubscriptionRow): Subscription['status'] {
-  if (row.status === 'canceled' || (row.cancelAtPeriodEnd && !row.endedAt)) return 'cancelled';
-  if (row.status === 'incomplete_expired') return 'expired';
-  // past_due is Relevé's word for a renewal being retried: access lasts through the grace.
-  if (row.status === 'free-trial' || row.status === 'recurrent' || row.status === 'past_due') return 'active';
-  return 'terminated';
+  if (row.cancelAtPeriodEnd && !row.endedAt) return 'cancelled';
+  return subscriptionStatusOf(row.status);
 }
 
 /**
@@ -99,14 +98,12 @@ export class SubscriptionService {
     const target = await this.deps.offers.byId(toOfferId);
     if (
       !target?.active ||
-      target.kind !== 'subscription' ||
-      !target.period ||
-      target.id === row.offerId ||
-      target.currency !== row.currency
+      !isSwitchTarget(toOffer(target), { offerId: row.offerId, currency: row.currency })
     ) {
       throw new HttpError(400, 'Invalid request. toOfferId: must be another subscription offer');
     }
-    const to = { amount: target.price, period: target.period, count: target.periodCount };
+    const period = target.period as 'month' | 'year'; // isSwitchTarget: a subscription has one
+    const to = { amount: target.price, period, count: target.periodCount };
     await askProvider(SUBSCRIPTION_UPDATE_FAILED, () =>
       provider.switchSubscription(row.providerSubscriptionId, to),
     );
@@ -114,7 +111,7 @@ export class SubscriptionService {
     await this.deps.subscriptions.update(row.id, changes);
     return {
       subscription: await this.toSubscription({ ...row, ...changes }, offer),
-      direction: switchDirection(target.period),
+      direction: switchDirection(period),
     };
   }
 

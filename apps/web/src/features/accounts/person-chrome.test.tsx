@@ -58,7 +58,9 @@ describe('chrome that depends on the person', () => {
     stubApi(testProfile({ user: { hasPendingSubscription: true } }));
     renderApp('/', welcomeConfig);
     expect(await screen.findByText(/Your subscription is not currently active!/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Complete Subscription' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Complete Subscription' }).getAttribute('href')).toBe(
+      '/u/payments',
+    );
   });
 
   it('offers the help widget to members only, and not in play mode', async () => {

@@ -28,7 +28,7 @@ export function PersonBanners() {
       {profile?.user.hasPendingSubscription && (
         <Banner testId="inactive-subscription-banner">
           {t('banners.inactiveSubscription')}{' '}
-          <Link href="/pricing?u=choose-offer">{t('banners.completeSubscription')}</Link>
+          <Link href="/u/payments">{t('banners.completeSubscription')}</Link>
         </Banner>
       )}
     </>

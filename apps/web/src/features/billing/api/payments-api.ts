@@ -79,7 +79,9 @@ export async function customerPortalUrl(redirectUrl: string) {
   return answer.data.url;
 }
 
-export const fetchReceiptPage = (transactionId: string) => fetchApiPage(billingPaths.receipt(transactionId));
+/** A receipt, its date in the reader's own time zone. */
+export const fetchReceiptPage = (transactionId: string) =>
+  fetchApiPage(billingPaths.receipt(transactionId, Intl.DateTimeFormat().resolvedOptions().timeZone));
 
 /**
  * The subscription, its transactions and card read again after a change (§9: 2 s after a cancel or a

@@ -232,8 +232,10 @@ describe('/u/payments', () => {
       vi.fn(() => opened),
     );
     let fails = false;
+    // The receipt's date is shown in the reader's own time zone: the page says which.
+    const zone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
     server(subscriber, active, {
-      'GET /api/billing/transactions/txn_1/receipt': () =>
+      [`GET /api/billing/transactions/txn_1/receipt?tz=${zone}`]: () =>
         fails ? refusal(404, 'Transaction not found') : new Response('<h1>Receipt</h1>', { status: 200 }),
     });
     renderApp('/u/payments');

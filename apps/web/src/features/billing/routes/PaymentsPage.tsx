@@ -1,4 +1,5 @@
 import { canManageBilling } from '@releve/contracts';
+import { isSwitchTarget } from '@releve/contracts/billing-rules';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../app/PageLoading';
 import { Page } from '../../../components/Page';
@@ -28,15 +29,8 @@ export default function PaymentsPage() {
   const loading = subscription.isPending || method.isPending || transactions.isPending;
   const failed = subscription.isError || method.isError || transactions.isError;
   const current = subscription.data ?? null;
-  // The other subscription offer in the same currency, if the studio sells one (§4 switch).
-  const other = current
-    ? offers.data?.find(
-        (offer) =>
-          offer.kind === 'subscription' &&
-          offer.offerId !== current.offerId &&
-          offer.currency === current.currency,
-      )
-    : undefined;
+  // The subscription offer a subscriber may switch to, if the studio sells one (§4); the server asks the same.
+  const other = current ? offers.data?.find((offer) => isSwitchTarget(offer, current)) : undefined;
 
   return (
     <Page title={tPages('payments')}>
