@@ -16,7 +16,7 @@ export const subscriptionQueryKey = ['billing', 'subscription'] as const;
 export const transactionsQueryKey = ['billing', 'transactions'] as const;
 export const paymentMethodQueryKey = ['billing', 'payment-method'] as const;
 
-/** The member's subscription; null when they have none (the server's 404). */
+/** The member's subscription; null when they have none (the server's 404; §8: a 402 means no access). */
 export function useSubscription() {
   return useQuery({
     queryKey: subscriptionQueryKey,
@@ -24,7 +24,7 @@ export function useSubscription() {
       try {
         return await fetchApi(billingPaths.subscription, { schema: subscriptionSchema });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
+        if (error instanceof ApiError && (error.status === 404 || error.status === 402)) return null;
         throw error;
       }
     },

@@ -221,6 +221,22 @@ describe('/u/payments', () => {
     });
   });
 
+  it('says which read failed in the words of §8, and reads again on Try again', async () => {
+    let down = true;
+    server(subscriber, active, {
+      // Refusals (not retried, unlike a 5xx) keep the test quick; any failure reads the same.
+      'GET /api/billing/subscription': () => (down ? refusal(403, 'Forbidden') : json(active)),
+      'GET /api/billing/transactions': () => (down ? refusal(403, 'Forbidden') : json([paid])),
+    });
+    renderApp('/u/payments');
+    expect(await screen.findByText('Unable to fetch customer subscriptions')).toBeTruthy();
+    expect(screen.getByText('Failed to get transactions')).toBeTruthy();
+    expect(screen.queryByText('Failed to get payment methods')).toBeNull();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/^Next payment: /)).toBeTruthy();
+  });
+
   it('opens a receipt in a new window, and says "Couldn\'t parse receipt." when it cannot', async () => {
     const written: string[] = [];
     const opened = {

@@ -145,6 +145,6 @@ describe('the pricing page', () => {
   it('says so when the offers cannot be loaded', async () => {
     stubBillingApi(null, { 'GET /api/offers': () => refusal(404, 'checkout service is not configured') });
     renderApp('/pricing');
-    expect(await screen.findByText('The offers could not be loaded.')).toBeTruthy();
+    expect(await screen.findByText('Failed to get offers')).toBeTruthy();
   });
 });

@@ -27,7 +27,13 @@ export default function PaymentsPage() {
   const facts = useViewerFacts();
 
   const loading = subscription.isPending || method.isPending || transactions.isPending;
-  const failed = subscription.isError || method.isError || transactions.isError;
+  // §8: each read that failed says so in its own words.
+  const failures = [
+    subscription.isError && t('payments.subscriptionFailed'),
+    method.isError && t('payments.methodFailed'),
+    transactions.isError && t('payments.transactionsFailed'),
+  ].filter((message): message is string => Boolean(message));
+  const failed = failures.length > 0;
   const current = subscription.data ?? null;
   // The subscription offer a subscriber may switch to, if the studio sells one (§4); the server asks the same.
   const other = current ? offers.data?.find((offer) => isSwitchTarget(offer, current)) : undefined;
@@ -37,9 +43,11 @@ export default function PaymentsPage() {
       {loading && <PageLoading />}
       {!loading && failed && (
         <div className={styles.card}>
-          <p className={styles.text} role="alert">
-            {t('payments.failed')}
-          </p>
+          {failures.map((message) => (
+            <p key={message} className={styles.text} role="alert">
+              {message}
+            </p>
+          ))}
           <button
             type="button"
             className={styles.secondary}

@@ -15,6 +15,7 @@ import { mayBuy } from '../pricing/plans';
 import { startsTrial } from '../pricing/use-buy';
 import { trackPurchaseFailed } from '../purchase-events';
 import { useBillingTranslation } from '../texts';
+import { OffersFailed } from './OffersFailed';
 import styles from './Views.module.css';
 
 /** The server's answer when the order a coupon was applied to is gone: back to choosing (§8). */
@@ -39,7 +40,7 @@ export default function CheckoutView(props: DialogViewProps) {
     if (missing) go('choose-offer', { offerId });
   }, [missing, go, offerId]);
 
-  if (offers.isError) return <FormMessage kind="error">{offers.error.message}</FormMessage>;
+  if (offers.isError) return <OffersFailed retry={() => void offers.refetch()} />;
   if (!offer) return <PageLoading />;
   return <Checkout offer={offer} {...props} />;
 }

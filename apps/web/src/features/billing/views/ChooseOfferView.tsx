@@ -8,6 +8,7 @@ import { useOffers } from '../api/billing-api';
 import { mayBuy } from '../pricing/plans';
 import { startsTrial } from '../pricing/use-buy';
 import { useBillingTranslation } from '../texts';
+import { OffersFailed } from './OffersFailed';
 import { offerPriceLabel } from './offer-price';
 import styles from './Views.module.css';
 
@@ -24,7 +25,7 @@ export default function ChooseOfferView(props: DialogViewProps) {
   const viewer = useViewer();
   const offers = useOffers();
   if (offers.isPending || viewer.status === 'loading') return <PageLoading />;
-  if (offers.isError) return <FormMessage kind="error">{offers.error.message}</FormMessage>;
+  if (offers.isError) return <OffersFailed retry={() => void offers.refetch()} />;
   const buyable = offers.data.filter((offer) => mayBuy(offer, viewer.isMember));
   if (buyable.length === 0) return <FormMessage kind="notice">{t('choose_offer.noPricing')}</FormMessage>;
   return <ChooseOfferForm {...props} buyable={buyable} />;

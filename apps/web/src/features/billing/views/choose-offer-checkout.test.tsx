@@ -75,6 +75,19 @@ describe('choose-offer', () => {
     expect(await view.findByText('This offer is not available. Please choose another one.')).toBeTruthy();
   });
 
+  it('says "Failed to get offers" when they cannot be read, and reads them again on Try again', async () => {
+    let down = true;
+    stubBillingApi(nonMember, {
+      'GET /api/offers': () => (down ? refusal(403, 'Forbidden') : json({ offers: demoOffers })),
+    });
+    renderApp('/?u=choose-offer');
+    const view = await dialog('Choose an offer');
+    expect(await view.findByText('Failed to get offers')).toBeTruthy();
+    down = false;
+    fireEvent.click(view.getByRole('button', { name: 'Try again' }));
+    expect(await view.findByText('On-Demand Monthly')).toBeTruthy();
+  });
+
   it('says when there is no pricing at all, with nothing to submit', async () => {
     server([]);
     renderApp('/?u=choose-offer');
