@@ -55,13 +55,22 @@ export class StripeStandIn {
     );
   }
 
-  /** A webhook delivery of `type` about `object`, signed with `secret` as Stripe signs one. */
-  signedEvent(type: string, object: StripeObject, secret: string, eventId = stripeId('evt')) {
+  /**
+   * A webhook delivery of `type` about `object`, signed with `secret` as Stripe signs one; `created`
+   * (unix seconds, now by default) dates the change, for events that arrive late.
+   */
+  signedEvent(
+    type: string,
+    object: StripeObject,
+    secret: string,
+    eventId = stripeId('evt'),
+    created = nowSeconds(),
+  ) {
     const payload = JSON.stringify({
       id: eventId,
       object: 'event',
       api_version: Stripe.API_VERSION,
-      created: nowSeconds(),
+      created,
       data: { object: this.books.view(object) },
       livemode: false,
       pending_webhooks: 1,

@@ -27,7 +27,12 @@ export function stripeSiteConfig(id = STRIPE_SITE) {
 export interface StripeTestApp extends TestApp {
   standIn: StripeStandIn;
   /** Delivers a webhook to Relevé's Stripe route, signed as Stripe signs it; the answer. */
-  deliver(type: string, object: StripeObject, eventId?: string): Promise<LightMyRequestResponse>;
+  deliver(
+    type: string,
+    object: StripeObject,
+    eventId?: string,
+    created?: number,
+  ): Promise<LightMyRequestResponse>;
 }
 
 /** The server with the demo offers, a site config choosing Stripe, and the SDK pointed at a stand-in. */
@@ -43,12 +48,13 @@ export async function createStripeTestApp(): Promise<StripeTestApp> {
   return {
     ...t,
     standIn,
-    deliver(type, object, eventId) {
+    deliver(type, object, eventId, created) {
       const { payload, headers } = standIn.signedEvent(
         type,
         object,
         STRIPE_TEST_KEYS.STRIPE_WEBHOOK_SECRET,
         eventId,
+        created,
       );
       return t.app.inject({ method: 'POST', url: billingPaths.webhook('stripe'), payload, headers });
     },
