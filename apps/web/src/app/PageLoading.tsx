@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../components/Spinner';
 import styles from './PageLoading.module.css';
 
 /** Shown while a page's code arrives; takes the page's place so nothing jumps. */
@@ -6,7 +7,7 @@ export function PageLoading() {
   const { t } = useTranslation();
   return (
     <div className={styles.loading} role="status" aria-live="polite">
-      <span className={styles.spinner} aria-hidden="true" />
+      <Spinner />
       <span className="visually-hidden">{t('loading')}</span>
     </div>
   );

@@ -5,6 +5,7 @@ export { AccountDialog } from './components/AccountDialog';
 export { AccountMenu } from './components/AccountMenu';
 export { HelpWidget } from './components/HelpWidget';
 export { PersonBanners } from './components/PersonBanners';
+export { OpenDialogButton } from './my-account/OpenDialogButton';
 export { useLogOut } from './use-log-out';
 export { INVALID_TRIAL_ERROR, rememberTrialRefused, useTrialEligible } from './use-trial-eligible';
 export { useViewer } from './use-viewer';

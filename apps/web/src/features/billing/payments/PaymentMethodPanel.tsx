@@ -1,8 +1,8 @@
 import type { PaymentMethod, Subscription } from '@releve/contracts';
 import { useState } from 'react';
+import { OpenDialogButton } from '../../accounts';
 import { customerPortalUrl } from '../api/payments-api';
 import { useBillingTranslation } from '../texts';
-import { OpenDialogLink } from './OpenDialogLink';
 import styles from './Payments.module.css';
 
 /** "visa" reads "Visa": providers name brands in lower case. */
@@ -64,9 +64,9 @@ export function PaymentMethodPanel({
               {t('payments.manageBilling')}
             </button>
           ) : (
-            <OpenDialogLink view="payment-method" className={styles.secondary}>
+            <OpenDialogButton view="payment-method" className={styles.secondary}>
               {t('payments.editCard')}
-            </OpenDialogLink>
+            </OpenDialogButton>
           )}
         </div>
       )}

@@ -1,8 +1,8 @@
 import { canManageBilling, type Subscription } from '@releve/contracts';
 import { formatMoney } from '@releve/contracts/billing-rules';
+import { OpenDialogButton } from '../../accounts';
 import { useBillingTranslation } from '../texts';
 import { formatBillingDate } from './billing-dates';
-import { OpenDialogLink } from './OpenDialogLink';
 import styles from './Payments.module.css';
 import { useViewerFacts } from './use-viewer-facts';
 
@@ -69,23 +69,23 @@ export function SubscriptionPanel({ subscription, switchOffer }: Props) {
       {mayChange && (
         <div className={styles.actions}>
           {cancelled ? (
-            <OpenDialogLink view="renew-subscription" className={styles.primary}>
+            <OpenDialogButton view="renew-subscription" className={styles.primary}>
               {t('payments.renew')}
-            </OpenDialogLink>
+            </OpenDialogButton>
           ) : (
             <>
               {switchOffer && !subscription.pendingSwitchId && (
-                <OpenDialogLink
+                <OpenDialogButton
                   view="upgrade-subscription"
                   params={{ offerId: switchOffer.offerId }}
                   className={styles.secondary}
                 >
                   {t('payments.switchTo', { title: switchOffer.title })}
-                </OpenDialogLink>
+                </OpenDialogButton>
               )}
-              <OpenDialogLink view="unsubscribe" className={styles.danger}>
+              <OpenDialogButton view="unsubscribe" className={styles.danger}>
                 {t('payments.cancel')}
-              </OpenDialogLink>
+              </OpenDialogButton>
             </>
           )}
         </div>

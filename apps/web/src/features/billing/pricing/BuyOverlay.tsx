@@ -1,3 +1,4 @@
+import { Spinner } from '../../../components/Spinner';
 import { useBillingTranslation } from '../texts';
 import styles from './BuyOverlay.module.css';
 
@@ -6,7 +7,7 @@ export function BuyOverlay() {
   const { t } = useBillingTranslation();
   return (
     <div className={styles.overlay} role="status" aria-live="assertive" data-testid="buy-overlay">
-      <span className={styles.spinner} aria-hidden="true" />
+      <Spinner size={40} />
       <p>{t('pricing.redirecting')}</p>
     </div>
   );

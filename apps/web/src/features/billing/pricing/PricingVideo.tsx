@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Icon } from '../../../components/Icon';
-import { IconButton } from '../../../components/IconButton';
+import { VideoDialog } from '../../../components/VideoDialog';
 import { useConfig } from '../../../lib/config-context';
 import { useInitialData, usePlaylist } from '../../catalog';
 import { Player } from '../../playback';
@@ -56,53 +56,23 @@ interface DialogProps {
 function PricingVideoDialog({ mediaId, title, poster, onClose }: DialogProps) {
   const { t } = useBillingTranslation();
   const { siteName } = useConfig();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [refused, setRefused] = useState(false);
-  const close = () => {
-    ref.current?.close?.();
-    onClose();
-  };
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-    return () => dialog?.close?.();
-  }, []);
-
   return (
-    // Escape (the cancel event) and the close button close it; the click is for the backdrop.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: see above
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) close();
-      }}
+    <VideoDialog
+      title={t('pricing.videoTitle', { brand: siteName })}
+      note={refused && t('pricing.videoUnavailable')}
+      widescreen
+      onClose={onClose}
     >
-      <div className={styles.top}>
-        <h2 id={titleId} className={styles.title}>
-          {t('pricing.videoTitle', { brand: siteName })}
-        </h2>
-        <IconButton icon="close" label={t('common:close')} size={20} onClick={close} />
-      </div>
-      <div className={styles.stage}>
-        {!refused && (
-          <Player
-            mediaId={mediaId}
-            title={title}
-            poster={poster}
-            layout="dialog"
-            onLocked={() => setRefused(true)}
-          />
-        )}
-      </div>
-      {refused && <p className={styles.note}>{t('pricing.videoUnavailable')}</p>}
-    </dialog>
+      {!refused && (
+        <Player
+          mediaId={mediaId}
+          title={title}
+          poster={poster}
+          layout="dialog"
+          onLocked={() => setRefused(true)}
+        />
+      )}
+    </VideoDialog>
   );
 }

@@ -7,6 +7,7 @@ import { switchSubscription, useSubscription } from '../api/payments-api';
 import { formatBillingDate } from '../payments/billing-dates';
 import { useSubscriptionChange } from '../payments/use-subscription-change';
 import { useBillingTranslation } from '../texts';
+import { ChangeDone, ConfirmChange } from './ChangeSteps';
 import styles from './Views.module.css';
 
 /**
@@ -21,28 +22,18 @@ export default function UpgradeSubscriptionView({ params, close }: DialogViewPro
   const offers = useOffers();
   const { state, run } = useSubscriptionChange(() => switchSubscription(offerId), 'switch');
   const target = offers.data?.find((offer) => offer.offerId === offerId);
-  const closeButton = (
-    <div className={styles.actions}>
-      <button type="button" className={formStyles.primary} onClick={close}>
-        {t('manage.close')}
-      </button>
-    </div>
-  );
   if (state.step === 'done') {
     const switched = state.answer.subscription;
     const title = target?.offerTitle ?? '';
     return (
-      <div className={formStyles.form}>
-        <p role="status" className={styles.lead}>
-          {switched.pendingSwitchId
-            ? t('manage.upgradePending', {
-                title,
-                date: formatBillingDate(switched.nextPaymentAt ?? switched.expiresAt),
-              })
-            : t('manage.upgradeSuccess', { title })}
-        </p>
-        {closeButton}
-      </div>
+      <ChangeDone close={close}>
+        {switched.pendingSwitchId
+          ? t('manage.upgradePending', {
+              title,
+              date: formatBillingDate(switched.nextPaymentAt ?? switched.expiresAt),
+            })
+          : t('manage.upgradeSuccess', { title })}
+      </ChangeDone>
     );
   }
   if (state.step === 'error') {
@@ -50,7 +41,11 @@ export default function UpgradeSubscriptionView({ params, close }: DialogViewPro
       <div className={formStyles.form}>
         <p className={styles.lead}>{t('manage.upgradeError')}</p>
         <FormMessage kind="error">{state.message}</FormMessage>
-        {closeButton}
+        <div className={styles.actions}>
+          <button type="button" className={formStyles.primary} onClick={close}>
+            {t('manage.close')}
+          </button>
+        </div>
       </div>
     );
   }
@@ -64,23 +59,18 @@ export default function UpgradeSubscriptionView({ params, close }: DialogViewPro
     );
   }
   return (
-    <div className={formStyles.form}>
-      <p className={styles.lead}>{t('manage.upgradeQuestion', { title: target.offerTitle })}</p>
-      <p className={styles.note}>
-        {t(`manage.upgradeNote_${switchDirection(target.period)}`, {
-          price: formatMoney(target.price, target.currency),
-          period: t(`payments.period_${target.period}`),
-          date: formatBillingDate(current.nextPaymentAt ?? current.expiresAt),
-        })}
-      </p>
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={close}>
-          {t('manage.back')}
-        </button>
-        <button type="button" className={formStyles.primary} disabled={state.step === 'busy'} onClick={run}>
-          {state.step === 'busy' ? t('manage.upgradeBusy') : t('manage.upgradeConfirm')}
-        </button>
-      </div>
-    </div>
+    <ConfirmChange
+      question={t('manage.upgradeQuestion', { title: target.offerTitle })}
+      note={t(`manage.upgradeNote_${switchDirection(target.period)}`, {
+        price: formatMoney(target.price, target.currency),
+        period: t(`payments.period_${target.period}`),
+        date: formatBillingDate(current.nextPaymentAt ?? current.expiresAt),
+      })}
+      busy={state.step === 'busy'}
+      confirmLabel={t('manage.upgradeConfirm')}
+      busyLabel={t('manage.upgradeBusy')}
+      onConfirm={run}
+      close={close}
+    />
   );
 }
