@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PLAYBACK_TOKEN_SECONDS } from '@releve/contracts';
+import { loadSecretFile } from '../../config/secret-file';
 
 /*
  * Playback tokens: `{payload}.{signature}`, both base64url, so a token is one URL path segment.
@@ -87,20 +88,5 @@ export class PlaybackTokens {
  * can be changed without touching the other. Several processes starting at once agree on one file.
  */
 export function loadPlaybackSecret(dataDir: string, configured: string | undefined): string {
-  if (configured) return configured;
-  const file = path.join(dataDir, 'playback-secret');
-  const read = () => readFileSync(file, 'utf8').trim();
-  try {
-    return read();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  try {
-    writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    // Another process wrote it between our read and our write: theirs stands.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return read();
+  return configured || loadSecretFile(dataDir, 'playback-secret');
 }

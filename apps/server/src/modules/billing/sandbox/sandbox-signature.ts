@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadSecretFile } from '../../../config/secret-file';
 
 /** The header carrying a sandbox webhook's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256>`, like Stripe's. */
 export const SANDBOX_SIGNATURE_HEADER = 'releve-sandbox-signature';
@@ -44,18 +45,5 @@ export function sandboxSignatureProblem(
  * starting at once agree on one file.
  */
 export function loadSandboxWebhookSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'sandbox-webhook-secret');
-  const read = () => readFileSync(file, 'utf8').trim();
-  try {
-    return read();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  try {
-    writeFileSync(file, `whsec_${randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return read();
+  return loadSecretFile(dataDir, 'sandbox-webhook-secret', 'whsec_');
 }
