@@ -63,6 +63,16 @@ export const coupon = pgTable('coupon', {
   createdAt,
 });
 
+/** The member a row belongs to (gone with their account) and the offer it is about. */
+const memberAndOffer = () => ({
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  offerId: text('offer_id')
+    .notNull()
+    .references(() => offer.id),
+});
+
 export const orderStatus = pgEnum('billing_order_status', [
   'open',
   'paid',
@@ -77,12 +87,7 @@ export const billingOrder = pgTable(
   'billing_order',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    offerId: text('offer_id')
-      .notNull()
-      .references(() => offer.id),
+    ...memberAndOffer(),
     status: orderStatus('status').notNull().default('open'),
     currency: text('currency').notNull(),
     offerPrice: integer('offer_price').notNull(),
@@ -186,12 +191,7 @@ export const subscription = pgTable(
   'subscription',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    offerId: text('offer_id')
-      .notNull()
-      .references(() => offer.id),
+    ...memberAndOffer(),
     orderId: text('order_id').references(() => billingOrder.id),
     provider: paymentProviderName('provider').notNull(),
     providerSubscriptionId: text('provider_subscription_id').notNull().unique(),
