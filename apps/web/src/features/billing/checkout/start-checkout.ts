@@ -51,6 +51,12 @@ const INVALID_TRIAL_MESSAGE = 'invalid-trial';
 export const isTrialRefused = (error: unknown, hasTrial: boolean) =>
   hasTrial && error instanceof ApiError && error.status === 409 && error.message === INVALID_TRIAL_MESSAGE;
 
-/** The server's words for a failure, or the spec's generic payment failure. */
+/**
+ * The server's words when it refused (a 4xx says why: "Already have an active access"), otherwise the
+ * spec's own message for the step (§8: "No order created", "Failed to make payment"): a network
+ * failure or a server error is no sentence for a buyer.
+ */
 export const failureMessage = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
+    ? error.message
+    : fallback;

@@ -111,6 +111,25 @@ describe('checkout', () => {
     expect(summary.getAllByText('$200.00')).toHaveLength(2);
   });
 
+  it('says "No order created" when the server fails, and its own words when it refuses', async () => {
+    let answer = () => refusal(500, 'Internal Server Error');
+    stubBillingApi(nonMember, {
+      'GET /api/offers': () => json({ offers: demoOffers }),
+      'POST /api/checkout/order': () => answer(),
+    });
+    renderApp('/?u=checkout&offerId=C3');
+    const view = await dialog('Checkout');
+    expect(await view.findByText('No order created')).toBeTruthy();
+    expect(view.queryByText('Internal Server Error')).toBeNull();
+
+    answer = () => refusal(409, 'Already have an active access');
+    fireEvent.click(view.getByRole('button', { name: 'Change offer' }));
+    fireEvent.click(await view.findByLabelText('One-time purchase'));
+    fireEvent.click(view.getByText(/^\$200\.00/));
+    fireEvent.click(view.getByRole('button', { name: 'Continue' }));
+    expect(await view.findByText('Already have an active access')).toBeTruthy();
+  });
+
   it('shows the payment-method fee when there is one', async () => {
     server(demoOffers, 150);
     renderApp('/?u=checkout&offerId=C3');

@@ -96,6 +96,19 @@ describe('finalize-payment', () => {
     expect(await view.findByText('Your card was declined.')).toBeTruthy();
   });
 
+  it('says "Failed to make payment" when a failed order gives no reason', async () => {
+    server(status({ status: 'failed' }));
+    renderApp('/?u=finalize-payment&orderId=ord_1');
+    const view = within(await screen.findByRole('dialog', { name: 'Payment error' }));
+    expect(await view.findByText('Failed to make payment')).toBeTruthy();
+  });
+
+  it('says "Order is unknown" when the return link names no order', async () => {
+    server(status({}));
+    renderApp('/?u=finalize-payment');
+    expect(await screen.findByText('Order is unknown')).toBeTruthy();
+  });
+
   it('hears access.granted on the billing event stream without waiting for a look', async () => {
     const streams: FakeEventSource[] = [];
     class FakeEventSource extends EventTarget {
