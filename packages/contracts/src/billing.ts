@@ -200,6 +200,24 @@ export const cardPayloadSchema = z.strictObject({
   expYear: z.int().min(2000).max(2100),
 });
 
+/**
+ * A US shipping address, asked for at checkout when a purchase ships something (requireUSAddress: a
+ * gift such as the studio's calendar). Stripe collects it on its own page; the sandbox's page asks.
+ */
+export const usAddressSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  line1: z.string().trim().min(1, 'Address is required').max(200),
+  line2: z.string().trim().max(200).optional(),
+  city: z.string().trim().min(1, 'City is required').max(100),
+  state: z.string().regex(/^[A-Z]{2}$/, 'must be a 2-letter state code'),
+  zip: z.string().regex(/^\d{5}(-\d{4})?$/, 'must be a US ZIP code'),
+});
+export type UsAddress = z.infer<typeof usAddressSchema>;
+
+/** The sandbox's pay call: the card, and the shipping address when the session asks for one. */
+export const sandboxPayRequestSchema = cardPayloadSchema.extend({ shipping: usAddressSchema.optional() });
+export type SandboxPayRequest = z.infer<typeof sandboxPayRequestSchema>;
+
 /** The sandbox's hosted page reads the session it takes payment for. */
 export const sandboxSessionSchema = z.object({
   sessionId: z.string(),
@@ -212,6 +230,8 @@ export const sandboxSessionSchema = z.object({
   email: z.string(),
   status: z.enum(['open', 'requires_action', 'complete', 'expired']),
   cancelUrl: z.string(),
+  /** The page asks for a US shipping address before it takes the card. */
+  requireUSAddress: z.boolean(),
 });
 export type SandboxSession = z.infer<typeof sandboxSessionSchema>;
 

@@ -11,6 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import type { ShippingAddress } from './shipping-address';
 
 /*
  * Relevé's billing domain (decision 010): what is sold (offer, coupon), what was bought (billing_order,
@@ -96,6 +97,9 @@ export const billingOrder = pgTable(
     totalPrice: integer('total_price').notNull(),
     couponCode: text('coupon_code'),
     trialDays: integer('trial_days').notNull().default(0),
+    /** The checkout asked for a US shipping address (a gift that ships); the one given, once paid. */
+    requireUSAddress: boolean('require_us_address').notNull().default(false),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     provider: paymentProviderName('provider').notNull(),
     providerSessionId: text('provider_session_id').unique(),
     redirectUrl: text('redirect_url').notNull(),

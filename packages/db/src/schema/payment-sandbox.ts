@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ShippingAddress } from './shipping-address';
 
 /*
  * The sandbox payment provider's own books (decision 010): it stands where Stripe would, so it keeps its
@@ -39,6 +40,9 @@ export const sandboxSession = pgTable('sandbox_session', {
   recurringAmount: integer('recurring_amount'),
   currency: text('currency').notNull(),
   trialDays: integer('trial_days').notNull().default(0),
+  requireUSAddress: boolean('require_us_address').notNull().default(false),
+  /** The shipping address given on the page (a US one, when the session asks for it). */
+  shipping: jsonb('shipping').$type<ShippingAddress>(),
   interval: sandboxInterval('interval'),
   intervalCount: integer('interval_count').notNull().default(1),
   email: text('email').notNull(),

@@ -240,6 +240,41 @@ describe('POST /api/checkout/session', () => {
     expect(user?.unusedDayPasses).toBe(1);
   });
 
+  it('asks for a US shipping address when the purchase ships something, and keeps it on the order', async () => {
+    const ida = await registerUser(t.app, 'ida.ships@example.test');
+    const opened = await openCheckout(t, ida, { key: 'day-pass', requireUSAddress: true });
+    const sessionId = sessionIdOf(opened.json.url ?? '');
+    const view = await t.app.inject({ method: 'GET', url: billingPaths.sandboxSession(sessionId) });
+    expect(view.json().requireUSAddress).toBe(true);
+    const pay = (shipping?: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: billingPaths.sandboxPay(sessionId),
+        payload: { ...card(), ...(shipping ? { shipping } : {}) },
+      });
+    expect((await pay()).json()).toMatchObject({
+      statusCode: 400,
+      message: 'A US shipping address is required',
+    });
+    const address = {
+      name: 'Ida Rubinstein',
+      line1: '1 Lincoln Center Plaza',
+      city: 'New York',
+      state: 'NY',
+    };
+    const badZip = await pay({ ...address, zip: 'SW1A 1AA' });
+    expect([badZip.statusCode, badZip.json().message]).toEqual([
+      400,
+      'Invalid request. shipping.zip: must be a US ZIP code',
+    ]);
+    expect((await pay({ ...address, zip: '10023' })).json().status).toBe('succeeded');
+    const [order] = await t.database.db
+      .select()
+      .from(schema.billingOrder)
+      .where(eq(schema.billingOrder.id, opened.json.orderId ?? ''));
+    expect(order).toMatchObject({ status: 'fulfilled', shippingAddress: { ...address, zip: '10023' } });
+  });
+
   it('starts the 7-day trial once: the subscription, the trial flag, then invalid-trial', async () => {
     const fay = await registerUser(t.app, 'fay.trial@example.test');
     const opened = await openCheckout(t, fay, { key: 'on-demand', hasTrial: true });

@@ -70,6 +70,7 @@ export class CheckoutService {
       totalPrice: order.totalPrice,
       couponCode: order.discount.type === 'coupon' ? (request.coupon?.toUpperCase() ?? null) : null,
       trialDays: trial ? offer.freeDays : 0,
+      requireUSAddress: request.requireUSAddress ?? false,
       provider: provider.name,
       redirectUrl: successUrl,
       cancelUrl,
@@ -83,6 +84,7 @@ export class CheckoutService {
         currency: row.currency,
         subscription: null,
         card: null,
+        shippingAddress: null,
       });
       return { url: successUrl, orderId };
     }
@@ -97,6 +99,7 @@ export class CheckoutService {
           ? { amount: offer.price, period: offer.period, count: offer.periodCount }
           : undefined,
       trialDays: trial ? offer.freeDays : 0,
+      requireUSAddress: row.requireUSAddress,
       successUrl,
       cancelUrl,
     });

@@ -84,7 +84,13 @@ export async function fulfilOrder(
     }
     if (offer.grantsDayPasses > 0) await membership.addDayPasses(userId, offer.grantsDayPasses);
   }
-  await orders.update(order.id, { status: 'fulfilled', fulfilledAt: now, failureMessage: null });
+  await orders.update(order.id, {
+    status: 'fulfilled',
+    fulfilledAt: now,
+    failureMessage: null,
+    // Where a gift that ships goes (the promotions read it); kept only when the checkout asked for it.
+    shippingAddress: order.requireUSAddress ? (checkout.shippingAddress ?? null) : null,
+  });
   within.notify(userId, { type: 'access.granted', orderId: order.id });
   return true;
 }

@@ -4,6 +4,8 @@
  * into these shapes, and billing's fulfilment reads only them. Amounts are integer minor units.
  */
 
+import type { UsAddress } from '@releve/contracts';
+
 export type ProviderName = 'sandbox' | 'stripe';
 
 /** A hosted checkout for one order. */
@@ -20,6 +22,8 @@ export interface HostedCheckoutRequest {
   recurring?: { amount: number; period: 'month' | 'year'; count: number };
   /** Free days before the first charge of a subscription (0: none). */
   trialDays: number;
+  /** The payment page also asks for a US shipping address (a gift that ships). */
+  requireUSAddress?: boolean;
   /** Where the browser goes after paying, and after giving up (absolute URLs of the site). */
   successUrl: string;
   cancelUrl: string;
@@ -52,6 +56,8 @@ export interface CompletedCheckout {
   /** A subscription checkout: the provider's subscription and the end of its first (or trial) period. */
   subscription: { id: string; periodEnd: Date; trial: boolean } | null;
   card: CardSummary | null;
+  /** The shipping address the buyer gave, when the checkout asked for one. */
+  shippingAddress?: UsAddress | null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { CardPayload, SandboxSession } from '@releve/contracts';
+import type { CardPayload, SandboxSession, UsAddress } from '@releve/contracts';
 import type { CheckoutLookup, HostedCheckout, HostedCheckoutRequest } from '../payment-provider';
 import type { SandboxCard, SandboxRepository } from './sandbox.repository';
 import { type PayAnswer, SandboxSessions } from './sandbox-sessions';
@@ -38,8 +38,8 @@ export class SandboxBank {
     return this.sessions.sessionView(id, siteName);
   }
 
-  pay(sessionId: string, card: CardPayload): Promise<PayAnswer> {
-    return this.sessions.pay(sessionId, card);
+  pay(sessionId: string, card: CardPayload, shipping?: UsAddress): Promise<PayAnswer> {
+    return this.sessions.pay(sessionId, card, shipping);
   }
 
   confirm(sessionId: string, approve: boolean): Promise<PayAnswer> {

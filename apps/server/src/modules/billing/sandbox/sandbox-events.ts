@@ -1,3 +1,4 @@
+import type { UsAddress } from '@releve/contracts';
 import type { ProviderEvent } from '../payment-provider';
 
 /*
@@ -24,6 +25,8 @@ export type SandboxEventData =
         currency: string;
         subscription: { id: string; currentPeriodEnd: number; trial: boolean } | null;
         card: CardData;
+        /** The US shipping address the page asked for; absent in events recorded before it could. */
+        shipping?: UsAddress | null;
       };
     }
   | {
@@ -87,6 +90,7 @@ export function toProviderEvent(body: SandboxWebhookBody): ProviderEvent | null 
           expMonth: data.card.expMonth,
           expYear: data.card.expYear,
         },
+        shippingAddress: data.shipping ?? null,
       };
     }
     case 'invoice.paid':

@@ -1,4 +1,9 @@
-import { type CardPayload, type SandboxSession, sandboxCheckoutPage } from '@releve/contracts';
+import {
+  type CardPayload,
+  type SandboxSession,
+  sandboxCheckoutPage,
+  type UsAddress,
+} from '@releve/contracts';
 import { newId } from '../ids';
 import type { CheckoutLookup, HostedCheckout, HostedCheckoutRequest } from '../payment-provider';
 import type { SandboxCard, SandboxRepository, SandboxSessionRow } from './sandbox.repository';
@@ -40,6 +45,7 @@ export class SandboxSessions {
       recurringAmount: request.recurring?.amount ?? null,
       currency: request.currency,
       trialDays: request.trialDays,
+      requireUSAddress: request.requireUSAddress ?? false,
       interval: request.recurring?.period ?? null,
       intervalCount: request.recurring?.count ?? 1,
       email: request.customerEmail,
@@ -67,6 +73,7 @@ export class SandboxSessions {
       email: row.email,
       status: this.statusOf(row),
       cancelUrl: row.cancelUrl,
+      requireUSAddress: row.requireUSAddress,
     };
   }
 
@@ -75,11 +82,18 @@ export class SandboxSessions {
   }
 
   /** Tries a card on a session: test cards decide (see test-cards.ts). */
-  async pay(sessionId: string, card: CardPayload): Promise<PayAnswer> {
+  async pay(sessionId: string, card: CardPayload, shipping?: UsAddress): Promise<PayAnswer> {
     const outcome = testCardOutcome(card.cardNumber);
     const answer = await this.books.db.transaction(async (tx) => {
       const books = this.books.within(tx);
       const session = await this.openSession(books, sessionId, 'open');
+      if (session.requireUSAddress && !shipping) {
+        throw new SandboxRefusal(400, 'A US shipping address is required');
+      }
+      if (shipping) {
+        await books.updateSession(sessionId, { shipping });
+        session.shipping = shipping;
+      }
       if (outcome === 'declined') {
         await books.addPayment({
           id: newId('py'),
@@ -175,6 +189,7 @@ export class SandboxSessions {
         currency: session.currency,
         subscription,
         card: { id: `pm_sbx_${session.id.slice(-16)}`, ...shown },
+        shipping: session.shipping ?? null,
       },
     });
     return {
@@ -212,6 +227,7 @@ export class SandboxSessions {
             }
           : null,
         card: card ? { providerMethodId: `pm_sbx_${sessionId.slice(-16)}`, ...card } : null,
+        shippingAddress: session.shipping ?? null,
       },
     };
   }

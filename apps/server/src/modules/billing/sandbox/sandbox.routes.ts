@@ -1,4 +1,4 @@
-import { cardPayloadSchema, sandboxPayAnswerSchema, sandboxSessionSchema } from '@releve/contracts';
+import { sandboxPayAnswerSchema, sandboxPayRequestSchema, sandboxSessionSchema } from '@releve/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../plugins/errors';
@@ -43,12 +43,13 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async 
     '/api/sandbox/sessions/:sessionId/pay',
     {
       config: { public: true },
-      schema: { params, body: cardPayloadSchema, response: { 200: sandboxPayAnswerSchema } },
+      schema: { params, body: sandboxPayRequestSchema, response: { 200: sandboxPayAnswerSchema } },
     },
     async (request) => {
-      const problem = cardProblem(request.body, clock());
+      const { shipping, ...card } = request.body;
+      const problem = cardProblem(card, clock());
       if (problem) throw new HttpError(400, problem);
-      return bank.pay(request.params.sessionId, request.body).catch(refusalToHttp);
+      return bank.pay(request.params.sessionId, card, shipping).catch(refusalToHttp);
     },
   );
 

@@ -80,6 +80,36 @@ describe('checkout with Stripe', () => {
     expect(sent).not.toHaveProperty('subscription_data');
   });
 
+  it('has Stripe collect a US shipping address when asked, and keeps the one collected on the order', async () => {
+    const cy = await registerUser(t.app, 'cyd.ships@example.test');
+    const { orderId, session } = await buyWithStripe(t, cy, { key: 'day-pass', requireUSAddress: true });
+    expect(lastSessionRequest(t.standIn)).toMatchObject({
+      shipping_address_collection: { allowed_countries: ['US'] },
+    });
+    // What the buyer typed on Stripe's page.
+    t.standIn.books.mustGet(session.id).collected_information = {
+      shipping_details: {
+        name: 'Cy Twyla',
+        address: {
+          line1: '890 Broadway',
+          line2: null,
+          city: 'New York',
+          state: 'NY',
+          postal_code: '10003',
+          country: 'US',
+        },
+      },
+    };
+    expect((await t.deliver('checkout.session.completed', session)).statusCode).toBe(200);
+    expect((await orderOf(orderId))?.shippingAddress).toEqual({
+      name: 'Cy Twyla',
+      line1: '890 Broadway',
+      city: 'New York',
+      state: 'NY',
+      zip: '10003',
+    });
+  });
+
   it("takes a Relevé coupon off a subscription's first period only, as a single-use Stripe coupon", async () => {
     const cy = await registerUser(t.app, 'cy.stripe@example.test');
     const res = await openCheckout(t, cy, { key: 'unlimited-monthly', coupon: 'PLIE10' });

@@ -38,6 +38,8 @@ export function checkoutSessionParams(
     metadata,
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
+    // A gift that ships: Stripe's page asks for the address (US only) and the session keeps it.
+    ...(request.requireUSAddress ? { shipping_address_collection: { allowed_countries: ['US'] } } : {}),
     // One Stripe customer per member: the Customer Portal finds them by it.
     ...(options.customerId ? { customer: options.customerId } : { customer_email: request.customerEmail }),
   };

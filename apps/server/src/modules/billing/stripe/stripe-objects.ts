@@ -1,3 +1,4 @@
+import type { UsAddress } from '@releve/contracts';
 import type Stripe from 'stripe';
 import type { CardSummary, CheckoutLookup, CompletedCheckout, ProviderEvent } from '../payment-provider';
 
@@ -26,6 +27,21 @@ function cardOf(method: string | Stripe.PaymentMethod | null | undefined): CardS
   return { providerMethodId: method.id, brand, last4, expMonth: exp_month, expYear: exp_year };
 }
 
+/** The shipping address Stripe's page collected (asked for with requireUSAddress), as Relevé keeps it. */
+function shippingAddressOf(session: Stripe.Checkout.Session): UsAddress | null {
+  const details = session.collected_information?.shipping_details;
+  if (!details) return null;
+  const { line1, line2, city, state, postal_code } = details.address;
+  return {
+    name: details.name,
+    line1: line1 ?? '',
+    ...(line2 ? { line2 } : {}),
+    city: city ?? '',
+    state: state ?? '',
+    zip: postal_code ?? '',
+  };
+}
+
 /** Whether a session has been paid, or needed no payment (a trial); async methods may still be pending. */
 export const isPaid = (session: Stripe.Checkout.Session) =>
   session.status === 'complete' && session.payment_status !== 'unpaid';
@@ -44,6 +60,7 @@ export function completedCheckoutOf(session: Stripe.Checkout.Session): Completed
     orderId,
     amount,
     currency: (session.currency ?? '').toUpperCase(),
+    shippingAddress: shippingAddressOf(session),
   };
   if (session.mode === 'subscription') {
     const subscription = session.subscription;

@@ -1,4 +1,9 @@
-import { billingPaths, sandboxPayAnswerSchema, sandboxSessionSchema } from '@releve/contracts';
+import {
+  billingPaths,
+  sandboxPayAnswerSchema,
+  sandboxSessionSchema,
+  type UsAddress,
+} from '@releve/contracts';
 import type { CardPayload } from '@releve/contracts/card-rules';
 import { useQuery } from '@tanstack/react-query';
 import { fetchApi } from '../../../lib/api-client';
@@ -13,10 +18,10 @@ export function useSandboxSession(sessionId: string) {
 }
 
 /** Tries a card: the test card decides (succeeded, declined, or a confirmation step first). */
-export function paySandboxSession(sessionId: string, card: CardPayload) {
+export function paySandboxSession(sessionId: string, card: CardPayload, shipping?: UsAddress) {
   return fetchApi(billingPaths.sandboxPay(sessionId), {
     method: 'POST',
-    body: card,
+    body: shipping ? { ...card, shipping } : card,
     schema: sandboxPayAnswerSchema,
   });
 }

@@ -1,4 +1,4 @@
-import type { SandboxSession } from '@releve/contracts';
+import type { SandboxSession, UsAddress } from '@releve/contracts';
 import { formatMoney } from '@releve/contracts/billing-rules';
 import type { CardPayload } from '@releve/contracts/card-rules';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { confirmSandboxSession, paySandboxSession, useSandboxSession } from '../
 import { CardForm } from '../card/CardForm';
 import { failureMessage } from '../checkout/start-checkout';
 import styles from '../sandbox/SandboxCheckout.module.css';
+import { ShippingAddressForm } from '../sandbox/ShippingAddressForm';
 import { TestCards } from '../sandbox/TestCards';
 import { useBillingTranslation } from '../texts';
 
@@ -36,6 +37,8 @@ export default function SandboxCheckoutPage() {
 function SandboxCheckout({ session }: { session: SandboxSession }) {
   const { t } = useBillingTranslation();
   const [step, setStep] = useState<'card' | 'confirm'>('card');
+  // A purchase that ships asks for the address first (requireUSAddress).
+  const [shipping, setShipping] = useState<UsAddress | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const amount = formatMoney(session.amount, session.currency);
@@ -61,7 +64,7 @@ function SandboxCheckout({ session }: { session: SandboxSession }) {
   const pay = async (card: CardPayload) => {
     setError(null);
     try {
-      follow(await paySandboxSession(session.sessionId, card));
+      follow(await paySandboxSession(session.sessionId, card, shipping ?? undefined));
     } catch (failure) {
       setError(failureMessage(failure, t('sandbox.declined')));
     }
@@ -115,13 +118,27 @@ function SandboxCheckout({ session }: { session: SandboxSession }) {
         <TestCards />
       </section>
       <section className={styles.payment} aria-label={t('sandbox.title')}>
-        {step === 'card' ? (
-          <CardForm
-            submitLabel={trial ? t('sandbox.startTrial') : t('sandbox.pay', { amount })}
-            busyLabel={t('sandbox.paying')}
-            onSubmit={pay}
-            error={error}
-          />
+        {session.requireUSAddress && !shipping ? (
+          <ShippingAddressForm onDone={setShipping} />
+        ) : step === 'card' ? (
+          <>
+            {shipping && (
+              <p className={styles.shipsTo}>
+                {t('shipping.shipsTo', {
+                  address: `${shipping.line1}, ${shipping.city}, ${shipping.state} ${shipping.zip}`,
+                })}{' '}
+                <button type="button" className={styles.changeAddress} onClick={() => setShipping(null)}>
+                  {t('shipping.change')}
+                </button>
+              </p>
+            )}
+            <CardForm
+              submitLabel={trial ? t('sandbox.startTrial') : t('sandbox.pay', { amount })}
+              busyLabel={t('sandbox.paying')}
+              onSubmit={pay}
+              error={error}
+            />
+          </>
         ) : (
           <section className={styles.confirm} aria-labelledby="sandbox-confirm">
             <h2 id="sandbox-confirm">{t('sandbox.confirmTitle')}</h2>

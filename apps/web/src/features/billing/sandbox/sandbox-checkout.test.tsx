@@ -17,6 +17,7 @@ const session = {
   email: 'anna@example.test',
   status: 'open',
   cancelUrl: 'http://localhost/pricing?u=payment-cancelled&orderId=ord_1',
+  requireUSAddress: false,
 };
 
 let assign: ReturnType<typeof vi.spyOn>;
@@ -62,6 +63,43 @@ describe('the sandbox checkout page', () => {
       cvc: '123',
       expMonth: 12,
       expYear: 2035,
+    });
+  });
+
+  it('asks for a US shipping address first when the purchase ships, and sends it with the card', async () => {
+    const state = stubBillingApi(null, {
+      [`GET /api/sandbox/sessions/${SESSION}`]: () =>
+        json({ ...session, mode: 'payment', trialDays: 0, requireUSAddress: true }),
+      [`POST /api/sandbox/sessions/${SESSION}/pay`]: () =>
+        json({ status: 'succeeded', redirectUrl: '/?u=finalize-payment&orderId=ord_1' }),
+    });
+    renderApp(`/checkout/sandbox/${SESSION}`);
+    expect(await screen.findByRole('heading', { name: 'Shipping address' })).toBeTruthy();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type('Full name', 'Anna Pavlova');
+    type('Address', '30 Lincoln Center Plaza');
+    type('City', 'New York');
+    type('State (e.g. NY)', 'ny');
+    type('ZIP code', '1002');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('must be a US ZIP code')).toBeTruthy();
+    type('ZIP code', '10023');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Ships to 30 Lincoln Center Plaza, New York, NY 10023')).toBeTruthy();
+    fillCard('4242424242424242');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $25.00' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/?u=finalize-payment&orderId=ord_1'));
+    expect(state.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      cardNumber: '4242424242424242',
+      shipping: {
+        name: 'Anna Pavlova',
+        line1: '30 Lincoln Center Plaza',
+        city: 'New York',
+        state: 'NY',
+        zip: '10023',
+      },
     });
   });
 
