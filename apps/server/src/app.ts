@@ -31,7 +31,10 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to SMTP when SMTP_URL is set, else the outbox in DATA_DIR/outbox. */
   mailer?: Mailer;
-  /** The durable job queue (main.ts); `worker` runs the jobs the app owns (billing's webhooks) here. */
+  /**
+   * The durable job queue (main.ts); `worker` runs the jobs the app owns (billing's webhooks) here:
+   * main.ts always asks it (tests leave it off to play a server that dies before delivering).
+   */
   jobs?: { queue: JobQueue; worker: boolean };
 }
 

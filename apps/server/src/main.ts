@@ -78,7 +78,9 @@ async function main() {
     env,
     database,
     webDist: env.WEB_DIST ?? defaultWebDist,
-    jobs: { queue, worker },
+    // Billing's jobs (the sandbox's webhooks and renewals) go through this app's own routes, which a
+    // separate worker has not got: every server works them. JOB_WORKER=false moves video packaging only.
+    jobs: { queue, worker: true },
   });
   const jobs = await startJobs({
     env,
