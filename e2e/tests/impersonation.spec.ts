@@ -2,6 +2,9 @@ import type { SpawnedServer } from '@releve/server/spawn';
 import { newEmail, PASSWORD, registerThroughDialog } from '../support/accounts';
 import { expect, expectAccessible, snap, spawnServer, test } from '../support/fixtures';
 
+// These tests start a server of their own (about 10 s on a busy machine) on top of what they do.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('admin impersonation', () => {
   let demo: SpawnedServer;
   test.beforeAll(async () => {

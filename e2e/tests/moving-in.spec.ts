@@ -4,6 +4,9 @@ import { runAdminCommand, type SpawnedServer } from '@releve/server/spawn';
 import { waitForMail } from '../support/accounts';
 import { expect, expectAccessible, snap, spawnServer, test } from '../support/fixtures';
 
+// These tests start a server of their own (about 10 s on a busy machine) on top of what they do.
+test.describe.configure({ timeout: 90_000 });
+
 const nextYear = new Date().getUTCFullYear() + 1;
 
 test.describe('moving in from another platform', () => {

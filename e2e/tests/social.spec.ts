@@ -1,5 +1,8 @@
 import { expect, spawnServer, test } from '../support/fixtures';
 
+// These tests start a server of their own (about 10 s on a busy machine) on top of what they do.
+test.describe.configure({ timeout: 90_000 });
+
 test('social sign-in buttons appear only for providers the studio configured', async ({ page, browser }) => {
   await page.goto('/?u=login');
   const plain = page.getByRole('dialog', { name: 'Sign in' });

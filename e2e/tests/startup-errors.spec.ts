@@ -1,6 +1,9 @@
 import type { SpawnedServer } from '@releve/server/spawn';
 import { expect, expectAccessible, snap, spawnServer, test } from '../support/fixtures';
 
+// These tests start a server of their own (about 10 s on a busy machine) on top of what they do.
+test.describe.configure({ timeout: 90_000 });
+
 const offers = { monthlyOffer: 'm', yearlyOffer: 'y' };
 
 test.describe('start-up failures', () => {
