@@ -48,6 +48,17 @@ describe('validateAppConfig', () => {
     );
   });
 
+  it('accepts only the card shapes of the spec', () => {
+    for (const ratio of ['2:1', '16:9', '5:3', '4:3', '1:1', '9:13', '2:3', '9:16']) {
+      expect(validateAppConfig({ ...minimal, styling: { cardAspectRatio: ratio } }).ok).toBe(true);
+    }
+    const result = validateAppConfig({ ...minimal, styling: { cardAspectRatio: '3:2' } });
+    expect(result).toMatchObject({ ok: false, code: 'invalidConfig' });
+    expect(result.issues).toEqual([
+      'styling.cardAspectRatio: must be one of 2:1, 16:9, 5:3, 4:3, 1:1, 9:13, 2:3, 9:16',
+    ]);
+  });
+
   it('refuses both payment integrations at once', () => {
     const offers = { monthlyOffer: 'm', yearlyOffer: 'y' };
     const result = validateAppConfig({ ...minimal, integrations: { sandbox: offers, stripe: offers } });

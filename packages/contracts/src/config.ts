@@ -15,6 +15,13 @@ const internalTarget = z
   .string()
   .regex(/^\/(?:programs|p)\/[A-Za-z0-9_-]+$/, 'must be a /programs/{id} or /p/{id} path');
 
+/** The card shapes shelves and grids may take (viewing.md §5); 16:9 unless the config says. */
+export const CARD_ASPECT_RATIOS = ['2:1', '16:9', '5:3', '4:3', '1:1', '9:13', '2:3', '9:16'] as const;
+export type CardAspectRatio = (typeof CARD_ASPECT_RATIOS)[number];
+
+/** "2:3" as CSS reads it: "2 / 3". */
+export const cardAspectCss = (ratio: CardAspectRatio) => ratio.replace(':', ' / ');
+
 const optionalUrl = z.url({ protocol: /^https?$/ }).nullish();
 
 const contentRow = z.strictObject({
@@ -57,6 +64,9 @@ export const appConfigSchema = z.strictObject({
       highlightColor: color.nullish(),
       headerBackground: color.nullish(),
       footerText: z.string().nullish(),
+      cardAspectRatio: z
+        .enum(CARD_ASPECT_RATIOS, { error: `must be one of ${CARD_ASPECT_RATIOS.join(', ')}` })
+        .nullish(),
     })
     .default({}),
   features: z

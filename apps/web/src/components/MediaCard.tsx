@@ -8,6 +8,9 @@ import { Poster } from './Poster';
 
 export type CardLayout = 'grid' | 'list';
 
+/** The studio's card shape (styling.cardAspectRatio, set on the document by applyStyling), 16:9 unless set. */
+const CARD_ASPECT = 'var(--card-aspect, 16 / 9)';
+
 interface Props {
   item: MediaItem;
   /** Where the card leads; the item's own page unless said. */
@@ -55,6 +58,7 @@ export function MediaCard({
             sizes ?? (layout === 'list' ? '160px' : '(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw')
           }
           eager={eager}
+          aspect={CARD_ASPECT}
         />
         <div className={styles.badges}>
           {fresh && <span className={styles.tag}>{t('newlyAdded')}</span>}

@@ -115,12 +115,18 @@ describe('applyStyling', () => {
     const root = document.createElement('div');
     applyStyling(
       {
-        styling: { backgroundColor: '#000000', highlightColor: '#ff0066', headerBackground: null },
+        styling: {
+          backgroundColor: '#000000',
+          highlightColor: '#ff0066',
+          headerBackground: null,
+          cardAspectRatio: '2:3',
+        },
       } as Parameters<typeof applyStyling>[0],
       root,
     );
     expect(root.style.getPropertyValue('--color-background')).toBe('#000000');
     expect(root.style.getPropertyValue('--color-highlight')).toBe('#ff0066');
     expect(root.style.getPropertyValue('--color-header-background')).toBe('');
+    expect(root.style.getPropertyValue('--card-aspect')).toBe('2 / 3');
   });
 });

@@ -2,6 +2,7 @@ import {
   type AppConfig,
   apiPaths,
   type ConfigErrorCode,
+  cardAspectCss,
   configLocation,
   formatIssues,
   hasUsableConfigSources,
@@ -90,9 +91,9 @@ export async function loadConfig(search = window.location.search): Promise<Confi
   return { kind: 'ready', config: validation.config, settings, source, hasSession };
 }
 
-/** Applies the config's colours as CSS custom properties on the document. */
+/** Applies the config's colours and card shape as CSS custom properties on the document. */
 export function applyStyling(config: AppConfig, root: HTMLElement = document.documentElement) {
-  const { backgroundColor, highlightColor, headerBackground } = config.styling;
+  const { backgroundColor, highlightColor, headerBackground, cardAspectRatio } = config.styling;
   const set = (name: string, value: string | null | undefined) => {
     if (value) root.style.setProperty(name, value);
     else root.style.removeProperty(name);
@@ -100,4 +101,6 @@ export function applyStyling(config: AppConfig, root: HTMLElement = document.doc
   set('--color-background', backgroundColor);
   set('--color-highlight', highlightColor);
   set('--color-header-background', headerBackground);
+  // Shelves' and grids' cards (and their placeholders) take this shape.
+  set('--card-aspect', cardAspectRatio ? cardAspectCss(cardAspectRatio) : null);
 }
