@@ -246,6 +246,8 @@ test('the My Week queue counts down to the next class; Cancel stops it; after th
   page,
   request,
 }) => {
+  // It plays three classes to their end and waits out two countdowns: about 20 s on a quiet machine.
+  test.slow();
   const initial = await (await request.get('/api/initial-data')).json();
   const playlistId = (initial.sections as { playlistIds: string[] }[])[0]?.playlistIds[0] as string;
   const [first, second] = (await playlistItems(request, playlistId)).filter(
