@@ -9,7 +9,7 @@ import { Poster } from './Poster';
 export type CardLayout = 'grid' | 'list';
 
 /** The studio's card shape (styling.cardAspectRatio, set on the document by applyStyling), 16:9 unless set. */
-const CARD_ASPECT = 'var(--card-aspect, 16 / 9)';
+export const CARD_ASPECT = 'var(--card-aspect, 16 / 9)';
 
 interface Props {
   item: MediaItem;

@@ -1,5 +1,6 @@
 import { PLAYLIST_PAGE_SIZE } from '@releve/contracts';
 import { useTranslation } from 'react-i18next';
+import { CARD_ASPECT } from '../../../components/MediaCard';
 import { formatDuration } from '../../../lib/format-duration';
 import { useCourse } from '../api/get-courses';
 import { cardTarget } from './card-target';
@@ -29,7 +30,7 @@ export function ProgramShelf({ shelf, priority }: ShelfRowProps) {
           href={cardTarget({ kind: 'media', row: 'program', mediaId: lesson.id, title: lesson.title }).href}
           title={lesson.title}
           image={lesson.videoThumbnail}
-          aspect="16 / 9"
+          aspect={CARD_ASPECT}
           eager={priority && index === 0}
           corner={formatDuration(lesson.duration)}
           tag={lesson.unlocked ? t('catalog:free') : undefined}

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
+import { CARD_ASPECT } from '../../../components/MediaCard';
 import styles from './Shelf.module.css';
 import { type Breakpoint, peekFraction, type RowKind, tilesPerView } from './tiles-per-view';
 import { useBreakpoint, usePrefersReducedMotion } from './use-media-query';
@@ -26,7 +27,7 @@ interface Props {
   /** The tiles, each wrapped in a list item. */
   tiles: ReactNode[];
   seeAll?: boolean;
-  /** Poster aspect of the tiles, so placeholders take the same room. */
+  /** Poster aspect of the tiles, so placeholders take the same room; the studio's card shape unless said. */
   aspect?: string;
 }
 
@@ -49,7 +50,15 @@ export function tileSizeStyle(kind: RowKind, breakpoint: Breakpoint, aspect: str
  * the next tile peeking in; wide ones page with previous/next buttons. Placeholders take the room
  * of the final tiles, so nothing moves when the items arrive.
  */
-export function Shelf({ title, listPath, kind = 'normal', status, tiles, seeAll, aspect = '16 / 9' }: Props) {
+export function Shelf({
+  title,
+  listPath,
+  kind = 'normal',
+  status,
+  tiles,
+  seeAll,
+  aspect = CARD_ASPECT,
+}: Props) {
   const { t } = useTranslation('home');
   const breakpoint = useBreakpoint();
   const headingId = useId();
