@@ -59,6 +59,17 @@ describe('validateAppConfig', () => {
     ]);
   });
 
+  it("accepts the original platform's signing and DRM keys, and checks their shape", () => {
+    const moved = {
+      ...minimal,
+      contentSigningService: { host: 'https://sign.example.test', drmPolicyId: 'policy1' },
+      contentProtection: { accessModel: 'svod', drm: { defaultPolicyId: 'policy1' } },
+    };
+    expect(validateAppConfig(moved).ok).toBe(true);
+    const wrong = validateAppConfig({ ...minimal, contentSigningService: { host: 'sign.example.test' } });
+    expect(wrong.issues).toEqual([expect.stringMatching(/^contentSigningService\.host: /)]);
+  });
+
   it('refuses both payment integrations at once', () => {
     const offers = { monthlyOffer: 'm', yearlyOffer: 'y' };
     const result = validateAppConfig({ ...minimal, integrations: { sandbox: offers, stripe: offers } });

@@ -86,8 +86,20 @@ export const appConfigSchema = z.strictObject({
   contentProtection: z
     .strictObject({
       accessModel: z.enum(['free', 'freeauth', 'authvod', 'svod']),
+      /**
+       * The original platform's DRM policy. Accepted so a config moved to Relevé loads; Relevé serves
+       * its own HLS with short-lived signed playback tokens and applies no DRM (docs/operations.md).
+       */
+      drm: z.strictObject({ defaultPolicyId: z.string().min(1) }).nullish(),
     })
     .default({ accessModel: 'svod' }),
+  /**
+   * The original platform's URL-signing service. Accepted for moved configs; Relevé signs playback
+   * itself and calls no signing host (docs/operations.md).
+   */
+  contentSigningService: z
+    .strictObject({ host: z.url({ protocol: /^https?$/ }), drmPolicyId: z.string().min(1).nullish() })
+    .nullish(),
   custom: z
     .strictObject({
       /** Targets of /sticky-buns, /journey-to-pointe and /free-library. */
