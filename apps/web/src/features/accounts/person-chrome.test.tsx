@@ -54,6 +54,23 @@ describe('welcome questionnaire', () => {
 });
 
 describe('chrome that depends on the person', () => {
+  it('says "Failed to fetch user data" when the profile cannot be read, and reads it again on Try again', async () => {
+    let refuse = true;
+    const profile = testProfile({});
+    stubApi(profile);
+    const answer = vi.mocked(fetch).getMockImplementation();
+    vi.mocked(fetch).mockImplementation(async (path, init) =>
+      path === '/api/users/me' && refuse
+        ? new Response(JSON.stringify({ message: 'Forbidden' }), { status: 403 })
+        : (answer as typeof fetch)(path, init),
+    );
+    renderApp('/', welcomeConfig);
+    expect(await screen.findByText(/Failed to fetch user data/)).toBeTruthy();
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText(/Failed to fetch user data/)).toBeNull());
+  });
+
   it('shows the inactive subscription banner', async () => {
     stubApi(testProfile({ user: { hasPendingSubscription: true } }));
     renderApp('/', welcomeConfig);

@@ -6,12 +6,12 @@ import { readSession } from '../../../lib/storage';
 import { useProfile } from '../api/get-profile';
 
 /**
- * Notices that depend on who is signed in: acting as another member (admins), and a
- * subscription that is not active yet.
+ * Notices that depend on who is signed in: acting as another member (admins), a profile that could
+ * not be read, and a subscription that is not active yet.
  */
 export function PersonBanners() {
   const { t } = useTranslation('account');
-  const { data: profile, error } = useProfile();
+  const { data: profile, error, refetch } = useProfile();
   const target = readSession(IMPERSONATION_KEY);
   return (
     <>
@@ -23,6 +23,15 @@ export function PersonBanners() {
               ? error.message
               : t('banners.impersonatingPending', { id: target })}{' '}
           <a href="?mid=me">{t('banners.stopImpersonating')}</a>
+        </Banner>
+      )}
+      {error && !target && (
+        // §8: the profile could not be read after its retries; the page goes on as far as it can.
+        <Banner testId="profile-failed-banner">
+          {t('banners.profileFailed')}{' '}
+          <button type="button" onClick={() => void refetch()}>
+            {t('banners.retry')}
+          </button>
         </Banner>
       )}
       {profile?.user.hasPendingSubscription && (
