@@ -1,11 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { capQueryCache } from './query-cache-caps';
 
 const HOUR = 60 * 60 * 1000;
 
-/** The spec's cache rules: data stays fresh for an hour and is not refetched on window focus. */
+/**
+ * The spec's cache rules: data stays fresh for an hour and is not refetched on window focus; playlists
+ * and media items are kept to the spec's counts.
+ */
 export function createQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: HOUR,
@@ -16,4 +20,6 @@ export function createQueryClient() {
       },
     },
   });
+  capQueryCache(client);
+  return client;
 }
