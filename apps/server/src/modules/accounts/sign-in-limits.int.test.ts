@@ -3,7 +3,7 @@ import { schema } from '@releve/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { loadEnv } from '../../config/env';
-import { registerUser, sessionCookie, TEST_PASSWORD } from '../../testing/accounts';
+import { registerUser, TEST_PASSWORD } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /** Decision 011: per account and place, per account, survives restarts, and nobody else can lock you out. */

@@ -1,6 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PLAYBACK_TOKEN_SECONDS } from '@releve/contracts';
 import { loadSecretFile } from '../../config/secret-file';
 

@@ -1,6 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { loadSecretFile } from '../../../config/secret-file';
 
 /** The header carrying a sandbox webhook's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256>`, like Stripe's. */
