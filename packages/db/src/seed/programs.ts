@@ -45,7 +45,12 @@ function markdownDescription(plan: ProgramPlan): string {
 /** A resource's three pages: its cover, the topics the program works on, and a week of practice to tick. */
 function resourcePages(plan: ProgramPlan, title: string): string[][] {
   return [
-    [title, `${plan.name} - Pirouette House`, plan.shortDescription, 'Print these pages and keep them by your barre.'],
+    [
+      title,
+      `${plan.name} - Pirouette House`,
+      plan.shortDescription,
+      'Print these pages and keep them by your barre.',
+    ],
     [
       'What you will work on',
       ...plan.topics.map((tag, index) => `${index + 1}. ${topicByTag.get(tag)?.label ?? tag}`),

@@ -63,7 +63,13 @@ export function magazinePageSvg(page: DemoMagazinePage): string {
       ? textLines(page.lines, 80, 300, 34, '#222222')
       : `<rect x="80" y="300" width="${width - 160}" height="420" fill="${mid}"/>
   <circle cx="${width * 0.65}" cy="510" r="150" fill="${light}" opacity="0.6"/>
-  ${textLines(page.lines.slice(1).flatMap((line) => wrap(line, 48)), 80, 800, 32, '#222222')}`;
+  ${textLines(
+    page.lines.slice(1).flatMap((line) => wrap(line, 48)),
+    80,
+    800,
+    32,
+    '#222222',
+  )}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <rect width="100%" height="100%" fill="#fbf8f3"/>
   <rect width="100%" height="24" fill="${dark}"/>
@@ -85,7 +91,10 @@ export interface MagazineFile {
  * PNG at the default level: about 20 ms and 90 KB a page here (a palette PNG is half the size but
  * three times slower to make, and seeding should stay quick).
  */
-export async function renderMagazinePage(magazineId: string, page: DemoMagazinePage): Promise<MagazineFile[]> {
+export async function renderMagazinePage(
+  magazineId: string,
+  page: DemoMagazinePage,
+): Promise<MagazineFile[]> {
   const drawn = sharp(Buffer.from(magazinePageSvg(page)));
   const png = await drawn.clone().png().toBuffer();
   const files = [{ key: `magazines/${magazineId}/${page.number}.png`, data: png }];
