@@ -151,7 +151,7 @@ export function generatePrograms(
         id,
         programId: plan.id,
         title,
-        description: `A printable page for ${plan.name}.`,
+        description: `Printable pages for ${plan.name}.`,
         type: 'pdf',
         fileKey: key,
         posterId: random.pick(topicPosters(firstTopic)),

@@ -19,7 +19,7 @@ export function ProgramResources({
   resources: readonly Resource[];
   isMember: boolean;
 }) {
-  const { t } = useTranslation('browse');
+  const { t } = useTranslation(['browse', 'catalog']);
   return (
     <ul className={styles.resources}>
       {resources.map((resource) => {
@@ -38,6 +38,7 @@ export function ProgramResources({
                 {resource.title}
                 {!open && <Icon name="lock" size={16} label={t('program.membersOnly')} />}
               </Link>
+              {resource.free && !isMember && <span className={styles.free}>{t('catalog:free')}</span>}
               {resource.description && <p className={styles.muted}>{resource.description}</p>}
               <span className={styles.resourceMeta}>
                 {resource.type.toUpperCase()} · {formatFileSize(resource.fileSize)}

@@ -123,7 +123,12 @@ describe('program page', () => {
 
   it('lists resources: locked for visitors but free ones, readable and downloadable for members', async () => {
     stubCourses(
-      testCourse({ resources: [resource, { ...resource, id: 'r3', title: 'Taster', url: '/media/resources/r3', free: true }] }),
+      testCourse({
+        resources: [
+          resource,
+          { ...resource, id: 'r3', title: 'Taster', url: '/media/resources/r3', free: true },
+        ],
+      }),
     );
     const view = renderApp('/programs/basics?view=resources');
     const title = await screen.findByRole('link', { name: /Barre chart/ }, patient);

@@ -27,7 +27,7 @@ export function PageNav({ page, total, onChange, placement }: Props) {
     if (next !== null && next !== page) onChange(next);
   };
   return (
-    <nav className={styles.nav} aria-label={`${t('pageNumber')} (${placement})`}>
+    <nav className={styles.nav} aria-label={t('pageNavigation', { placement })}>
       <IconButton
         icon="arrowLeft"
         label={t('previousPage')}
