@@ -65,9 +65,11 @@ test('a member reads the magazine: types a page, jumps, turns pages with arrows;
   await pageOf(page, 'Page 7 of 24');
 
   // Past the end is the last page; empty is ignored.
+  const last = page.waitForResponse((response) => response.url().endsWith('/24.png'));
   await input.fill('999');
   await input.press('Enter');
   await pageOf(page, 'Page 24 of 24');
+  expect((await last).status()).toBe(200);
   await expect(page.getByRole('button', { name: 'Next page' }).last()).toBeDisabled();
   await input.fill('');
   await input.press('Enter');

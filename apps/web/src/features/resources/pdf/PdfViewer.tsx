@@ -1,5 +1,5 @@
 import type { PDFDocumentLoadingTask, PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { IconButton } from '../../../components/IconButton';
 import { PageNav } from '../reader/PageNav';
 import styles from '../reader/reader.module.css';
@@ -8,13 +8,16 @@ import { useResourcesTranslation } from '../texts';
 import { loadPdfjs } from './load-pdfjs';
 import { nextZoom, ZOOM_MAX, ZOOM_MIN } from './zoom';
 
+/** pdf.js's standard fonts, copied into the build by vite.config.ts (pdfjsStandardFonts). */
+const STANDARD_FONTS = '/pdfjs/standard_fonts/';
+
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; document: PDFDocumentProxy };
 
 /**
  * A PDF drawn page by page on a canvas with pdf.js: page navigation, zoom, and the width rule of
- * readerWidth at 100%. The file comes from the server, which decides who may have it.
+ * readerWidth at 100%, under the page's own buttons (`header`). The file comes from the server, which decides who may have it.
  */
-export function PdfViewer({ url, title }: { url: string; title: string }) {
+export function PdfViewer({ url, title, header }: { url: string; title: string; header: ReactNode }) {
   const { t } = useResourcesTranslation();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [page, setPage] = useState(1);
@@ -29,7 +32,13 @@ export function PdfViewer({ url, title }: { url: string; title: string }) {
     loadPdfjs()
       .then((pdfjs) => {
         if (cancelled) return undefined;
-        task = pdfjs.getDocument({ url, withCredentials: true });
+        task = pdfjs.getDocument({
+          url,
+          withCredentials: true,
+          // The fonts of our build, not the machine's look-alikes: the same glyphs and spacing everywhere.
+          useSystemFonts: false,
+          standardFontDataUrl: STANDARD_FONTS,
+        });
         return task.promise;
       })
       .then((loaded) => {
@@ -70,7 +79,14 @@ export function PdfViewer({ url, title }: { url: string; title: string }) {
     };
   }, [state, page, width, zoom]);
 
-  if (state.status === 'failed') return <p role="alert">{t('documentFailed')}</p>;
+  if (state.status === 'failed') {
+    return (
+      <div className={styles.reader}>
+        {header}
+        <p role="alert">{t('documentFailed')}</p>
+      </div>
+    );
+  }
   const total = state.status === 'ready' ? state.document.numPages : 1;
   const go = (next: number) => {
     setPage(Math.min(Math.max(next, 1), total));
@@ -78,6 +94,10 @@ export function PdfViewer({ url, title }: { url: string; title: string }) {
   };
   return (
     <div className={styles.reader}>
+      <div className={styles.toolbar} style={{ maxWidth: width }}>
+        {header}
+      </div>
+      <h1 className={styles.title}>{title}</h1>
       <div className={styles.toolbar} style={{ maxWidth: width }}>
         <PageNav page={page} total={total} onChange={go} placement="top" />
         <div className={styles.actions}>

@@ -30,9 +30,11 @@ export default function ProgramResourcePage() {
   if (!resource.free && !viewer.isMember) return <Redirect to="/pricing" replace />;
   const program = course.data;
   return (
-    <div>
-      <div className={styles.reader}>
-        <div className={styles.toolbar}>
+    <PdfViewer
+      url={resource.url}
+      title={resource.title}
+      header={
+        <>
           <Link href={`/programs/${encodeURIComponent(program.id)}?view=resources`} className={styles.button}>
             <Icon name="arrowLeft" size={18} />
             {t('backToProgram', { name: program.name })}
@@ -48,10 +50,8 @@ export default function ProgramResourcePage() {
               {t('download')}
             </a>
           )}
-        </div>
-        <h1 className={styles.title}>{resource.title}</h1>
-      </div>
-      <PdfViewer url={resource.url} title={resource.title} />
-    </div>
+        </>
+      }
+    />
   );
 }
