@@ -82,16 +82,18 @@ export function MagazineReader({ magazine }: { magazine: Magazine }) {
     if (canvasRef.current) paint(canvasRef.current, imageRef.current, width);
   }, [width]);
 
+  // The page as the handlers see it at once (state follows on the next render): a turn's timers and
+  // scroll run once per turn, outside React's state updates.
+  const pageRef = useRef(1);
   const go = useCallback(
     (next: number) => {
-      setPage((current) => {
-        const clamped = Math.min(Math.max(next, 1), total);
-        if (clamped !== current) {
-          timers.pageChanged(current, clamped);
-          window.scrollTo({ top: 0, behavior: 'smooth' });
-        }
-        return clamped;
-      });
+      const current = pageRef.current;
+      const clamped = Math.min(Math.max(next, 1), total);
+      if (clamped === current) return;
+      pageRef.current = clamped;
+      setPage(clamped);
+      timers.pageChanged(current, clamped);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
     },
     [timers, total],
   );
@@ -99,12 +101,12 @@ export function MagazineReader({ magazine }: { magazine: Magazine }) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.target instanceof HTMLInputElement || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.key === 'ArrowLeft') go(page - 1);
-      if (event.key === 'ArrowRight') go(page + 1);
+      if (event.key === 'ArrowLeft') go(pageRef.current - 1);
+      if (event.key === 'ArrowRight') go(pageRef.current + 1);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [go, page]);
+  }, [go]);
 
   return (
     <div className={styles.reader}>
