@@ -38,7 +38,9 @@ export function ProgramResources({
                 {resource.title}
                 {!open && <Icon name="lock" size={16} label={t('program.membersOnly')} />}
               </Link>
-              {resource.free && !isMember && <span className={styles.free}>{t('catalog:free')}</span>}
+              {resource.free && !isMember && (
+                <span className={`${styles.free} ${styles.resourceFree}`}>{t('catalog:free')}</span>
+              )}
               {resource.description && <p className={styles.muted}>{resource.description}</p>}
               <span className={styles.resourceMeta}>
                 {resource.type.toUpperCase()} · {formatFileSize(resource.fileSize)}
