@@ -1,6 +1,7 @@
 import type { Magazine } from '@releve/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Icon } from '../../../components/Icon';
+import { Spinner } from '../../../components/Spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageNav } from '../reader/PageNav';
 import styles from '../reader/reader.module.css';
@@ -141,7 +142,7 @@ export function MagazineReader({ magazine }: { magazine: Magazine }) {
         />
         {spinner && (
           <div className={styles.overlay} role="status" data-testid="magazine-spinner">
-            <span className={styles.spinner} aria-hidden="true" />
+            <Spinner />
             <span className="visually-hidden">{t('loadingPage')}</span>
           </div>
         )}

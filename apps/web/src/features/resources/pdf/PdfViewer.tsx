@@ -1,6 +1,7 @@
 import type { PDFDocumentLoadingTask, PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { IconButton } from '../../../components/IconButton';
+import { Spinner } from '../../../components/Spinner';
 import { PageNav } from '../reader/PageNav';
 import styles from '../reader/reader.module.css';
 import { useReaderWidth } from '../reader/use-reader-width';
@@ -131,7 +132,7 @@ export function PdfViewer({ url, title, header }: { url: string; title: string; 
           />
           {state.status === 'loading' && (
             <div className={styles.overlay} role="status">
-              <span className={styles.spinner} aria-hidden="true" />
+              <Spinner />
               <span className="visually-hidden">{t('loadingDocument')}</span>
             </div>
           )}
