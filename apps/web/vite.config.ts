@@ -1,8 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Where the PDF viewer finds pdf.js's standard fonts (Helvetica and the other 13), unhashed by name. */
+const PDFJS_STANDARD_FONTS = 'pdfjs/standard_fonts/';
+
+/**
+ * Copies pdf.js's standard fonts into the build: a PDF that names Helvetica without embedding it
+ * (the demo's resources) is then drawn with the right glyphs and spacing, from our own server.
+ */
+function pdfjsStandardFonts(): Plugin {
+  const fontsDir = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+    'standard_fonts',
+  );
+  return {
+    name: 'pdfjs-standard-fonts',
+    apply: 'build',
+    generateBundle() {
+      for (const file of readdirSync(fontsDir)) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `${PDFJS_STANDARD_FONTS}${file}`,
+          source: readFileSync(path.join(fontsDir, file)),
+        });
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pdfjsStandardFonts()],
   // Features meet through their index.ts. package.json says only CSS files have side effects
   // (`sideEffects`), so importing an index brings in what the importer uses and nothing else: without
   // it, the re-exported catalogue API calls pulled zod into the first script (128 KB instead of 95 KB).

@@ -47,6 +47,8 @@ const publicApi = [
   'POST /api/sandbox/sessions/:sessionId/pay',
   'POST /api/sandbox/sessions/:sessionId/confirm',
   'POST /api/billing/webhooks/sandbox',
+  // The magazine's issues (titles, covers): the library lists them to everyone, locked or not.
+  'GET /api/magazines',
   // A receipt's stylesheet: the same for everyone, no data in it.
   'GET /api/billing/receipt.css',
 ];

@@ -17,6 +17,7 @@ export const apiPaths = {
   seasonEpisodes: (seriesId: string, season: number) =>
     `/api/apps/series/${encodeURIComponent(seriesId)}/seasons/${season}/episodes`,
   seriesByMedia: '/api/apps/series',
+  magazines: '/api/magazines',
   watchlist: (watchlistId: string) => `/api/apps/watchlists/${encodeURIComponent(watchlistId)}`,
 } as const;
 

@@ -183,6 +183,8 @@ export const resourceSchema = z.object({
   type: z.string(),
   url: z.string(),
   canDownload: z.boolean(),
+  /** Open to everyone, members or not; otherwise members only. */
+  free: z.boolean(),
   fileSize: z.number().int(),
 });
 export type Resource = z.infer<typeof resourceSchema>;

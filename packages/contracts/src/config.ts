@@ -125,6 +125,8 @@ export const appConfigSchema = z.strictObject({
         .default([]),
       /** Personal details asked after registration. */
       capture: captureSettingsSchema.default({ enabled: false, fields: [], questions: [] }),
+      /** The about page's text (/o/about), as markdown; without it the page shows the description. */
+      aboutMarkdown: z.string().max(20_000).nullish(),
       /** Programs recommended by the welcome questionnaire. */
       welcomePrograms: z
         .strictObject({

@@ -12,5 +12,6 @@ export * from './notifications';
 export * from './password-rules';
 export * from './playback';
 export * from './playback-access';
+export * from './resources';
 export * from './routes';
 export * from './users';

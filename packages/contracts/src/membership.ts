@@ -153,6 +153,18 @@ export function hasMagazineAccess(facts: MembershipFacts, now: Date): boolean {
   return hasOnDemandPass(facts, now) || (isSubscriber(facts, now) && facts.unusedDayPasses === 0);
 }
 
+/**
+ * A program resource (its PDF, in the reader or downloaded): free ones for everyone, the others for
+ * members (§2 Library: locked for non-members).
+ */
+export function canOpenResource(
+  resource: { free: boolean },
+  facts: MembershipFacts | null,
+  now: Date,
+): boolean {
+  return resource.free || (!!facts && isMember(facts, now));
+}
+
 /** On-demand access bought as a pass (6-month, annual, flex): it does not renew. */
 export function hasOnDemandPass(facts: MembershipFacts, now: Date): boolean {
   return activeOfType(facts, now, 'on-demand').some((product) => !product.isRecurring);

@@ -248,7 +248,25 @@ export const programResource = pgTable('program_resource', {
   fileKey: text('file_key').notNull(),
   posterId: text('poster_id'),
   canDownload: boolean('can_download').notNull().default(false),
+  /** Served to everyone, members or not (a taster of the program); otherwise members only. */
+  free: boolean('free').notNull().default(false),
   fileSize: integer('file_size').notNull().default(0),
+  position: integer('position').notNull().default(0),
+});
+
+/**
+ * An issue of the studio's digital magazine (viewing.md §3: title, totalPages, baseUrl, buyUrl). Its
+ * pages are PNG files `magazines/{id}/{page}.png` (1 to totalPages) and its cover `magazines/{id}/cover.webp`
+ * in storage; the base URL is derived from the id, never stored.
+ */
+export const magazine = pgTable('magazine', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  totalPages: integer('total_pages').notNull(),
+  /** Where a printed copy is sold (opened in a new tab); null when the issue is not for sale. */
+  buyUrl: text('buy_url'),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   position: integer('position').notNull().default(0),
 });
 

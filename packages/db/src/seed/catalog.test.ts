@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { generateDemoCatalog } from './catalog';
 import { DAILY_CLASSES_FUTURE_DAYS, DAILY_CLASSES_PAST_DAYS } from './home';
 import { allDemoPosters, demoClips } from './media-pools';
-import { onePagePdf } from './pdf';
+import { textPdf } from './pdf';
 
 const now = new Date('2026-03-10T09:30:00Z');
 const catalog = generateDemoCatalog({ now });
@@ -139,6 +139,24 @@ describe('the demo studio catalogue', () => {
     }
   });
 
+  it('has a dozen resources, some free, some not downloadable', () => {
+    const resources = catalog.programResources;
+    expect(resources.length).toBeGreaterThanOrEqual(12);
+    expect(resources.some((item) => item.free)).toBe(true);
+    expect(resources.some((item) => !item.free)).toBe(true);
+    expect(resources.some((item) => !item.canDownload)).toBe(true);
+  });
+
+  it('has two magazine issues of 20+ pages, each page described once', () => {
+    expect(catalog.magazines).toHaveLength(2);
+    for (const { row, pages } of catalog.magazines) {
+      expect(row.totalPages).toBeGreaterThanOrEqual(20);
+      expect(pages.map((page) => page.number)).toEqual(
+        Array.from({ length: row.totalPages }, (_, index) => index + 1),
+      );
+    }
+  });
+
   it('has series of 2-4 seasons whose episodes are numbered', () => {
     expect(catalog.series.length).toBeGreaterThanOrEqual(3);
     for (const series of catalog.series) {
@@ -226,9 +244,10 @@ describe('the demo studio catalogue', () => {
   }, 60_000);
 });
 
-describe('onePagePdf', () => {
+describe('textPdf', () => {
   it('writes a PDF whose cross-reference table points at each object', () => {
-    const pdf = onePagePdf(['Glossary (A–Z)', 'Plié: a bend of the knees']).toString('latin1');
+    const pdf = textPdf([['Glossary (A–Z)', 'Plié: a bend of the knees'], ['Notes']]).toString('latin1');
+    expect(pdf).toContain('/Count 2');
     const xref = Number(/startxref\n(\d+)/.exec(pdf)?.[1]);
     expect(pdf.slice(xref, xref + 4)).toBe('xref');
     const offsets = [...pdf.matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));

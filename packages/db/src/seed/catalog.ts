@@ -1,6 +1,7 @@
 import { type DemoBrowse, generateBrowse } from './browse';
 import { type DemoClass, generateClasses } from './classes';
 import { generateDailyClasses, generateFeatured, generateHomeShelves } from './home';
+import { type DemoMagazine, generateMagazines } from './magazines';
 import { DEMO_CLIP_HEIGHT, DEMO_CLIP_WIDTH, demoClips } from './media-pools';
 import { FREE_LIBRARY_ID, generatePlaylists } from './playlists';
 import { type DemoFile, generatePrograms } from './programs';
@@ -40,7 +41,7 @@ export interface DemoCatalogOptions {
   seed?: number;
 }
 
-/** Every row of the demo studio, table by table, plus the files its rows name (resource PDFs). */
+/** Every row of the demo studio, table by table, plus the files its rows name (resource PDFs, magazine pages). */
 export interface DemoCatalog {
   videoAssets: VideoAssetRow[];
   media: MediaRow[];
@@ -62,6 +63,8 @@ export interface DemoCatalog {
   homeShelves: HomeShelfRow[];
   dailyClasses: DailyClassRow[];
   files: DemoFile[];
+  /** The digital magazine's issues, with what each page shows (the server draws them as PNGs). */
+  magazines: DemoMagazine[];
   /** Ids of the studio's classes, in generation order (for tests and benchmarks). */
   classIds: string[];
 }
@@ -128,6 +131,7 @@ export function generateDemoCatalog(options: DemoCatalogOptions = {}): DemoCatal
     homeShelves: generateHomeShelves(playlists),
     dailyClasses: generateDailyClasses(stream(7), classes, now),
     files: programs.files,
+    magazines: generateMagazines(now),
     classIds: classes.map((item) => item.row.id),
   };
 }

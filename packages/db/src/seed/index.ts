@@ -6,6 +6,7 @@ export {
   generateDemoCatalog,
 } from './catalog';
 export { type DemoCatalogOutcome, insertDemoCatalog } from './insert';
+export type { DemoMagazine, DemoMagazinePage } from './magazines';
 export {
   allDemoPosters,
   type DemoClip,
@@ -15,7 +16,7 @@ export {
   demoVerticalPosters,
 } from './media-pools';
 export { type DemoOfferRow, demoOffers, insertDemoOffers } from './offers';
-export { onePagePdf } from './pdf';
+export { textPdf } from './pdf';
 export { FREE_LIBRARY_ID, SAMPLER_ID, TRENDING_ID } from './playlists';
 export type { DemoFile } from './programs';
 export { LIVE_OFFER, MEMBER_OFFER } from './rows';

@@ -31,6 +31,7 @@ describe('insertDemoCatalog', () => {
       homeShelves: await database.db.$count(schema.homeShelf),
       dailyClasses: await database.db.$count(schema.dailyClass),
       resources: await database.db.$count(schema.programResource),
+      magazines: await database.db.$count(schema.magazine),
     };
     expect(counts).toEqual({
       videoAssets: 20,
@@ -42,6 +43,7 @@ describe('insertDemoCatalog', () => {
       homeShelves: catalog.homeShelves.length,
       dailyClasses: 373,
       resources: catalog.programResources.length,
+      magazines: 2,
     });
     expect(outcome.rows).toBeGreaterThan(9_000);
   });

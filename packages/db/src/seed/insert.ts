@@ -15,7 +15,8 @@ export type DemoCatalogOutcome =
 /**
  * Writes the demo studio into an empty catalogue, in one transaction and in large multi-row
  * statements. A catalogue that already holds media is left alone: seeding twice is a no-op.
- * The caller stores `catalog.files` (resource PDFs) and the poster and video files.
+ * The caller stores `catalog.files` (resource PDFs), draws the magazines' pages, and places the
+ * poster and video files.
  */
 export async function insertDemoCatalog(
   db: Db,
@@ -48,6 +49,7 @@ export async function insertDemoCatalog(
       [schema.featuredContent, catalog.featured],
       [schema.homeShelf, catalog.homeShelves],
       [schema.dailyClass, catalog.dailyClasses],
+      [schema.magazine, catalog.magazines.map((issue) => issue.row)],
     ];
     let written = 0;
     for (const [table, tableRows] of steps) {

@@ -1,23 +1,24 @@
 /**
- * A minimal, valid one-page PDF (Helvetica, WinAnsi text) for the demo programs' resources: real
- * files a browser opens, without a PDF library. Lines are written top-down from the top margin.
+ * Minimal, valid PDFs (Helvetica, WinAnsi text, US Letter pages) for the demo programs' resources:
+ * real files a browser or pdf.js opens, without a PDF library. On each page the first line is its
+ * heading; lines are written top-down from the top margin.
  */
-export function onePagePdf(lines: readonly string[]): Buffer {
-  const text = lines
-    .map((line, index) => {
-      const size = index === 0 ? 20 : 12;
-      const y = 720 - (index === 0 ? 0 : 20 + index * 18);
-      return `BT /F1 ${size} Tf 72 ${y} Td (${escapePdfText(line)}) Tj ET`;
-    })
-    .join('\n');
-  const content = Buffer.from(text, 'latin1');
+export function textPdf(pages: readonly (readonly string[])[]): Buffer {
+  const pageCount = Math.max(1, pages.length);
+  // Objects 1 (catalog), 2 (page tree), 3 (font), then a page and its contents for each page.
+  const pageObject = (index: number) => 4 + index * 2;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    `<< /Type /Pages /Kids [${Array.from({ length: pageCount }, (_, index) => `${pageObject(index)} 0 R`).join(' ')}] /Count ${pageCount} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${content.length} >>\nstream\n${content.toString('latin1')}\nendstream`,
   ];
+  for (let index = 0; index < pageCount; index++) {
+    const content = Buffer.from(pageText(pages[index] ?? []), 'latin1');
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageObject(index) + 1} 0 R >>`,
+      `<< /Length ${content.length} >>\nstream\n${content.toString('latin1')}\nendstream`,
+    );
+  }
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((object, index) => {
@@ -29,6 +30,16 @@ export function onePagePdf(lines: readonly string[]): Buffer {
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+function pageText(lines: readonly string[]): string {
+  return lines
+    .map((line, index) => {
+      const size = index === 0 ? 20 : 12;
+      const y = 720 - (index === 0 ? 0 : 20 + index * 18);
+      return `BT /F1 ${size} Tf 72 ${y} Td (${escapePdfText(line)}) Tj ET`;
+    })
+    .join('\n');
 }
 
 /** Latin-1 only (WinAnsi), with the PDF string delimiters escaped. */

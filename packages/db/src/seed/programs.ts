@@ -1,6 +1,6 @@
 import type { DemoClass } from './classes';
 import { topicPosters } from './media-pools';
-import { onePagePdf } from './pdf';
+import { textPdf } from './pdf';
 import type { Random } from './random';
 import type {
   PlaylistItemRow,
@@ -40,6 +40,28 @@ function markdownDescription(plan: ProgramPlan): string {
     `### What you will work on\n\n${worked}`,
     'New to the studio? Try a class from the [free library](/p/free-library) first.',
   ].join('\n\n');
+}
+
+/** A resource's three pages: its cover, the topics the program works on, and a week of practice to tick. */
+function resourcePages(plan: ProgramPlan, title: string): string[][] {
+  return [
+    [
+      title,
+      `${plan.name} - Pirouette House`,
+      plan.shortDescription,
+      'Print these pages and keep them by your barre.',
+    ],
+    [
+      'What you will work on',
+      ...plan.topics.map((tag, index) => `${index + 1}. ${topicByTag.get(tag)?.label ?? tag}`),
+    ],
+    [
+      'A week of practice',
+      ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
+        (day) => `[ ]  ${day}: one lesson, then five minutes of stretching`,
+      ),
+    ],
+  ];
 }
 
 /** Lessons are studio classes of the program's topics, of its level where there are enough. */
@@ -123,22 +145,19 @@ export function generatePrograms(
     (plan.resources ?? []).forEach((title, position) => {
       const id = `res-${plan.id}-${position + 1}`;
       const key = `resources/${plan.id}/${id}.pdf`;
-      const data = onePagePdf([
-        title,
-        `${plan.name} - Pirouette House`,
-        plan.shortDescription,
-        'Print this page and keep it by your barre.',
-      ]);
+      const data = textPdf(resourcePages(plan, title));
       out.files.push({ key, data });
       out.resources.push({
         id,
         programId: plan.id,
         title,
-        description: `A printable page for ${plan.name}.`,
+        description: `Printable pages for ${plan.name}.`,
         type: 'pdf',
         fileKey: key,
         posterId: random.pick(topicPosters(firstTopic)),
+        // Some may be saved, some only read here; the first of every other program is a free taster.
         canDownload: position % 2 === 0,
+        free: position === 0 && programIndex % 2 === 0,
         fileSize: data.length,
         position,
       });

@@ -20,6 +20,7 @@ export type PromotedGroupCollectionRow = typeof schema.promotedGroupCollection.$
 export type FeaturedContentRow = typeof schema.featuredContent.$inferInsert;
 export type HomeShelfRow = typeof schema.homeShelf.$inferInsert;
 export type DailyClassRow = typeof schema.dailyClass.$inferInsert;
+export type MagazineRow = typeof schema.magazine.$inferInsert;
 
 /** Offer that unlocks member-only classes in the demo (the sandbox payment provider's on-demand product). */
 export const MEMBER_OFFER = 'sandbox:on-demand';

@@ -62,6 +62,12 @@ export class MembershipService {
     return !!found && membershipSummary(found.facts, this.clock()).isMember;
   }
 
+  /** Whether one of contracts' rules (hasMagazineAccess, canOpenResource...) allows this account now. */
+  async allows(userId: string, rule: (facts: MembershipFacts, now: Date) => boolean): Promise<boolean> {
+    const found = await this.factsFor(userId);
+    return !!found && rule(found.facts, this.clock());
+  }
+
   /** GET /api/users/{id}'s answer. */
   async profile(userId: string): Promise<ProfileAnswer | undefined> {
     const found = await this.factsFor(userId);

@@ -39,6 +39,7 @@ const resourceColumns = {
   type: programResource.type,
   posterId: programResource.posterId,
   canDownload: programResource.canDownload,
+  free: programResource.free,
   fileSize: programResource.fileSize,
   position: programResource.position,
 };

@@ -78,6 +78,7 @@ describe('GET /api/initial-data', () => {
             type: 'pdf',
             url: '/media/resources/res-guide',
             canDownload: true,
+            free: false,
             fileSize: 12_345,
           },
         ],

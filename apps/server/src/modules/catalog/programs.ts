@@ -6,7 +6,7 @@ import { posterImage } from './media-items';
 /** A playlist's lessons: its items in order, each with its Free (unlocked) flag. */
 export type LessonsOf = (playlistId: string) => { record: MediaRecord; unlocked: boolean }[];
 
-/** Resources are read or downloaded at this address (the file route comes with the library issue). */
+/** Resources are read or downloaded at this address (the resources module serves it). */
 export const resourceUrl = (resourceId: string) => `/media/resources/${resourceId}`;
 
 export function toResource(row: ResourceRow): Resource {
@@ -18,6 +18,7 @@ export function toResource(row: ResourceRow): Resource {
     type: row.type,
     url: resourceUrl(row.id),
     canDownload: row.canDownload,
+    free: row.free,
     fileSize: row.fileSize,
   };
 }

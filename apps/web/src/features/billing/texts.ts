@@ -1,6 +1,5 @@
-import i18next from 'i18next';
-import { useTranslation } from 'react-i18next';
 import billing from '../../i18n/locales/en/billing.json';
+import { ensureTexts, useLazyTranslation } from '../../lib/lazy-texts';
 
 /**
  * The billing texts are a namespace of their own, added when a billing module first renders (pricing,
@@ -10,13 +9,10 @@ import billing from '../../i18n/locales/en/billing.json';
 export const BILLING_NS = 'billing';
 
 export function ensureBillingTexts() {
-  if (i18next.isInitialized && !i18next.hasResourceBundle('en', BILLING_NS)) {
-    i18next.addResourceBundle('en', BILLING_NS, billing);
-  }
+  ensureTexts(BILLING_NS, billing);
 }
 
 /** useTranslation on the billing namespace, adding it first when this is the first billing render. */
 export function useBillingTranslation() {
-  ensureBillingTexts();
-  return useTranslation(BILLING_NS);
+  return useLazyTranslation(BILLING_NS, billing);
 }

@@ -75,6 +75,20 @@ describe('seedDemoStudio', () => {
     }
   });
 
+  it('draws every page of both magazine issues as a PNG, and a cover for each', async () => {
+    const magazines = await database.db.select().from(schema.magazine);
+    expect(magazines).toHaveLength(2);
+    for (const magazine of magazines) {
+      expect(magazine.totalPages).toBeGreaterThanOrEqual(20);
+      for (let page = 1; page <= magazine.totalPages; page++) {
+        const file = await storage.get(`magazines/${magazine.id}/${page}.png`);
+        expect(file?.subarray(1, 4).toString(), `${magazine.id} page ${page}`).toBe('PNG');
+      }
+      const cover = await storage.get(`magazines/${magazine.id}/cover.webp`);
+      expect(cover?.subarray(8, 12).toString()).toBe('WEBP');
+    }
+  });
+
   it('gives every demo clip chapters timed to it', async () => {
     const clips = await database.db
       .select({ id: schema.videoAsset.id, chapters: schema.videoAsset.chaptersVtt })

@@ -16,6 +16,7 @@ import {
 } from './demo-assets-cache';
 import { demoChaptersVtt } from './demo-chapters';
 import { makeDemoClip, titleFont } from './demo-clips';
+import { renderMagazines } from './demo-magazine-pages';
 import { renderPoster } from './demo-posters';
 import { linkTree } from './link-tree';
 
@@ -78,7 +79,7 @@ export type DemoStudioReport =
 /**
  * DEMO_STUDIO start-up: on an empty catalogue, makes sure the posters and clips exist (generated
  * once per machine), places them in this data folder's storage, then writes the catalogue and its
- * resource PDFs. A catalogue that has media is never touched.
+ * resource PDFs and magazine pages. A catalogue that has media is never touched.
  */
 export async function seedDemoStudio(options: DemoStudioOptions): Promise<DemoStudioReport> {
   const { database, storage } = options;
@@ -95,6 +96,7 @@ export async function seedDemoStudio(options: DemoStudioOptions): Promise<DemoSt
   // Another process seeded between the check above and the insert: its catalogue stands.
   if (!outcome.inserted) return { seeded: false, reason: outcome.reason };
   for (const file of outcome.catalog.files) await storage.put(file.key, file.data);
+  await renderMagazines(outcome.catalog.magazines, storage);
   // The classes' chapters (Pliés, Tendus, Adagio, Allegro...), timed to the clips they play.
   const videoAssets = new VideoAssetsRepository(database.db);
   for (const clip of demoClips) await videoAssets.setChapters(clip.id, demoChaptersVtt(clip));

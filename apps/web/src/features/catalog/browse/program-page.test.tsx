@@ -17,6 +17,7 @@ const resource = {
   type: 'pdf',
   url: '/media/resources/r1',
   canDownload: true,
+  free: false,
   fileSize: 2_400_000,
 };
 
@@ -120,13 +121,26 @@ describe('program page', () => {
     expect(external.getAttribute('target')).toBe('_blank');
   });
 
-  it('lists resources: locked for visitors, readable and downloadable for members', async () => {
-    stubCourses(testCourse({ resources: [resource] }));
+  it('lists resources: locked for visitors but free ones, readable and downloadable for members', async () => {
+    stubCourses(
+      testCourse({
+        resources: [
+          resource,
+          { ...resource, id: 'r3', title: 'Taster', url: '/media/resources/r3', free: true },
+        ],
+      }),
+    );
     const view = renderApp('/programs/basics?view=resources');
     const title = await screen.findByRole('link', { name: /Barre chart/ }, patient);
     expect(title.getAttribute('href')).toBe('/pricing');
-    expect(screen.getByText('PDF · 2.4 MB')).toBeTruthy();
+    expect(screen.getAllByText('PDF · 2.4 MB')).toHaveLength(2);
     expect(screen.queryByRole('link', { name: 'Download Barre chart' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Taster' }).getAttribute('href')).toBe(
+      '/programs/basics/resources/r3',
+    );
+    expect(screen.getByRole('link', { name: 'Download Taster' }).getAttribute('href')).toBe(
+      '/media/resources/r3?download=1',
+    );
     view.unmount();
 
     stubCourses(
@@ -141,7 +155,7 @@ describe('program page', () => {
       ),
     );
     expect(screen.getByRole('link', { name: 'Download Barre chart' }).getAttribute('href')).toBe(
-      '/media/resources/r1',
+      '/media/resources/r1?download=1',
     );
     expect(screen.queryByRole('link', { name: 'Download Notes' })).toBeNull();
   });
