@@ -5,6 +5,7 @@ import { allowedOriginsOf, type Env } from './config/env';
 import { SiteConfigs } from './config/site-configs';
 import type { JobQueue } from './jobs/job-queue';
 import { accountsModule } from './modules/accounts/accounts.module';
+import { analyticsModule } from './modules/analytics/analytics.module';
 import { billingModule } from './modules/billing/billing.module';
 import { catalogModule } from './modules/catalog/catalog.module';
 import { configModule } from './modules/config/config.module';
@@ -95,6 +96,7 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs }:
   await app.register(libraryModule, { db });
   await app.register(resourcesModule, { db, storage });
   await app.register(notificationsModule, { db });
+  await app.register(analyticsModule, { db });
   await app.register(billingModule, { env, db, siteConfigs, jobs });
   await app.register(playbackModule, { env, db, siteConfigs, storage });
   await app.register(seoModule, { env, siteConfigs });

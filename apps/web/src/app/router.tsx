@@ -11,6 +11,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { AccountDialog } from '../features/accounts';
 import { useConfig } from '../lib/config-context';
+import { usePageView } from '../lib/page-views';
 import { ErrorBoundary } from './ErrorBoundary';
 import { MainLayout } from './layouts/MainLayout';
 import { PlainLayout } from './layouts/PlainLayout';
@@ -63,6 +64,7 @@ export function AppRoutes() {
   const [location, navigate] = useLocation();
   const search = useSearch();
   useAppUrlParams();
+  usePageView(search ? `${location}?${search}` : location);
 
   // The server treats /pricing/ as /pricing; so does the app.
   useEffect(() => {

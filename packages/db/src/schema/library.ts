@@ -2,6 +2,7 @@ import {
   bigserial,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -105,6 +106,22 @@ export const playerPreference = pgTable('player_preference', {
   monoAudio: boolean('mono_audio').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Page views (viewing.md §9): a route a member (or a visitor: no user) stayed on for 500 ms. */
+export const pageView = pgTable(
+  'page_view',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Null for visitors. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Path and query of the route. */
+    path: text('path').notNull(),
+    /** The page of a magazine read in the reader. */
+    page: integer('page'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('page_view_created_idx').on(table.createdAt)],
+);
 
 /** Player analytics: start, the 5 s view ping, quartiles and complete. */
 export const playerEvent = pgTable(

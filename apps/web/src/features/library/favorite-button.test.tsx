@@ -64,7 +64,9 @@ describe('favorite button', () => {
     expect(button.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(button);
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    const post = fetchMock.mock.calls.find(
+      ([path, init]) => init?.method === 'POST' && path !== '/api/page-views',
+    );
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
       mediaId: 'abcd1234',
       pageUrl: '/m/abcd1234/barre-basics',

@@ -214,7 +214,9 @@ describe('/u/payments', () => {
     fireEvent.click(view.getByRole('button', { name: 'Save card' }));
     view = within(await screen.findByRole('dialog', { name: 'Payment method updated' }));
     expect(await view.findByText(/ending in 0341/)).toBeTruthy();
-    expect(state.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+    expect(
+      state.calls.find((call) => call.method === 'POST' && call.path === '/api/billing/payment-method')?.body,
+    ).toMatchObject({
       cardNumber: '4000000000000341',
       expMonth: 12,
       expYear: 2034,

@@ -57,7 +57,7 @@ describe('the sandbox checkout page', () => {
     fillCard('4242424242424242');
     fireEvent.click(screen.getByRole('button', { name: 'Start trial' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/?u=finalize-payment&orderId=ord_1'));
-    expect(state.calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(state.calls.find((call) => call.method === 'POST' && call.path.endsWith('/pay'))?.body).toEqual({
       cardName: 'Anna Pavlova',
       cardNumber: '4242424242424242',
       cvc: '123',
@@ -91,7 +91,9 @@ describe('the sandbox checkout page', () => {
     fillCard('4242424242424242');
     fireEvent.click(screen.getByRole('button', { name: 'Pay $25.00' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/?u=finalize-payment&orderId=ord_1'));
-    expect(state.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+    expect(
+      state.calls.find((call) => call.method === 'POST' && call.path.endsWith('/pay'))?.body,
+    ).toMatchObject({
       cardNumber: '4242424242424242',
       shipping: {
         name: 'Anna Pavlova',

@@ -1,0 +1,44 @@
+import { pageViewsPath } from '@releve/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { PageViewsRepository } from './analytics.module';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const origin = { origin: 'http://localhost:3000' };
+const send = (payload: object, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: pageViewsPath,
+    headers: { ...origin, ...(cookie ? { cookie } : {}) },
+    payload,
+  });
+const latest = () => new PageViewsRepository(t.database.db).latest(1).then((rows) => rows[0]);
+
+describe('POST /api/page-views', () => {
+  it("keeps a visitor's view without a user, and a member's with theirs", async () => {
+    expect((await send({ path: '/programs/ballet-basics?tab=resources' })).statusCode).toBe(204);
+    expect(await latest()).toMatchObject({ userId: null, path: '/programs/ballet-basics?tab=resources' });
+
+    const mia = await registerUser(t.app, 'mia.views@example.test');
+    expect((await send({ path: '/library/magazines/spring', page: 7 }, mia.cookie)).statusCode).toBe(204);
+    expect(await latest()).toMatchObject({ userId: mia.userId, path: '/library/magazines/spring', page: 7 });
+  });
+
+  it('refuses what is not a path of this site, and fields it does not know', async () => {
+    for (const path of ['https://elsewhere.test/', '//elsewhere.test/x', 'pricing', '/a b']) {
+      const refused = await send({ path });
+      expect([refused.statusCode, refused.json().message]).toEqual([
+        400,
+        'Invalid request. path: must be a path of this site',
+      ]);
+    }
+    expect((await send({ path: '/', referrer: 'x' })).statusCode).toBe(400);
+    expect((await send({ path: '/', page: 0 })).statusCode).toBe(400);
+  });
+});

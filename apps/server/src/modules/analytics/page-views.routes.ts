@@ -1,0 +1,40 @@
+import rateLimit from '@fastify/rate-limit';
+import { pageViewBodySchema, pageViewsPath } from '@releve/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Access } from '../accounts/accounts.module';
+import type { PageViewsRepository } from './page-views.repository';
+
+export interface PageViewsRoutesOptions {
+  access: Access;
+  pageViews: PageViewsRepository;
+}
+
+/**
+ * One browser sends a view per page it settles on; a studio's members may share one address. The
+ * limit allows a busy household, and keeps a script from filling the table.
+ */
+export const PAGE_VIEWS_PER_MINUTE = 300;
+
+/**
+ * POST /api/page-views (viewing.md §9): kept in Relevé's own database with the member (none for a
+ * visitor), and sent nowhere else. Public: visitors' pages count too.
+ */
+export const pageViewsRoutes: FastifyPluginAsyncZod<PageViewsRoutesOptions> = async (
+  app,
+  { access, pageViews },
+) => {
+  // In this process's memory: views are analytics, not money; a restart may forgive a flood.
+  await app.register(rateLimit, { global: false });
+  app.post(
+    pageViewsPath,
+    {
+      config: { public: true, rateLimit: { max: PAGE_VIEWS_PER_MINUTE, timeWindow: 60_000 } },
+      schema: { body: pageViewBodySchema },
+    },
+    async (request, reply) => {
+      const viewer = await access.viewer(request);
+      await pageViews.record({ userId: viewer?.userId ?? null, ...request.body });
+      return reply.code(204).send();
+    },
+  );
+};
