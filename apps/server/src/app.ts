@@ -13,6 +13,7 @@ import { libraryModule } from './modules/library/library.module';
 import { type Mailer, mailModule } from './modules/mail/mail.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { playbackModule } from './modules/playback/playback.module';
+import { searchModule } from './modules/search/search.module';
 import { seoModule } from './modules/seo/seo.module';
 import { crossSiteGuard } from './plugins/cross-site';
 import { errorHandler } from './plugins/errors';
@@ -90,6 +91,7 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs }:
   await app.register(catalogModule, { db, storage });
   await app.register(libraryModule, { db });
   await app.register(notificationsModule, { db });
+  await app.register(searchModule, { db });
   await app.register(billingModule, { env, db, siteConfigs, jobs });
   await app.register(playbackModule, { env, db, siteConfigs, storage });
   await app.register(seoModule, { env, siteConfigs });

@@ -13,4 +13,5 @@ export * from './password-rules';
 export * from './playback';
 export * from './playback-access';
 export * from './routes';
+export * from './search';
 export * from './users';
