@@ -1,7 +1,7 @@
 import type { SearchAnswer } from '@releve/contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp, stubApi } from '../../../testing/render-app';
+import { preloadPage, renderApp, stubApi } from '../../../testing/render-app';
 
 const hit = (id: string, title: string) => ({
   id,
@@ -64,7 +64,7 @@ async function start() {
   vi.useFakeTimers();
 }
 
-beforeAll(() => import('../../catalog/routes/HomePage'), 30_000);
+beforeAll(() => preloadPage('home'), 30_000);
 
 describe('the header search box', () => {
   afterEach(() => {

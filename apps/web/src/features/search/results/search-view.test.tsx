@@ -1,9 +1,9 @@
 import type { SearchAnswer } from '@releve/contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp, stubApi } from '../../../testing/render-app';
+import { preloadPage, renderApp, stubApi } from '../../../testing/render-app';
 
-beforeAll(() => import('../routes/SearchPage'), 30_000);
+beforeAll(() => preloadPage('search'), 30_000);
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
