@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
@@ -41,3 +42,12 @@ export const searchSelection = pgTable(
   },
   (table) => [index('search_selection_search_idx').on(table.searchId)],
 );
+
+/**
+ * Every word (3 letters or more, folded) of the searchable catalogue: where typo tolerance looks for
+ * the word a dancer meant ("balet" -> "ballet"), a few thousand rows however large the catalogue.
+ * Filled by triggers on the catalogue tables (migration 0011); a word no longer used stays, harmlessly.
+ */
+export const searchWord = pgTable('search_word', { word: text('word').primaryKey() }, (table) => [
+  index('search_word_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+]);

@@ -20,9 +20,11 @@ export interface SearchModuleOptions {
  */
 export const searchModule = fp(
   async (app: FastifyInstance, { db }: SearchModuleOptions) => {
+    const repository = new SearchRepository(db);
+    app.addHook('onReady', () => repository.analyze());
     await app.register(searchRoutes, {
       access: app.access,
-      search: new SearchService(new SearchRepository(db)),
+      search: new SearchService(repository),
     });
   },
   { name: 'search', dependencies: ['accounts'] },

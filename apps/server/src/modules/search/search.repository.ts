@@ -1,14 +1,15 @@
 import type { SearchSource } from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
-import type { SearchTerms } from './search-terms';
-import { type SourceRow, sourceQuery } from './source-queries';
+import { type Correction, correctedQuery, MIN_FUZZY_LENGTH, type SearchTerms } from './search-terms';
+import { correctionsQuery, countQuery, pageQuery, type SourceRow } from './source-queries';
 
 /**
- * How close a typo must come (pg_trgm's word similarity, 0 to 1). pg_trgm's default, 0.6, misses
- * swapped letters in short words ("adagoi" is 0.57 from "adagio").
+ * How close a catalogue word must come to a typed word to be considered (pg_trgm's word similarity,
+ * 0 to 1). Low, as a dropped letter in a short word shares few trigrams ("wrk" is 0.29 from "work"):
+ * the candidates are then judged by their typos (edit-distance.ts).
  */
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
+export const WORD_SIMILARITY_THRESHOLD = 0.25;
 
 export interface SearchRecord {
   query: string;
@@ -26,31 +27,44 @@ export interface QueryCount {
 
 type Rows<T> = { rows: T[] };
 
+/** A source's page and how many it found in all. */
+export interface SourcePage {
+  rows: SourceRow[];
+  found: number;
+}
+
 /** Search's SQL: the four sources' pages, and the analytics tables. */
 export class SearchRepository {
   constructor(private readonly db: Db) {}
 
   /**
    * One page of each source asked, and the search recorded, in one transaction (the similarity
-   * threshold is set for it alone). Answers the search's id.
+   * threshold is set for it alone). Where full text finds nothing in a source, the query's words
+   * are corrected to the catalogue's closest words and searched again: "balet" finds ballet classes
+   * as fast as "ballet" does. Answers the search's id.
    */
   async search(
     terms: SearchTerms,
     sources: readonly SearchSource[],
     limit: number,
     offset: number,
-    record: (pages: Map<SearchSource, SourceRow[]>) => Omit<SearchRecord, 'sources'>,
-  ): Promise<{ searchId: string; pages: Map<SearchSource, SourceRow[]> }> {
+    record: (pages: Map<SearchSource, SourcePage>) => Omit<SearchRecord, 'sources'>,
+  ): Promise<{ searchId: string; pages: Map<SearchSource, SourcePage> }> {
     return this.db.transaction(async (tx) => {
+      // Analytics need not wait for the disk: losing the last searches in a crash costs nothing.
       await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true),
+          set_config('synchronous_commit', 'off', true)`,
       );
-      const pages = new Map<SearchSource, SourceRow[]>();
+      let corrected: string | null | undefined;
+      const pages = new Map<SearchSource, SourcePage>();
       for (const source of sources) {
-        const result = (await tx.execute(
-          sourceQuery(source, terms, limit, offset),
-        )) as unknown as Rows<SourceRow>;
-        pages.set(source, result.rows);
+        let page = await this.sourcePage(tx, source, terms.prefixQuery, limit, offset);
+        if (page.found === 0 && terms.fuzzy) {
+          corrected ??= await this.correct(tx, terms);
+          if (corrected) page = await this.sourcePage(tx, source, corrected, limit, offset);
+        }
+        pages.set(source, page);
       }
       const [row] = await tx
         .insert(schema.searchQuery)
@@ -59,6 +73,34 @@ export class SearchRepository {
       if (!row) throw new Error('search not recorded');
       return { searchId: row.id, pages };
     });
+  }
+
+  /** Keeps the planner's statistics fresh (the embedded database has no autovacuum to do it). */
+  async analyze(): Promise<void> {
+    await this.db.execute(sql`analyze media_item, playlist, search_word`);
+  }
+
+  private async correct(tx: Db, terms: SearchTerms): Promise<string | null> {
+    const long = terms.words.filter((word) => word.length >= MIN_FUZZY_LENGTH);
+    const result = (await tx.execute(correctionsQuery(long))) as unknown as Rows<Correction>;
+    const corrections = result.rows.map((row) => ({ ...row, closeness: Number(row.closeness) }));
+    return correctedQuery(terms.words, corrections);
+  }
+
+  private async sourcePage(
+    tx: Db,
+    source: SearchSource,
+    tsQueryText: string,
+    limit: number,
+    offset: number,
+  ): Promise<SourcePage> {
+    const counted = (await tx.execute(countQuery(source, tsQueryText))) as unknown as Rows<{ found: string }>;
+    const found = Number(counted.rows[0]?.found ?? 0);
+    if (found <= offset) return { rows: [], found };
+    const page = (await tx.execute(
+      pageQuery(source, tsQueryText, limit, offset),
+    )) as unknown as Rows<SourceRow>;
+    return { rows: page.rows, found };
   }
 
   /** Records a result opened from a search; false when no such search was recorded. */

@@ -30,7 +30,7 @@ export class SearchService {
         query,
         normalizedQuery: terms.text,
         page,
-        resultCount: [...found.values()].reduce((sum, rows) => sum + foundOf(rows), 0),
+        resultCount: [...found.values()].reduce((sum, page) => sum + page.found, 0),
         userId,
       }),
     );
@@ -38,8 +38,8 @@ export class SearchService {
       searchId,
       page,
       results: sources.map((source) => {
-        const rows = pages.get(source) ?? [];
-        return { source, found: foundOf(rows), hits: rows.map((row) => toHit(source, row)) };
+        const { rows, found } = pages.get(source) ?? { rows: [], found: 0 };
+        return { source, found, hits: rows.map((row) => toHit(source, row)) };
       }),
     };
   }
@@ -48,11 +48,6 @@ export class SearchService {
     const id = source === 'collections' ? `${COLLECTION_PREFIX}${itemId}` : itemId;
     return this.repository.recordSelection(searchId, source, id);
   }
-}
-
-/** Every row of a page carries the whole count; an empty page means none beyond it was found. */
-function foundOf(rows: SourceRow[]): number {
-  return rows[0] ? Number(rows[0].found) : 0;
 }
 
 function toHit(source: SearchSource, row: SourceRow): SearchHit {

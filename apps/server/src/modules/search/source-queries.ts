@@ -1,21 +1,21 @@
 import type { SearchSource } from '@releve/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { SearchTerms } from './search-terms';
 
-/** One row of a source's page; `found` counts every match, not only the page. */
+/** One row of a source's page. */
 export interface SourceRow {
   id: string;
   label: string;
   poster_id: string | null;
   added_at: string | Date;
-  found: string | number;
 }
 
+/** Counting stops here: 100 pages are more than anyone pages through, and counting costs a row each. */
+export const MAX_FOUND = 1_000;
+
 /**
- * Each source's SQL (viewing.md §7; programs and collections are few, so they have no index): a row matches when every word matches as a prefix in full text,
- * or, from 3 letters, when the query's trigrams are close to some words of the title (`<%`, word
- * similarity, threshold set by the repository). Full-text matches come first; then typo matches by
- * closeness. Videos are newest first within each; the others by rank, then the studio's order.
+ * Each source's SQL (viewing.md §7; programs and collections are few, so their vectors are computed
+ * as asked). A row matches when its search vector matches the tsquery; videos come newest first,
+ * the others by rank, then in the studio's order.
  */
 interface SourceSpec {
   select: SQL;
@@ -23,20 +23,25 @@ interface SourceSpec {
   /** Rows that may appear at all: no drafts, nothing unpublished. */
   visible: SQL;
   vector: SQL;
-  /** What the query's trigrams are compared with (folded: lower case, no accents). */
-  trigramText: SQL;
-  tieBreak: SQL;
+  order: (tsQuery: SQL) => SQL;
 }
+
+const byRank = (vector: SQL, tieBreak: SQL) => (tsQuery: SQL) =>
+  sql`ts_rank(${vector}, ${tsQuery}) desc, ${tieBreak}`;
+
+const programVector = sql`(setweight(to_tsvector('english', search_fold(p.name)), 'A')
+  || setweight(to_tsvector('english', search_fold(p.short_description)), 'B'))`;
+const collectionVector = sql`to_tsvector('english', search_fold(c.name))`;
 
 const specs: Record<SearchSource, SourceSpec> = {
   videos: {
     select: sql`m.id, m.title as label, m.poster_id, m.published_at as added_at`,
     from: sql`media_item m`,
-    visible: sql`m.content_type in ('video', 'episode', 'series') and m.published_at <= now()
+    // Written so the planner never intersects the search with the (nearly whole) published index.
+    visible: sql`m.content_type in ('video', 'episode', 'series') and (m.published_at - now()) <= interval '0'
       and m.event_state is distinct from 'unpublished-live'`,
     vector: sql`m.search_vector`,
-    trigramText: sql`m.search_text`,
-    tieBreak: sql`m.published_at desc, m.id`,
+    order: () => sql`m.published_at desc, m.id`,
   },
   playlists: {
     select: sql`pl.id, pl.title as label, pl.poster_id, pl.created_at as added_at`,
@@ -47,45 +52,53 @@ const specs: Record<SearchSource, SourceSpec> = {
       join program p on p.id = ps.program_id
       where sp.playlist_id = pl.id and p.type = 'draft')`,
     vector: sql`pl.search_vector`,
-    trigramText: sql`pl.search_text`,
-    tieBreak: sql`pl.title, pl.id`,
+    order: byRank(sql`pl.search_vector`, sql`pl.title, pl.id`),
   },
   programs: {
     select: sql`p.id, p.name as label, p.poster_id, p.created_at as added_at`,
     from: sql`program p`,
     visible: sql`p.type = 'program'`,
-    vector: sql`(setweight(to_tsvector('english', search_fold(p.name)), 'A')
-      || setweight(to_tsvector('english', search_fold(p.short_description)), 'B'))`,
-    trigramText: sql`search_fold(p.name)`,
-    tieBreak: sql`p.position, p.id`,
+    vector: programVector,
+    order: byRank(programVector, sql`p.position, p.id`),
   },
   collections: {
     select: sql`c.id, c.name as label, c.poster_id, c.created_at as added_at`,
     from: sql`collection c`,
     visible: sql`true`,
-    vector: sql`to_tsvector('english', search_fold(c.name))`,
-    trigramText: sql`search_fold(c.name)`,
-    tieBreak: sql`c.position, c.id`,
+    vector: collectionVector,
+    order: byRank(collectionVector, sql`c.position, c.id`),
   },
 };
 
-export function sourceQuery(source: SearchSource, terms: SearchTerms, limit: number, offset: number): SQL {
+const tsQueryOf = (tsQueryText: string) => sql`to_tsquery('english', ${tsQueryText})`;
+
+/** How many rows of a source match, counted up to MAX_FOUND. */
+export function countQuery(source: SearchSource, tsQueryText: string): SQL {
   const spec = specs[source];
-  const tsQuery = sql`to_tsquery('english', ${terms.prefixQuery})`;
-  const textMatch = sql`(${spec.vector} @@ ${tsQuery})`;
-  const typoMatch = terms.fuzzy ? sql`(${terms.text} <% ${spec.trigramText})` : sql`false`;
-  // Only typo matches are ordered by closeness: full-text matches keep the source's own order.
-  const order = [sql`${textMatch} desc`];
-  if (terms.fuzzy) {
-    order.push(
-      sql`case when ${textMatch} then 0 else round(word_similarity(${terms.text}, ${spec.trigramText})::numeric, 1) end desc`,
-    );
-  }
-  if (source !== 'videos') order.push(sql`ts_rank(${spec.vector}, ${tsQuery}) desc`);
-  order.push(spec.tieBreak);
-  return sql`select ${spec.select}, count(*) over () as found
-    from ${spec.from}
-    where (${textMatch} or ${typoMatch}) and ${spec.visible}
-    order by ${sql.join(order, sql`, `)}
+  return sql`select count(*) as found from (select 1 from ${spec.from}
+    where ${spec.vector} @@ ${tsQueryOf(tsQueryText)} and ${spec.visible} limit ${MAX_FOUND}) as counted`;
+}
+
+/** One page of a source's matches. */
+export function pageQuery(source: SearchSource, tsQueryText: string, limit: number, offset: number): SQL {
+  const spec = specs[source];
+  const tsQuery = tsQueryOf(tsQueryText);
+  return sql`select ${spec.select} from ${spec.from}
+    where ${spec.vector} @@ ${tsQuery} and ${spec.visible}
+    order by ${spec.order(tsQuery)}
     limit ${limit} offset ${offset}`;
+}
+
+/**
+ * For each word given, the catalogue's 10 words closest to it by trigrams (the `<%` threshold is
+ * the repository's), closest first: the candidates for what was meant.
+ */
+export function correctionsQuery(words: string[]): SQL {
+  return sql`select typed.word as typed, close.word, close.closeness
+    from regexp_split_to_table(${words.join(' ')}, ' ') with ordinality as typed(word, n)
+    cross join lateral (
+      select s.word, similarity(typed.word, s.word) as closeness from search_word s
+      where typed.word <% s.word order by closeness desc, s.word limit 10
+    ) as close
+    order by typed.n, close.closeness desc`;
 }
