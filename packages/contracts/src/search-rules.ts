@@ -11,6 +11,11 @@ export type SearchSource = (typeof searchSources)[number];
 export const DEFAULT_SEARCH_SOURCE: SearchSource = 'videos';
 
 export const SEARCH_PAGE_SIZE = 10;
+/**
+ * A source's `found` stops here (10 pages; each counted match costs the database a row read): the
+ * pages say "100+ results found".
+ */
+export const SEARCH_FOUND_CAP = 100;
 export const SUGGESTION_DEBOUNCE_MS = 500;
 export const ROUTE_DEBOUNCE_MS = 350;
 export const PAGINATION_EDGE_PAGES = 3;

@@ -113,6 +113,18 @@ describe('pages of 10', () => {
     expect(pages.slice(0, 3).map((p) => p.body.results[0].found)).toEqual([23, 23, 23]);
     expect(pages[0]?.body.results[0].hits[0].title).toBe('Jeté Drill 22');
   });
+
+  it('counts up to 100 (10 pages), and still serves those pages', async () => {
+    const more = Array.from({ length: 90 }, (_, i) => ({
+      id: `jetx${String(i).padStart(4, '0')}`,
+      title: `Jeté Extra ${i}`,
+      publishedAt: new Date(Date.UTC(2024, 0, 1 + i)),
+    }));
+    await t.database.db.insert(schema.mediaItem).values(more);
+    const last = await search('jete', '&sources=videos&page=10');
+    expect(last.body.results[0].found).toBe(100);
+    expect(last.body.results[0].hits).toHaveLength(10);
+  });
 });
 
 describe('bad input', () => {

@@ -2,7 +2,7 @@ import type { SearchSource } from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { type Correction, correctedQuery, MIN_FUZZY_LENGTH, type SearchTerms } from './search-terms';
-import { correctionsQuery, countQuery, pageQuery, type SourceRow } from './source-queries';
+import { correctionsQuery, type SourceRow, sourcePageQuery } from './source-queries';
 
 /**
  * How close a catalogue word must come to a typed word to be considered (pg_trgm's word similarity,
@@ -94,13 +94,13 @@ export class SearchRepository {
     limit: number,
     offset: number,
   ): Promise<SourcePage> {
-    const counted = (await tx.execute(countQuery(source, tsQueryText))) as unknown as Rows<{ found: string }>;
-    const found = Number(counted.rows[0]?.found ?? 0);
-    if (found <= offset) return { rows: [], found };
-    const page = (await tx.execute(
-      pageQuery(source, tsQueryText, limit, offset),
-    )) as unknown as Rows<SourceRow>;
-    return { rows: page.rows, found };
+    const result = (await tx.execute(sourcePageQuery(source, tsQueryText, limit, offset))) as unknown as Rows<
+      SourceRow | (Pick<SourceRow, 'found'> & { id: null })
+    >;
+    return {
+      found: Number(result.rows[0]?.found ?? 0),
+      rows: result.rows.filter((row): row is SourceRow => row.id !== null),
+    };
   }
 
   /** Records a result opened from a search; false when no such search was recorded. */

@@ -1,16 +1,14 @@
-import type { SearchSource } from '@releve/contracts';
+import { SEARCH_FOUND_CAP, type SearchSource } from '@releve/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** One row of a source's page. */
 export interface SourceRow {
+  found: string | number;
   id: string;
   label: string;
   poster_id: string | null;
   added_at: string | Date;
 }
-
-/** Counting stops here: 100 pages are more than anyone pages through, and counting costs a row each. */
-export const MAX_FOUND = 1_000;
 
 /**
  * Each source's SQL (viewing.md §7; programs and collections are few, so their vectors are computed
@@ -70,23 +68,23 @@ const specs: Record<SearchSource, SourceSpec> = {
   },
 };
 
-const tsQueryOf = (tsQueryText: string) => sql`to_tsquery('english', ${tsQueryText})`;
-
-/** How many rows of a source match, counted up to MAX_FOUND. */
-export function countQuery(source: SearchSource, tsQueryText: string): SQL {
+/**
+ * One page of a source's matches and how many match in all, counted up to SEARCH_FOUND_CAP (each
+ * counted match costs a row read): one row with `found` and null columns when the page is empty.
+ */
+export function sourcePageQuery(
+  source: SearchSource,
+  tsQueryText: string,
+  limit: number,
+  offset: number,
+): SQL {
   const spec = specs[source];
-  return sql`select count(*) as found from (select 1 from ${spec.from}
-    where ${spec.vector} @@ ${tsQueryOf(tsQueryText)} and ${spec.visible} limit ${MAX_FOUND}) as counted`;
-}
-
-/** One page of a source's matches. */
-export function pageQuery(source: SearchSource, tsQueryText: string, limit: number, offset: number): SQL {
-  const spec = specs[source];
-  const tsQuery = tsQueryOf(tsQueryText);
-  return sql`select ${spec.select} from ${spec.from}
-    where ${spec.vector} @@ ${tsQuery} and ${spec.visible}
-    order by ${spec.order(tsQuery)}
-    limit ${limit} offset ${offset}`;
+  const tsQuery = sql`to_tsquery('english', ${tsQueryText})`;
+  const matching = sql`${spec.vector} @@ ${tsQuery} and ${spec.visible}`;
+  return sql`select counted.found, page.* from
+    (select count(*) as found from (select 1 from ${spec.from} where ${matching} limit ${SEARCH_FOUND_CAP}) as hits) as counted
+    left join lateral (select ${spec.select} from ${spec.from} where ${matching}
+      order by ${spec.order(tsQuery)} limit ${limit} offset ${offset}) as page on true`;
 }
 
 /**

@@ -12,6 +12,7 @@ import { useLocation } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import { IconButton } from '../../../components/IconButton';
 import { recordSearchSelection, useSearchResults } from '../api/search-api';
+import { countLabel, isCapped } from '../count-label';
 import { useDebouncedValue } from '../use-debounced-value';
 import styles from './HeaderSearch.module.css';
 import { moveActive } from './move-active';
@@ -129,7 +130,13 @@ export function HeaderSearch() {
           {open && (
             <div className={styles.panel}>
               <p className="visually-hidden" role="status" aria-live="polite">
-                {answer ? t('search:count', { count: total }) : ''}
+                {answer
+                  ? countLabel(
+                      t,
+                      total,
+                      nonEmpty.some((r) => isCapped(r.found)),
+                    )
+                  : ''}
               </p>
               {!query && <SectionTiles onOpen={close} />}
               {searching && <p className={styles.message}>{t('search:searching')}</p>}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Page } from '../../../components/Page';
 import { recordSearchSelection, useSearchResults } from '../api/search-api';
+import { countLabel, isCapped } from '../count-label';
 import { useDebouncedValue } from '../use-debounced-value';
 import { HitCard } from './HitCard';
 import { Pagination } from './Pagination';
@@ -103,7 +104,7 @@ export function SearchView({ query, source, page }: Props) {
       {answer && found && found.found > 0 && (
         <>
           <p className={styles.count} role="status">
-            {t('count', { count: found.found })}
+            {countLabel(t, found.found, isCapped(found.found))}
           </p>
           <ul className={styles.hits} aria-label={t('page.results')} aria-busy={results.isPlaceholderData}>
             {found.hits.map((hit) => (

@@ -56,6 +56,13 @@ describe('the results page', () => {
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('says "100+" when the count stopped at its cap', async () => {
+    stubResults(100);
+    renderApp('/search?q=barre');
+    expect(await screen.findByText('100+ results found', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 10' })).toBeTruthy();
+  });
+
   it('shows the placeholder for an empty query and asks nothing', async () => {
     const fetchMock = stubResults(0);
     renderApp('/search');
