@@ -6,20 +6,19 @@ import {
   searchPageUrl,
   searchSources,
 } from '@releve/contracts/search-rules';
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import { IconButton } from '../../../components/IconButton';
 import { recordSearchSelection, useSearchResults } from '../api/search-api';
-import { countLabel, isCapped } from '../count-label';
 import { useDebouncedValue } from '../use-debounced-value';
 import styles from './HeaderSearch.module.css';
 import { moveActive } from './move-active';
-import { SectionTiles } from './SectionTiles';
-import { type Suggestion, SuggestionList } from './SuggestionList';
+import { type Filter, suggestionsOf } from './suggestions';
 
-type Filter = SearchSource | 'all';
+// The panel (suggestions, chips, tiles) loads on first opening: the box is in every page's first script.
+const SearchPanel = lazy(() => import('./SearchPanel'));
 
 /**
  * The header's search box (viewing.md §2): suggestions 500 ms after typing stops, one page from each
@@ -43,10 +42,7 @@ export function HeaderSearch() {
   const answer = settled === query ? results.data : undefined;
   const searching = query.length > 0 && !answer && !results.isError;
 
-  const nonEmpty = answer?.results.filter((r) => r.found > 0) ?? [];
-  const shown = filter === 'all' ? (answer?.results ?? []) : nonEmpty.filter((r) => r.source === filter);
-  const suggestions: Suggestion[] = shown.flatMap((r) => r.hits.map((hit) => ({ source: r.source, hit })));
-  const total = nonEmpty.reduce((sum, r) => sum + r.found, 0);
+  const suggestions = suggestionsOf(answer, filter);
 
   const close = () => {
     setOpen(false);
@@ -128,52 +124,24 @@ export function HeaderSearch() {
             }}
           />
           {open && (
-            <div className={styles.panel}>
-              <p className="visually-hidden" role="status" aria-live="polite">
-                {answer
-                  ? countLabel(
-                      t,
-                      total,
-                      nonEmpty.some((r) => isCapped(r.found)),
-                    )
-                  : ''}
-              </p>
-              {!query && <SectionTiles onOpen={close} />}
-              {searching && <p className={styles.message}>{t('search:searching')}</p>}
-              {results.isError && query && <p className={styles.message}>{t('search:error.heading')}</p>}
-              {answer && total === 0 && <p className={styles.message}>{t('search:noResults')}</p>}
-              {answer && total > 0 && (
-                <>
-                  <fieldset className={styles.chips}>
-                    <legend className="visually-hidden">{t('search:filters')}</legend>
-                    {(['all', ...nonEmpty.map((r) => r.source)] as Filter[]).map((chip) => (
-                      <button
-                        key={chip}
-                        type="button"
-                        className={styles.chip}
-                        aria-pressed={filter === chip}
-                        onMouseDown={(event) => event.preventDefault()}
-                        onClick={() => {
-                          setFilter(chip);
-                          setActive(-1);
-                        }}
-                      >
-                        {t(`search:sources.${chip}`)}
-                      </button>
-                    ))}
-                  </fieldset>
-                  <SuggestionList id={listId} results={shown} active={active} onOpen={openHit} />
-                  <button
-                    type="button"
-                    className={styles.seeMore}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={seeMore}
-                  >
-                    {t('search:seeMore')}
-                  </button>
-                </>
-              )}
-            </div>
+            <Suspense fallback={null}>
+              <SearchPanel
+                query={query}
+                answer={answer}
+                searching={searching}
+                failed={results.isError}
+                filter={filter}
+                onFilter={(chip) => {
+                  setFilter(chip);
+                  setActive(-1);
+                }}
+                listId={listId}
+                active={active}
+                onOpenHit={openHit}
+                onSeeMore={seeMore}
+                onClose={close}
+              />
+            </Suspense>
           )}
         </form>
       </search>

@@ -4,11 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { hitLabel } from '../hit-label';
 import styles from './HeaderSearch.module.css';
 
-export interface Suggestion {
-  source: SearchSource;
-  hit: SearchHit;
-}
-
 interface Props {
   id: string;
   results: SourceResults[];

@@ -64,7 +64,7 @@ async function start() {
   vi.useFakeTimers();
 }
 
-beforeAll(() => preloadPage('home'), 30_000);
+beforeAll(() => Promise.all([preloadPage('home'), import('./SearchPanel')]), 30_000);
 
 describe('the header search box', () => {
   afterEach(() => {
