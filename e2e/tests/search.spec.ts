@@ -39,7 +39,9 @@ for (const { name, viewport } of sizes) {
     await chips.getByRole('button', { name: 'Programs' }).click();
     await expect(suggestions.getByRole('option', { name: /Pirouette Clinic/ })).toBeVisible();
     await expect(suggestions.getByRole('group')).toHaveCount(1);
-    await expect(page.getByRole('status').filter({ hasText: /results? found/ })).toHaveText(/\d+\+? results? found/);
+    await expect(page.getByRole('status').filter({ hasText: /results? found/ })).toHaveText(
+      /\d+\+? results? found/,
+    );
     await snap(page, `search-suggestions-${name}`);
     await expectAccessible(page);
 
