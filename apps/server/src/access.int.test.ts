@@ -40,6 +40,8 @@ const publicApi = [
   'POST /api/media/:mediaId/sign',
   'POST /api/media/:mediaId/sign/drm/:policy',
   'POST /api/player-events',
+  'GET /api/search',
+  'POST /api/events/search',
   // Billing: the pricing page's offers; the sandbox's hosted checkout (its unguessable session id is
   // the capability, like Stripe's page URL); the providers' webhooks (proved by their signature).
   'GET /api/offers',
