@@ -99,6 +99,6 @@ test.describe('app shell', () => {
     await page.goto('/');
     await page.getByPlaceholder('search for a video...').fill('plié');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=pli%C3%A9$/);
+    await expect(page).toHaveURL(/\/search\?q=pli%C3%A9&page=1$/);
   });
 });

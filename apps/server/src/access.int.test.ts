@@ -42,6 +42,8 @@ const publicApi = [
   'POST /api/player-events',
   // Page views: visitors' pages count too (no user).
   'POST /api/page-views',
+  'GET /api/search',
+  'POST /api/events/search',
   // Billing: the pricing page's offers; the sandbox's hosted checkout (its unguessable session id is
   // the capability, like Stripe's page URL); the providers' webhooks (proved by their signature).
   'GET /api/offers',

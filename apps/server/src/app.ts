@@ -15,6 +15,7 @@ import { type Mailer, mailModule } from './modules/mail/mail.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { playbackModule } from './modules/playback/playback.module';
 import { resourcesModule } from './modules/resources/resources.module';
+import { searchModule } from './modules/search/search.module';
 import { seoModule } from './modules/seo/seo.module';
 import { crossSiteGuard } from './plugins/cross-site';
 import { errorHandler } from './plugins/errors';
@@ -97,6 +98,7 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs }:
   await app.register(resourcesModule, { db, storage });
   await app.register(notificationsModule, { db });
   await app.register(analyticsModule, { db });
+  await app.register(searchModule, { db });
   await app.register(billingModule, { env, db, siteConfigs, jobs });
   await app.register(playbackModule, { env, db, siteConfigs, storage });
   await app.register(seoModule, { env, siteConfigs });

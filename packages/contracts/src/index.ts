@@ -15,4 +15,5 @@ export * from './playback';
 export * from './playback-access';
 export * from './resources';
 export * from './routes';
+export * from './search';
 export * from './users';

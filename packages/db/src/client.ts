@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -48,10 +49,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!client) {
     const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined;
     if (dataDir) await initPgliteFolder(dataDir);
-    client = await PGlite.create({ dataDir, startParams: pgliteStartParams });
+    client = await PGlite.create({ dataDir, startParams: pgliteStartParams, extensions: pgliteExtensions });
   }
   return wrapPglite(client);
 }
+
+/** The extensions the migrations create (search's trigram matching); every PGlite opened must load them. */
+export const pgliteExtensions = { pg_trgm };
 
 /**
  * PGlite's defaults with smaller shared buffers: the embedded database serves one studio, the

@@ -11,6 +11,7 @@ import media from './locales/en/media.json';
 import pages from './locales/en/pages.json';
 import player from './locales/en/player.json';
 import profile from './locales/en/profile.json';
+import search from './locales/en/search.json';
 
 export const supportedLanguages = ['en'] as const;
 type Language = (typeof supportedLanguages)[number];
@@ -20,7 +21,7 @@ type Language = (typeof supportedLanguages)[number];
  * parallel with the site config, so its imports travel together in that one chunk.
  */
 const resources = {
-  en: { common, pages, account, profile, catalog, home, media, browse, library, player },
+  en: { common, pages, account, profile, catalog, home, media, browse, library, player, search },
 } as const;
 
 const LANGUAGE_KEY = 'language';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -18,6 +19,21 @@ import {
  * Images are stored once per poster key: files `posters/{posterId}/{width}.{webp|jpg}` for the widths
  * 320, 640 and 1280 in the server's storage. Rows keep only the key.
  */
+
+/** A full-text search document; written by the database (generated columns), never by Relevé. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/*
+ * Search (viewing.md §7): media and playlists carry generated search columns, kept current by the
+ * database on every write, so every server process finds a change at once. `search_text` (title and
+ * tags) takes trigram typo tolerance; `search_vector` full-text matching, the title weighing most.
+ * Both without accents (`search_fold`: "Plié" is "plie"). `search_words` joins tags, as
+ * array_to_string is not immutable. Both functions are created by migration 0011.
+ */
+const titleAndTags = (title: string, tags: string) =>
+  sql.raw(`search_fold(${title} || ' ' || search_words(${tags}))`);
+const weighted = (text: string, weight: 'A' | 'B' | 'C') =>
+  `setweight(to_tsvector('english'::regconfig, search_fold(${text})), '${weight}')`;
 
 /** A packaged HLS video (renditions under `hls/{id}/` in storage). Never exposed in catalogue answers. */
 export const videoAsset = pgTable('video_asset', {
@@ -70,10 +86,16 @@ export const mediaItem = pgTable(
     body: text('body'),
     videoAssetId: text('video_asset_id').references(() => videoAsset.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchText: text('search_text').generatedAlwaysAs(titleAndTags('"title"', '"tags"')),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql.raw(`${weighted('"title"', 'A')} || ${weighted(`search_words("tags")`, 'B')}`),
+    ),
   },
   (table) => [
     index('media_item_series_idx').on(table.seriesId, table.seasonNumber, table.episodeNumber),
     index('media_item_published_idx').on(table.publishedAt),
+    index('media_item_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('media_item_search_vector_idx').using('gin', table.searchVector),
   ],
 );
 
@@ -102,17 +124,32 @@ export const seriesSeason = pgTable(
  * carrying any of the tags, newest first). `freeTier` marks free and sampler playlists, whose items
  * anyone may watch.
  */
-export const playlist = pgTable('playlist', {
-  id: text('id').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  kind: text('kind').notNull().default('manual'),
-  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-  /** `free`, `sampler` or null. */
-  freeTier: text('free_tier'),
-  posterId: text('poster_id'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const playlist = pgTable(
+  'playlist',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    kind: text('kind').notNull().default('manual'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** `free`, `sampler` or null. */
+    freeTier: text('free_tier'),
+    posterId: text('poster_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the studio added it: search results say "Added on ...". */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    searchText: text('search_text').generatedAlwaysAs(titleAndTags('"title"', '"tags"')),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql.raw(
+        `${weighted('"title"', 'A')} || ${weighted(`search_words("tags")`, 'B')} || ${weighted('"description"', 'C')}`,
+      ),
+    ),
+  },
+  (table) => [
+    index('playlist_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('playlist_search_vector_idx').using('gin', table.searchVector),
+  ],
+);
 
 export const playlistItem = pgTable(
   'playlist_item',
@@ -141,6 +178,8 @@ export const collection = pgTable('collection', {
   shortDescription: text('short_description').notNull().default(''),
   posterId: text('poster_id'),
   position: integer('position').notNull().default(0),
+  /** When the studio added it: search results say "Added on ...". */
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const collectionPlaylist = pgTable(
@@ -218,6 +257,8 @@ export const program = pgTable('program', {
   /** The group it is listed under on /programs and in the sidebar. */
   groupName: text('group_name').notNull().default('Programs'),
   position: integer('position').notNull().default(0),
+  /** When the studio added it: search results say "Added on ...". */
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const programSection = pgTable(

@@ -6,3 +6,4 @@ export * from './library';
 export * from './membership';
 export * from './notifications';
 export * from './payment-sandbox';
+export * from './search';

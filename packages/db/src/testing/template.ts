@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { migrationsFolder, wrapPglite } from '../client';
+import { migrationsFolder, pgliteExtensions, wrapPglite } from '../client';
 
 /**
  * Test databases are cloned from a migrated template instead of migrating each one:
@@ -24,7 +24,7 @@ export function migrationsHash(): string {
 export async function ensurePgliteTemplate(): Promise<string> {
   const file = path.join(tmpdir(), `releve-pglite-template-${migrationsHash()}.tar.gz`);
   if (existsSync(file)) return file;
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   await wrapPglite(client).migrate();
   const dump = await client.dumpDataDir('gzip');
   await client.close();
@@ -35,7 +35,10 @@ export async function ensurePgliteTemplate(): Promise<string> {
 }
 
 export async function openPgliteFromTemplate(templateFile: string): Promise<PGlite> {
-  return PGlite.create({ loadDataDir: new Blob([readFileSync(templateFile)]) });
+  return PGlite.create({
+    loadDataDir: new Blob([readFileSync(templateFile)]),
+    extensions: pgliteExtensions,
+  });
 }
 
 function withDatabase(url: string, database: string): string {

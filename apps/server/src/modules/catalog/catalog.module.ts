@@ -9,11 +9,13 @@ import { productRoutes } from './product.routes';
 import { videoPlatformRoutes } from './video-platform.routes';
 
 // The catalogue module's public face: the service's type (as `app.catalog`), and the demo studio
-// that main.ts seeds before the app is built and `npm run admin -- seed-catalog` runs.
+// that main.ts seeds before the app is built and `npm run admin -- seed-catalog` runs; poster
+// images for other modules' answers (search hits).
 export type { CatalogService } from './catalog.service';
 export { demoProgressLines } from './demo/demo-progress';
 export { describeDemoStudio, seedDemoStudio } from './demo/demo-studio';
 export { parseSeedCatalog, runSeedCatalog, seedCatalogUsage } from './demo/seed-catalog-command';
+export { posterImage, posterImages } from './media-items';
 
 declare module 'fastify' {
   interface FastifyInstance {

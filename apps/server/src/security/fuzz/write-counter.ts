@@ -1,8 +1,12 @@
 import type { Database } from '@releve/db';
 import { sql } from 'drizzle-orm';
 
-/** Counters a refused request may move by design: attempt limits, and reset tokens written after the reply. */
-const EXEMPT_TABLES = ['rate_limit', 'account_attempt', 'verification'];
+/**
+ * Tables a request may write by design: attempt limits and reset tokens written after the reply
+ * (moved by refused requests too), and search analytics (`GET /api/search` records every search it
+ * answers, decision 012).
+ */
+const EXEMPT_TABLES = ['rate_limit', 'account_attempt', 'verification', 'search_query'];
 
 export interface WriteCounter {
   /** Rows inserted, updated or deleted so far, in any table but the exempt ones. */

@@ -1,9 +1,8 @@
-import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
-import { Icon } from '../../components/Icon';
+import { Link } from 'wouter';
 import { IconButton } from '../../components/IconButton';
 import { AccountMenu, useViewer } from '../../features/accounts';
+import { HeaderSearch } from '../../features/search';
 import { useConfig } from '../../lib/config-context';
 import { useDialogLink } from '../../lib/use-dialog-link';
 import styles from './Header.module.css';
@@ -17,15 +16,7 @@ export function Header({ menuOpen, onToggleMenu }: Props) {
   const { t } = useTranslation();
   const { siteName, assets } = useConfig();
   const viewer = useViewer();
-  const [, navigate] = useLocation();
-  const searchId = useId();
   const signInLink = useDialogLink('login');
-
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const query = new FormData(event.currentTarget).get('q')?.toString().trim();
-    if (query) navigate(`/search?q=${encodeURIComponent(query)}`);
-  };
 
   return (
     <header className={styles.header}>
@@ -44,21 +35,7 @@ export function Header({ menuOpen, onToggleMenu }: Props) {
           <span aria-hidden="true">{siteName}</span>
         )}
       </Link>
-      <search className={styles.search}>
-        <form onSubmit={onSearch}>
-          <label htmlFor={searchId} className="visually-hidden">
-            {t('header.search')}
-          </label>
-          <Icon name="search" className={styles.searchIcon} />
-          <input
-            id={searchId}
-            name="q"
-            type="search"
-            placeholder={t('header.searchPlaceholder')}
-            autoComplete="off"
-          />
-        </form>
-      </search>
+      <HeaderSearch />
       {viewer.signedIn && (
         <div className={styles.actions}>
           <AccountMenu />

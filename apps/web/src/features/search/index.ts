@@ -1,3 +1,2 @@
-// Search: the search pages (placeholders until the search issue).
-// Its pages load through app/route-modules.ts; other features use nothing of it yet.
-export {};
+// Search: the header's search box (for app/layouts); its pages load through app/route-modules.ts.
+export { HeaderSearch } from './header/HeaderSearch';

@@ -180,7 +180,7 @@ describe('section and collection pages', () => {
     });
     renderApp('/p/sec-adagio');
     await screen.findByRole('heading', { level: 1, name: 'Adagio only' }, patient);
-    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(within(screen.getByRole('main')).queryByRole('combobox')).toBeNull();
   });
 
   it('shows a collection as one titled block per playlist, linking to the playlist', async () => {

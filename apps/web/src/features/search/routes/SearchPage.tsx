@@ -1,5 +1,9 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { useSearchParams } from 'wouter';
+import { SearchView } from '../results/SearchView';
+import { searchParamsOf } from './search-params';
 
+/** `/search?q&s&page` (s: programs, collections, playlists or videos; videos when absent). */
 export default function SearchPage() {
-  return <PlaceholderPage routeId="search" />;
+  const [params] = useSearchParams();
+  return <SearchView query={params.get('q') ?? ''} {...searchParamsOf(params)} />;
 }

@@ -1,0 +1,31 @@
+import type { Db } from '@releve/db';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { SearchRepository } from './search.repository';
+import { searchRoutes } from './search.routes';
+import { SearchService } from './search.service';
+
+// Search's public face: the plugin, and the analytics queries for the studio's console.
+export type { QueryCount } from './search.repository';
+export { SearchRepository } from './search.repository';
+
+export interface SearchModuleOptions {
+  db: Db;
+}
+
+/**
+ * Search over the catalogue in the database (full text and trigrams; the search columns are the
+ * database's own, so every process sees a write at once) and its analytics. Uses `app.access` to
+ * record who searched.
+ */
+export const searchModule = fp(
+  async (app: FastifyInstance, { db }: SearchModuleOptions) => {
+    const repository = new SearchRepository(db);
+    app.addHook('onReady', () => repository.analyze());
+    await app.register(searchRoutes, {
+      access: app.access,
+      search: new SearchService(repository),
+    });
+  },
+  { name: 'search', dependencies: ['accounts'] },
+);

@@ -1,0 +1,42 @@
+import { searchAnswerSchema, searchQuerySchema, searchSelectionSchema } from '@releve/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../plugins/errors';
+import type { Access } from '../accounts/accounts.module';
+import type { SearchService } from './search.service';
+
+export interface SearchRoutesOptions {
+  access: Access;
+  search: SearchService;
+}
+
+/**
+ * `GET /api/search` (anyone may search) and the search analytics event. The spec's
+ * `/events/search` is a GET; here it is a POST, as it writes (decision in docs/ARCHITECTURE.md).
+ */
+export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { access, search }) => {
+  app.get(
+    '/api/search',
+    {
+      config: { public: true },
+      schema: { querystring: searchQuerySchema, response: { 200: searchAnswerSchema } },
+    },
+    async (request, reply) => {
+      const viewer = await access.viewer(request);
+      reply.header('cache-control', 'no-store');
+      const { q, sources, page } = request.query;
+      return search.search({ query: q, sources, page, userId: viewer?.userId ?? null });
+    },
+  );
+
+  app.post(
+    '/api/events/search',
+    { config: { public: true }, schema: { body: searchSelectionSchema.strict() } },
+    async (request, reply) => {
+      const { searchId, source, itemId } = request.body;
+      if (!(await search.recordSelection(searchId, source, itemId))) {
+        throw new HttpError(404, 'Search not found');
+      }
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import { SEARCH_PAGE_SIZE, type SearchAnswer, type SearchHit, type SearchSource } from '@releve/contracts';
+import { posterImage, posterImages } from '../catalog/catalog.module';
+import type { SearchRepository } from './search.repository';
+import { searchTerms } from './search-terms';
+import type { SourceRow } from './source-queries';
+
+/** Collection ids carry `col-`; their hits name the id without it, as `/p/col-{id}` adds it back. */
+const COLLECTION_PREFIX = 'col-';
+
+export interface SearchRequest {
+  query: string;
+  sources: readonly SearchSource[];
+  page: number;
+  userId: string | null;
+}
+
+/** Search (viewing.md §7): 10 hits a page from each source asked, every search recorded. */
+export class SearchService {
+  constructor(private readonly repository: SearchRepository) {}
+
+  async search({ query, sources, page, userId }: SearchRequest): Promise<SearchAnswer> {
+    const terms = searchTerms(query);
+    const offset = (page - 1) * SEARCH_PAGE_SIZE;
+    const { searchId, pages } = await this.repository.search(
+      terms,
+      sources,
+      SEARCH_PAGE_SIZE,
+      offset,
+      (found) => ({
+        query,
+        normalizedQuery: terms.text,
+        page,
+        resultCount: [...found.values()].reduce((sum, page) => sum + page.found, 0),
+        userId,
+      }),
+    );
+    return {
+      searchId,
+      page,
+      results: sources.map((source) => {
+        const { rows, found } = pages.get(source) ?? { rows: [], found: 0 };
+        return { source, found, hits: rows.map((row) => toHit(source, row)) };
+      }),
+    };
+  }
+
+  recordSelection(searchId: string, source: SearchSource, itemId: string): Promise<boolean> {
+    const id = source === 'collections' ? `${COLLECTION_PREFIX}${itemId}` : itemId;
+    return this.repository.recordSelection(searchId, source, id);
+  }
+}
+
+function toHit(source: SearchSource, row: SourceRow): SearchHit {
+  const common = {
+    thumbnail: posterImage(row.poster_id),
+    images: posterImages(row.poster_id),
+    dateAdded: new Date(row.added_at).getTime(),
+  };
+  switch (source) {
+    case 'videos':
+      return { id: row.id, jwId: row.id, title: row.label, ...common };
+    case 'playlists':
+      return { id: row.id, title: row.label, ...common };
+    case 'programs':
+      return { id: row.id, name: row.label, ...common };
+    case 'collections':
+      return { id: row.id.replace(/^col-/, ''), name: row.label, ...common };
+  }
+}

@@ -1,0 +1,70 @@
+/*
+ * Search rules shared by the server and the web app (viewing.md §2, §5, §9). Free of zod, so the
+ * header's search box can use them from the first script.
+ */
+
+/** The four sources, in the order the header box and the filter chips show them. */
+export const searchSources = ['programs', 'collections', 'playlists', 'videos'] as const;
+export type SearchSource = (typeof searchSources)[number];
+
+/** The results page's source when `s` names none. */
+export const DEFAULT_SEARCH_SOURCE: SearchSource = 'videos';
+
+export const SEARCH_PAGE_SIZE = 10;
+/**
+ * A source's `found` stops here (10 pages; each counted match costs the database a row read): the
+ * pages say "100+ results found".
+ */
+export const SEARCH_FOUND_CAP = 100;
+export const SUGGESTION_DEBOUNCE_MS = 500;
+export const ROUTE_DEBOUNCE_MS = 350;
+export const PAGINATION_EDGE_PAGES = 3;
+
+export const isSearchSource = (value: string | null | undefined): value is SearchSource =>
+  (searchSources as readonly string[]).includes(value ?? '');
+
+/** Number of pages for `found` hits, 10 to a page. */
+export const pageCount = (found: number) => Math.ceil(found / SEARCH_PAGE_SIZE);
+
+/**
+ * The page buttons to show, null for an ellipsis: every page up to 6; beyond, the first 3 and the
+ * last 3, with the current page in the middle when it lies from 4 to total minus 2; an ellipsis
+ * wherever pages are skipped.
+ */
+export function paginationItems(current: number, total: number): (number | null)[] {
+  const edge = PAGINATION_EDGE_PAGES;
+  if (total <= edge * 2) return Array.from({ length: total }, (_, i) => i + 1);
+  const pages = new Set<number>();
+  for (let i = 1; i <= edge; i++) pages.add(i).add(total - edge + i);
+  if (current >= edge + 1 && current <= total - 2) pages.add(current);
+  const items: (number | null)[] = [];
+  for (const page of [...pages].sort((a, b) => a - b)) {
+    const previous = items.at(-1);
+    if (typeof previous === 'number' && page > previous + 1) items.push(null);
+    items.push(page);
+  }
+  return items;
+}
+
+/** Where a hit opens (viewing.md §2): `/m/{jwId}`, `/p/{id}`, `/programs/{id}` or `/p/col-{id}`. */
+export function searchHitPath(source: SearchSource, id: string): string {
+  const encoded = encodeURIComponent(id);
+  switch (source) {
+    case 'videos':
+      return `/m/${encoded}`;
+    case 'playlists':
+      return `/p/${encoded}`;
+    case 'programs':
+      return `/programs/${encoded}`;
+    case 'collections':
+      return `/p/col-${encoded}`;
+  }
+}
+
+/** `/search?q=..&page=1`, with `s` when one source is meant (viewing.md §2). */
+export function searchPageUrl(query: string, source: SearchSource | null, page = 1): string {
+  const params = new URLSearchParams({ q: query });
+  if (source) params.set('s', source);
+  params.set('page', String(page));
+  return `/search?${params.toString()}`;
+}
