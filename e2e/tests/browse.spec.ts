@@ -104,7 +104,9 @@ test.describe('programs', () => {
     await expect(resources).toBeFocused();
     await expect(page).toHaveURL(/view=resources/);
     const panel = page.getByRole('tabpanel');
-    await expect(panel.getByRole('link', { name: 'Download' })).toHaveCount(0);
+    // The program's first resource is a free taster, open to everyone; the others are for members.
+    await expect(panel.getByText('Free', { exact: true })).toHaveCount(1);
+    await expect(panel.getByRole('link', { name: /^Download / })).toHaveCount(1);
     await expect(panel.getByRole('img', { name: 'Members only' }).first()).toBeVisible();
     await noSideScroll(page);
     await snap(page, 'browse-program-resources-375');

@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import { searchAnswerSchema, searchQuerySchema, searchSelectionSchema } from '@releve/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors';
@@ -10,14 +11,22 @@ export interface SearchRoutesOptions {
 }
 
 /**
+ * Searches an address may make a minute: the header box asks at most twice a second (500 ms debounce)
+ * while typing, and several members may share one address.
+ */
+export const SEARCHES_PER_MINUTE = 600;
+
+/**
  * `GET /api/search` (anyone may search) and the search analytics event. The spec's
  * `/events/search` is a GET; here it is a POST, as it writes (decision in docs/ARCHITECTURE.md).
  */
 export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { access, search }) => {
+  // Each answered search is recorded: a script must not fill the analytics (nor load the database).
+  await app.register(rateLimit, { global: false });
   app.get(
     '/api/search',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: { max: SEARCHES_PER_MINUTE, timeWindow: 60_000 } },
       schema: { querystring: searchQuerySchema, response: { 200: searchAnswerSchema } },
     },
     async (request, reply) => {
@@ -30,7 +39,10 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
 
   app.post(
     '/api/events/search',
-    { config: { public: true }, schema: { body: searchSelectionSchema.strict() } },
+    {
+      config: { public: true, rateLimit: { max: SEARCHES_PER_MINUTE, timeWindow: 60_000 } },
+      schema: { body: searchSelectionSchema.strict() },
+    },
     async (request, reply) => {
       const { searchId, source, itemId } = request.body;
       if (!(await search.recordSelection(searchId, source, itemId))) {

@@ -99,9 +99,7 @@ describe('favorite button', () => {
     await waitFor(() => expect(screen.getByText('Barre Basics is no longer in your favorites')).toBeTruthy());
     expect(button.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(button);
-    await waitFor(() =>
-      expect(screen.getByText('Your favorites could not be saved. Please try again.')).toBeTruthy(),
-    );
+    await waitFor(() => expect(screen.getByText('Failed to update external data')).toBeTruthy());
     expect(button.getAttribute('aria-pressed')).toBe('false');
   });
 });
