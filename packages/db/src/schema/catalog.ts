@@ -24,7 +24,7 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /*
- * Search (viewing.md §7): media and playlists carry generated search columns, kept current by the
+ * Search (viewing.md §7): media, playlists, programs and collections carry generated search columns, kept current by the
  * database on every write, so every server process finds a change at once. `search_text` (title and
  * tags) takes trigram typo tolerance; `search_vector` full-text matching, the title weighing most.
  * Both without accents (`search_fold`: "Plié" is "plie"). `search_words` joins tags, as
@@ -180,6 +180,8 @@ export const collection = pgTable('collection', {
   position: integer('position').notNull().default(0),
   /** When the studio added it: search results say "Added on ...". */
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Stored, as computing it per search cost more planning and time than the search itself. */
+  searchVector: tsvector('search_vector').generatedAlwaysAs(sql.raw(weighted('"name"', 'A'))),
 });
 
 export const collectionPlaylist = pgTable(
@@ -259,6 +261,10 @@ export const program = pgTable('program', {
   position: integer('position').notNull().default(0),
   /** When the studio added it: search results say "Added on ...". */
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Stored, as computing it per search cost more planning and time than the search itself. */
+  searchVector: tsvector('search_vector').generatedAlwaysAs(
+    sql.raw(`${weighted('"name"', 'A')} || ${weighted('"short_description"', 'B')}`),
+  ),
 });
 
 export const programSection = pgTable(

@@ -39,6 +39,18 @@ describe('search analytics', () => {
     expect(await analytics.searchesWithoutResults(since, 10)).toEqual([{ query: 'zumba', searches: 3 }]);
   });
 
+  it('records the hits the answer found, typo corrections included', async () => {
+    for (const query of ['ballet', 'balet']) {
+      const answer = (await search(query)) as { searchId: string; results: { found: number }[] };
+      const found = answer.results.reduce((sum, result) => sum + result.found, 0);
+      expect(found, query).toBeGreaterThan(0);
+      const row = await t.database.db.query.searchQuery.findFirst({
+        where: (q, { eq }) => eq(q.id, answer.searchId),
+      });
+      expect(row?.resultCount, query).toBe(found);
+    }
+  });
+
   it('records a selection against its search, and refuses one for an unknown search', async () => {
     const { searchId } = await search('barre');
     const res = await select({ query: 'barre', source: 'collections', searchId, itemId: 'barre' });

@@ -1,8 +1,8 @@
 import type { SearchSource } from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import { type Correction, correctedQuery, MIN_FUZZY_LENGTH, type SearchTerms } from './search-terms';
-import { correctionsQuery, type SourceRow, sourcePageQuery } from './source-queries';
+import { correctionsQuery, pagesStatement, type SourceRow, unsyncedCommit } from './source-queries';
 
 /**
  * How close a catalogue word must come to a typed word to be considered (pg_trgm's word similarity,
@@ -33,14 +33,19 @@ export interface SourcePage {
   found: number;
 }
 
+type PageRow = { search_id: string | null } & (
+  | SourceRow
+  | (Pick<SourceRow, 'source' | 'found'> & { id: null })
+);
+
 /** Search's SQL: the four sources' pages, and the analytics tables. */
 export class SearchRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * One page of each source asked, and the search recorded, in one transaction (the similarity
-   * threshold is set for it alone). Where full text finds nothing in a source, the query's words
-   * are corrected to the catalogue's closest words and searched again: "balet" finds ballet classes
+   * One page of each source asked, the search recorded with it, in one statement. Where full text
+   * finds nothing in a source, the query's words are corrected to the catalogue's closest words and
+   * those sources searched again (adding what they find to the record): "balet" finds ballet classes
    * as fast as "ballet" does. Answers the search's id.
    */
   async search(
@@ -48,59 +53,69 @@ export class SearchRepository {
     sources: readonly SearchSource[],
     limit: number,
     offset: number,
-    record: (pages: Map<SearchSource, SourcePage>) => Omit<SearchRecord, 'sources'>,
+    record: Omit<SearchRecord, 'sources' | 'resultCount'>,
   ): Promise<{ searchId: string; pages: Map<SearchSource, SourcePage> }> {
-    return this.db.transaction(async (tx) => {
-      // Analytics need not wait for the disk: losing the last searches in a crash costs nothing.
-      await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true),
-          set_config('synchronous_commit', 'off', true)`,
-      );
-      let corrected: string | null | undefined;
-      const pages = new Map<SearchSource, SourcePage>();
-      for (const source of sources) {
-        let page = await this.sourcePage(tx, source, terms.prefixQuery, limit, offset);
-        if (page.found === 0 && terms.fuzzy) {
-          corrected ??= await this.correct(tx, terms);
-          if (corrected) page = await this.sourcePage(tx, source, corrected, limit, offset);
-        }
-        pages.set(source, page);
-      }
-      const [row] = await tx
-        .insert(schema.searchQuery)
-        .values({ ...record(pages), sources: sources.join(',') })
-        .returning({ id: schema.searchQuery.id });
-      if (!row) throw new Error('search not recorded');
-      return { searchId: row.id, pages };
-    });
+    const first = await this.pages(
+      pagesStatement(
+        sources,
+        terms.prefixQuery,
+        limit,
+        offset,
+        (
+          found,
+        ) => sql`insert into search_query (query, normalized_query, sources, page, result_count, user_id)
+          select ${record.query}, ${record.normalizedQuery}, ${sources.join(',')}, ${record.page}, ${found}, ${record.userId}
+          from ${unsyncedCommit} returning id`,
+      ),
+    );
+    const searchId = first.searchId;
+    if (!searchId) throw new Error('search not recorded');
+    const unfound = sources.filter((source) => !first.pages.get(source)?.found);
+    if (unfound.length === 0 || !terms.fuzzy) return { searchId, pages: first.pages };
+    const corrected = await this.correct(terms);
+    if (!corrected) return { searchId, pages: first.pages };
+    const again = await this.pages(
+      pagesStatement(
+        unfound,
+        corrected,
+        limit,
+        offset,
+        (found) => sql`update search_query set result_count = result_count + ${found}
+          from ${unsyncedCommit} where id = ${searchId} returning id`,
+      ),
+    );
+    return { searchId, pages: new Map([...first.pages, ...again.pages]) };
   }
 
   /** Keeps the planner's statistics fresh (the embedded database has no autovacuum to do it). */
   async analyze(): Promise<void> {
-    await this.db.execute(sql`analyze media_item, playlist, search_word`);
+    await this.db.execute(sql`analyze media_item, playlist, program, collection, search_word`);
   }
 
-  private async correct(tx: Db, terms: SearchTerms): Promise<string | null> {
+  /** The catalogue words the query's words probably meant (the similarity threshold set for this alone). */
+  private correct(terms: SearchTerms): Promise<string | null> {
     const long = terms.words.filter((word) => word.length >= MIN_FUZZY_LENGTH);
-    const result = (await tx.execute(correctionsQuery(long))) as unknown as Rows<Correction>;
-    const corrections = result.rows.map((row) => ({ ...row, closeness: Number(row.closeness) }));
-    return correctedQuery(terms.words, corrections);
+    return this.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+      );
+      const result = (await tx.execute(correctionsQuery(long))) as unknown as Rows<Correction>;
+      const corrections = result.rows.map((row) => ({ ...row, closeness: Number(row.closeness) }));
+      return correctedQuery(terms.words, corrections);
+    });
   }
 
-  private async sourcePage(
-    tx: Db,
-    source: SearchSource,
-    tsQueryText: string,
-    limit: number,
-    offset: number,
-  ): Promise<SourcePage> {
-    const result = (await tx.execute(sourcePageQuery(source, tsQueryText, limit, offset))) as unknown as Rows<
-      SourceRow | (Pick<SourceRow, 'found'> & { id: null })
-    >;
-    return {
-      found: Number(result.rows[0]?.found ?? 0),
-      rows: result.rows.filter((row): row is SourceRow => row.id !== null),
-    };
+  private async pages(
+    statement: SQL,
+  ): Promise<{ searchId: string | null; pages: Map<SearchSource, SourcePage> }> {
+    const { rows } = (await this.db.execute(statement)) as unknown as Rows<PageRow>;
+    const pages = new Map<SearchSource, SourcePage>();
+    for (const row of rows) {
+      const page = pages.get(row.source) ?? { found: Number(row.found), rows: [] };
+      if (row.id !== null) page.rows.push(row);
+      pages.set(row.source, page);
+    }
+    return { searchId: rows[0]?.search_id ?? null, pages };
   }
 
   /** Records a result opened from a search; false when no such search was recorded. */

@@ -21,19 +21,12 @@ export class SearchService {
   async search({ query, sources, page, userId }: SearchRequest): Promise<SearchAnswer> {
     const terms = searchTerms(query);
     const offset = (page - 1) * SEARCH_PAGE_SIZE;
-    const { searchId, pages } = await this.repository.search(
-      terms,
-      sources,
-      SEARCH_PAGE_SIZE,
-      offset,
-      (found) => ({
-        query,
-        normalizedQuery: terms.text,
-        page,
-        resultCount: [...found.values()].reduce((sum, page) => sum + page.found, 0),
-        userId,
-      }),
-    );
+    const { searchId, pages } = await this.repository.search(terms, sources, SEARCH_PAGE_SIZE, offset, {
+      query,
+      normalizedQuery: terms.text,
+      page,
+      userId,
+    });
     return {
       searchId,
       page,

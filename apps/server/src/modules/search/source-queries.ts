@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /** One row of a source's page. */
 export interface SourceRow {
+  source: SearchSource;
   found: string | number;
   id: string;
   label: string;
@@ -11,9 +12,8 @@ export interface SourceRow {
 }
 
 /**
- * Each source's SQL (viewing.md §7; programs and collections are few, so their vectors are computed
- * as asked). A row matches when its search vector matches the tsquery; videos come newest first,
- * the others by rank, then in the studio's order.
+ * Each source's SQL (viewing.md §7). A row matches when its search vector (a generated column of its
+ * table) matches the tsquery; videos come newest first, the others by rank, then in the studio's order.
  */
 interface SourceSpec {
   select: SQL;
@@ -26,10 +26,6 @@ interface SourceSpec {
 
 const byRank = (vector: SQL, tieBreak: SQL) => (tsQuery: SQL) =>
   sql`ts_rank(${vector}, ${tsQuery}) desc, ${tieBreak}`;
-
-const programVector = sql`(setweight(to_tsvector('english', search_fold(p.name)), 'A')
-  || setweight(to_tsvector('english', search_fold(p.short_description)), 'B'))`;
-const collectionVector = sql`to_tsvector('english', search_fold(c.name))`;
 
 const specs: Record<SearchSource, SourceSpec> = {
   videos: {
@@ -56,36 +52,62 @@ const specs: Record<SearchSource, SourceSpec> = {
     select: sql`p.id, p.name as label, p.poster_id, p.created_at as added_at`,
     from: sql`program p`,
     visible: sql`p.type = 'program'`,
-    vector: programVector,
-    order: byRank(programVector, sql`p.position, p.id`),
+    vector: sql`p.search_vector`,
+    order: byRank(sql`p.search_vector`, sql`p.position, p.id`),
   },
   collections: {
     select: sql`c.id, c.name as label, c.poster_id, c.created_at as added_at`,
     from: sql`collection c`,
     visible: sql`true`,
-    vector: collectionVector,
-    order: byRank(collectionVector, sql`c.position, c.id`),
+    vector: sql`c.search_vector`,
+    order: byRank(sql`c.search_vector`, sql`c.position, c.id`),
   },
 };
 
 /**
- * One page of a source's matches and how many match in all, counted up to SEARCH_FOUND_CAP (each
- * counted match costs a row read): one row with `found` and null columns when the page is empty.
+ * One source's page of matches, each row carrying the source and how many match in all, counted up
+ * to SEARCH_FOUND_CAP (each counted match costs a row read); one row with null columns when the page
+ * is empty.
  */
-export function sourcePageQuery(
-  source: SearchSource,
+function sourcePart(source: SearchSource, tsQuery: SQL, limit: number, offset: number): SQL {
+  const spec = specs[source];
+  const matching = sql`${spec.vector} @@ ${tsQuery} and ${spec.visible}`;
+  // row_number() over (): the page's own order, kept through the union (numbered as the page is read).
+  return sql`(select ${source}::text as source, counted.found, row_number() over () as n, page.* from
+    (select count(*) as found from (select 1 from ${spec.from} where ${matching} limit ${SEARCH_FOUND_CAP}) as hits) as counted
+    left join lateral (select ${spec.select} from ${spec.from} where ${matching}
+      order by ${spec.order(tsQuery)} limit ${limit} offset ${offset}) as page on true)`;
+}
+
+/**
+ * The pages of the sources asked and a write to the search's analytics row, in one statement: each
+ * statement costs about a millisecond on the embedded database before it does anything. `write` is
+ * given the hits found over these sources and must answer the search's `id`. Rows: `search_id` and
+ * a SourceRow tagged with its `source`.
+ */
+export function pagesStatement(
+  sources: readonly SearchSource[],
   tsQueryText: string,
   limit: number,
   offset: number,
+  write: (found: SQL) => SQL,
 ): SQL {
-  const spec = specs[source];
   const tsQuery = sql`to_tsquery('english', ${tsQueryText})`;
-  const matching = sql`${spec.vector} @@ ${tsQuery} and ${spec.visible}`;
-  return sql`select counted.found, page.* from
-    (select count(*) as found from (select 1 from ${spec.from} where ${matching} limit ${SEARCH_FOUND_CAP}) as hits) as counted
-    left join lateral (select ${spec.select} from ${spec.from} where ${matching}
-      order by ${spec.order(tsQuery)} limit ${limit} offset ${offset}) as page on true`;
+  const parts = sql.join(
+    sources.map((source) => sourcePart(source, tsQuery, limit, offset)),
+    sql` union all `,
+  );
+  const found = sql`(select coalesce(sum(found), 0)::int from (select distinct source, found from results) as per_source)`;
+  return sql`with results as (${parts}), written as (${write(found)})
+    select written.id as search_id, results.* from results left join written on true
+    order by results.source, results.n`;
 }
+
+/**
+ * Analytics need not wait for the disk: losing the last searches in a crash costs nothing. Set for
+ * the statement's own transaction.
+ */
+export const unsyncedCommit = sql`(select set_config('synchronous_commit', 'off', true)) as unsynced`;
 
 /**
  * For each word given, the catalogue's 10 words closest to it by trigrams (the `<%` threshold is

@@ -1,0 +1,2 @@
+ALTER TABLE "collection" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, search_fold("name")), 'A')) STORED;--> statement-breakpoint
+ALTER TABLE "program" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, search_fold("name")), 'A') || setweight(to_tsvector('english'::regconfig, search_fold("short_description")), 'B')) STORED;
