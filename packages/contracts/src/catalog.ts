@@ -33,6 +33,8 @@ export const mediaItemSchema = z.object({
   image: z.string().nullable(),
   cardImage: z.string().nullable(),
   backgroundImage: z.string().nullable(),
+  /** A live channel's logo. */
+  channelLogoImage: z.string().nullable(),
   images: z.array(imageSchema),
   genre: z.string().nullable(),
   rating: z.string().nullable(),

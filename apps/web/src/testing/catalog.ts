@@ -29,6 +29,7 @@ export function baseMediaItem(mediaid: string, overrides: Partial<MediaItem> = {
     image: null,
     cardImage: null,
     backgroundImage: null,
+    channelLogoImage: null,
     images: [],
     genre: null,
     rating: null,

@@ -72,6 +72,8 @@ export const mediaItem = pgTable(
     productIds: text('product_ids'),
     posterId: text('poster_id'),
     backgroundPosterId: text('background_poster_id'),
+    /** A live channel's logo (the spec's channelLogoImage), a poster key like the others. */
+    channelLogoPosterId: text('channel_logo_poster_id'),
     /** For a series' own item and for its episodes. */
     seriesId: text('series_id'),
     seasonNumber: integer('season_number'),

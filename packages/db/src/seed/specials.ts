@@ -100,6 +100,7 @@ export function generateSpecials(random: Random, nextId: () => string, now: Date
     contentType: 'liveChannel',
     tags: ['live'],
     posterId: generalPoster('Live'),
+    channelLogoPosterId: generalPoster('Live'),
     productIds: LIVE_OFFER,
   });
 

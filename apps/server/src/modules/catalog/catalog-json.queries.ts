@@ -31,6 +31,7 @@ export interface MediaRow {
   scheduledStart: Date | null;
   scheduledEnd: Date | null;
   body: string | null;
+  channelLogoPosterId: string | null;
 }
 
 type Json = string | number | null | string[];
@@ -48,13 +49,14 @@ export const mediaAsJson = sql`select coalesce(json_agg(json_build_array(
   ${mediaItem.rating}, ${mediaItem.tags}, ${mediaItem.cardTags}, ${mediaItem.productIds}, ${mediaItem.posterId},
   ${mediaItem.backgroundPosterId}, ${mediaItem.seriesId}, ${mediaItem.seasonNumber}, ${mediaItem.episodeNumber},
   ${mediaItem.trailerId}, ${mediaItem.liveChannelId}, ${mediaItem.eventState}, ${mediaItem.scheduledStart},
-  ${mediaItem.scheduledEnd}, ${mediaItem.body})), '[]')::text as rows from ${mediaItem}`;
+  ${mediaItem.scheduledEnd}, ${mediaItem.body}, ${mediaItem.channelLogoPosterId})), '[]')::text as rows from ${mediaItem}`;
 
 export function toMediaRow(row: Json[]): MediaRow {
   const [id, title, description, duration, pubdate, contentType, genre, rating, tags, cardTags, ...rest] =
     row;
   const [productIds, posterId, backgroundPosterId, seriesId, season, episode, ...more] = rest;
-  const [trailerId, liveChannelId, eventState, scheduledStart, scheduledEnd, body] = more;
+  const [trailerId, liveChannelId, eventState, scheduledStart, scheduledEnd, body, channelLogoPosterId] =
+    more;
   return {
     id: id as string,
     title: title as string,
@@ -78,6 +80,7 @@ export function toMediaRow(row: Json[]): MediaRow {
     scheduledStart: orNullDate(scheduledStart ?? null),
     scheduledEnd: orNullDate(scheduledEnd ?? null),
     body: body as string | null,
+    channelLogoPosterId: (channelLogoPosterId ?? null) as string | null,
   };
 }
 

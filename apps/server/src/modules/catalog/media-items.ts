@@ -100,6 +100,8 @@ export function toMediaItem(record: MediaRecord, feedid: string | null, now: num
     image,
     cardImage: image,
     backgroundImage: record.backgroundPosterId ? posterUrl(record.backgroundPosterId, 1280, 'jpg') : null,
+    // WebP keeps a logo's transparency.
+    channelLogoImage: record.channelLogoPosterId ? posterUrl(record.channelLogoPosterId, 320, 'webp') : null,
     images: posterImages(record.posterId),
     genre: record.genre,
     rating: record.rating,

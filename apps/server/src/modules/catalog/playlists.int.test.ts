@@ -1,4 +1,6 @@
 import { mediaAnswerSchema, playlistAnswerSchema } from '@releve/contracts';
+import { schema } from '@releve/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app';
 import { createCatalogTestApp, getJson } from './testing/catalog-test-app';
@@ -112,6 +114,7 @@ describe('GET /api/v2/media/:mediaId', () => {
       pubdate: Date.parse('2026-01-10T10:00:00Z') / 1000,
       image: '/media/posters/pbarre01/640.jpg',
       backgroundImage: '/media/posters/bbarre01/1280.jpg',
+      channelLogoImage: null,
       tags: 'barre,beginner',
       cardTags: ['Beginner'],
       genre: 'Barre',
@@ -142,6 +145,16 @@ describe('GET /api/v2/media/:mediaId', () => {
     expect(live).toMatchObject({ mediaStatus: 'SCHEDULED', scheduledStart: '2099-01-01T18:00:00.000Z' });
     const page = mediaAnswerSchema.parse((await getJson(t, '/api/v2/media/page0001')).body).playlist[0]!;
     expect(page).toMatchObject({ contentType: 'page', markdown: '# Be kind', images: [], image: null });
+  });
+
+  it("carries a channel's logo as channelLogoImage (WebP, which keeps transparency)", async () => {
+    await t.database.db
+      .update(schema.mediaItem)
+      .set({ channelLogoPosterId: 'logo0001' })
+      .where(eq(schema.mediaItem.id, 'live0001'));
+    await t.app.catalog.invalidate();
+    const live = mediaAnswerSchema.parse((await getJson(t, '/api/v2/media/live0001')).body).playlist[0]!;
+    expect(live.channelLogoImage).toBe('/media/posters/logo0001/320.webp');
   });
 
   it('answers 404 "MediaItem not found" for an unknown id', async () => {

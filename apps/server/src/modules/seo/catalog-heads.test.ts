@@ -29,6 +29,7 @@ const media = (overrides: Partial<MediaItem> = {}): MediaItem => ({
   image: '/images/p1/640.jpg',
   cardImage: null,
   backgroundImage: null,
+  channelLogoImage: null,
   images: poster('p1'),
   genre: null,
   rating: null,

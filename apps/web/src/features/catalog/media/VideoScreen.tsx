@@ -41,6 +41,15 @@ export function VideoScreen({ item }: { item: MediaItem }) {
       <div className={styles.hero}>
         <InlinePlayer item={item} access={access} playing={params.get('play') === '1'} />
         <div className={styles.info}>
+          {item.channelLogoImage && (
+            // The channel's name is the title beside it: the logo adds no words.
+            <img
+              className={styles.channelLogo}
+              src={item.channelLogoImage}
+              alt=""
+              data-testid="channel-logo"
+            />
+          )}
           <h1 className={styles.title}>{item.title}</h1>
           <MediaFacts item={item} />
           <div className={styles.actions}>

@@ -39,6 +39,22 @@ describe('media page', () => {
     expect(within(paywall).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toContain('u=login');
     expect(await screen.findByRole('link', { name: /Pliés and Tendus/ })).toBeTruthy();
     expect(document.title).toBe('Barre Basics - Test Studio');
+    expect(screen.queryByTestId('channel-logo')).toBeNull();
+  });
+
+  it("shows a live channel's logo above its name, and no logo for an item without one", async () => {
+    const channel = testMedia({
+      mediaid: 'chan0001',
+      title: 'Studio Live',
+      link: '/m/chan0001/studio-live',
+      contentType: 'liveChannel',
+      liveChannelsId: 'chan0001',
+      channelLogoImage: '/media/posters/logo0001/320.webp',
+    });
+    stubCatalog({ '/api/v2/media/chan0001': media(channel) });
+    renderApp('/m/chan0001/studio-live');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Studio Live' }, firstLoad)).toBeTruthy();
+    expect(screen.getByTestId('channel-logo').getAttribute('src')).toBe('/media/posters/logo0001/320.webp');
   });
 
   it('lets members start the class in play mode', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "media_item" ADD COLUMN "channel_logo_poster_id" text;
