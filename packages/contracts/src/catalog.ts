@@ -43,7 +43,11 @@ export const mediaItemSchema = z.object({
   cardTags: z.array(z.string()),
   productIds: z.string().nullable(),
   mediaOffers: z.array(mediaOfferSchema),
-  contentType: z.enum(contentTypes),
+  /**
+   * One of `contentTypes`, or a type of the studio's own, which the web app shows on the default
+   * (video) screen when it has something to play (viewing.md §2, "Media detail screen selection").
+   */
+  contentType: z.string().min(1),
   mediaStatus: z.enum(mediaStatuses),
   scheduledStart: z.string().nullable(),
   scheduledEnd: z.string().nullable(),

@@ -1,4 +1,4 @@
-import type { ContentType, MediaStatus } from './catalog';
+import type { MediaStatus } from './catalog';
 import type { AppConfig } from './config';
 import { activeProducts, isMember, type MembershipFacts, type Product } from './membership';
 
@@ -46,7 +46,8 @@ export function offerIdsOf(facts: MembershipFacts, now: Date): Set<string> {
 
 export interface PlaybackMedia {
   mediaStatus: MediaStatus;
-  contentType: ContentType;
+  /** A ContentType, or the studio's own type (played as a video). */
+  contentType: string;
   productIds: string | null;
   /**
    * The catalogue lets everyone play it: it is in a free or sampler playlist, or an unlocked

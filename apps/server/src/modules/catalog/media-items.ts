@@ -1,24 +1,12 @@
-import {
-  type ContentType,
-  contentTypes,
-  type Image,
-  type MediaItem,
-  mediaStatusOf,
-  POSTER_WIDTHS,
-  slugify,
-} from '@releve/contracts';
+import { type Image, type MediaItem, mediaStatusOf, POSTER_WIDTHS, slugify } from '@releve/contracts';
 import type { MediaRow } from './catalog.repository';
 
 /**
- * A media row as the snapshot keeps it: tags interned (the same tag strings shared by every item),
- * the content type checked.
- * MediaItem answers are built from it when asked for, so 50,000 classes cost one small object each.
+ * A media row as the snapshot keeps it: tags and content type interned (the same strings shared by
+ * every item). MediaItem answers are built from it when asked for, so 50,000 classes cost one small
+ * object each.
  */
-export interface MediaRecord extends Omit<MediaRow, 'contentType'> {
-  contentType: ContentType;
-}
-
-const knownContentTypes = new Set<string>(contentTypes);
+export type MediaRecord = MediaRow;
 
 /** Shares equal strings, so 50,000 items carrying "barre" hold one "barre". */
 export class StringInterner {
@@ -34,9 +22,12 @@ export class StringInterner {
   }
 }
 
-/** Turns a freshly read row into the snapshot's record in place: no copy of 50,000 objects. */
+/**
+ * Turns a freshly read row into the snapshot's record in place: no copy of 50,000 objects. A content
+ * type Relevé does not know is kept: the web app decides whether the default screen can show it.
+ */
 export function toMediaRecord(row: MediaRow, interner: StringInterner): MediaRecord {
-  if (!knownContentTypes.has(row.contentType)) row.contentType = 'video';
+  row.contentType = interner.intern(row.contentType);
   row.tags = interner.internAll(row.tags);
   row.cardTags = interner.internAll(row.cardTags);
   if (row.genre !== null) row.genre = interner.intern(row.genre);

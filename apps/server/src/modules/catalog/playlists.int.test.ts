@@ -157,6 +157,16 @@ describe('GET /api/v2/media/:mediaId', () => {
     expect(live.channelLogoImage).toBe('/media/posters/logo0001/320.webp');
   });
 
+  it("keeps a content type of the studio's own, for the web app to choose its screen", async () => {
+    await t.database.db
+      .update(schema.mediaItem)
+      .set({ contentType: 'masterclass' })
+      .where(eq(schema.mediaItem.id, 'page0001'));
+    await t.app.catalog.invalidate();
+    const item = mediaAnswerSchema.parse((await getJson(t, '/api/v2/media/page0001')).body).playlist[0]!;
+    expect(item.contentType).toBe('masterclass');
+  });
+
   it('answers 404 "MediaItem not found" for an unknown id', async () => {
     const { status, body } = await getJson(t, '/api/v2/media/nope1234');
     expect(status).toBe(404);

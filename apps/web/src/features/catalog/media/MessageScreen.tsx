@@ -42,6 +42,12 @@ export function LiveChannelNotFound() {
   return <MessageScreen title={t('liveChannelNotFound')} testId="live-channel-not-found" />;
 }
 
+/** viewing.md §8: an item of a type with no screen of its own and nothing the default screen can play. */
+export function NoDefaultScreen() {
+  const { t } = useTranslation('media');
+  return <MessageScreen title={t('noDefaultScreen')} testId="no-default-screen" />;
+}
+
 /** The generic load failure (viewing.md §8): "An error occurred". */
 export function LoadError({ testId = 'media-error' }: { testId?: string }) {
   const { t } = useTranslation();

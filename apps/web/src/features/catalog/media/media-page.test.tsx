@@ -57,6 +57,22 @@ describe('media page', () => {
     expect(screen.getByTestId('channel-logo').getAttribute('src')).toBe('/media/posters/logo0001/320.webp');
   });
 
+  it('says "Default screen not defined" for a type of the studio\'s own with nothing to play', async () => {
+    const article = testMedia({
+      mediaid: 'art00001',
+      title: 'Studio News',
+      link: '/m/art00001/studio-news',
+      contentType: 'article',
+      duration: 0,
+    });
+    stubCatalog({ '/api/v2/media/art00001': media(article) });
+    renderApp('/m/art00001/studio-news');
+    const screenEl = await screen.findByTestId('no-default-screen', {}, firstLoad);
+    expect(within(screenEl).getByRole('heading', { level: 1 }).textContent).toBe(
+      'Default screen not defined',
+    );
+  });
+
   it('lets members start the class in play mode', async () => {
     stubCatalog(classRoutes, testProfile({ membership: { isMember: true, isTrialEligible: false } }));
     renderApp('/m/abcd1234/barre-basics');

@@ -10,6 +10,21 @@ describe('media detail screen selection', () => {
     });
   });
 
+  it("shows a type of the studio's own on the default screen when it has a video, else says there is none", () => {
+    expect(selectMediaScreen(testMedia({ contentType: 'masterclass', duration: 1 }), { search: '' })).toEqual(
+      {
+        kind: 'video',
+      },
+    );
+    expect(selectMediaScreen(testMedia({ contentType: 'masterclass', duration: 0 }), { search: '' })).toEqual(
+      {
+        kind: 'no-default-screen',
+      },
+    );
+    // A video with no duration yet (not packaged) is still a video.
+    expect(selectMediaScreen(testMedia({ duration: 0 }), { search: '' })).toEqual({ kind: 'video' });
+  });
+
   it('sends a series to its series page, keeping the query', () => {
     const item = testMedia({ contentType: 'series', seriesId: 'ser1' });
     expect(selectMediaScreen(item, { search: 'r=pl1&play=1' })).toEqual({

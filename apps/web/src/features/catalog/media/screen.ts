@@ -12,7 +12,9 @@ export type MediaScreen =
   | { kind: 'redirect'; to: string }
   /** A live channel item pointing at another channel: look that one up, then go there. */
   | { kind: 'live-channel'; channelId: string }
-  | { kind: 'live-channel-missing' };
+  | { kind: 'live-channel-missing' }
+  /** A type of the studio's own with nothing to play: the default screen cannot show it. */
+  | { kind: 'no-default-screen' };
 
 export interface ScreenContext {
   /** The page's query string (r, e, play, myweek travel on with a redirect). */
@@ -44,8 +46,12 @@ export function selectMediaScreen(item: MediaItem, { search, seriesMissing }: Sc
       return { kind: 'page' };
     case 'hub':
       return { kind: 'hub' };
-    default:
+    case 'video':
+    case 'trailer':
       return { kind: 'video' };
+    default:
+      // The studio's own type: the default (video) screen, when there is a video to show on it.
+      return item.duration > 0 ? { kind: 'video' } : { kind: 'no-default-screen' };
   }
 }
 

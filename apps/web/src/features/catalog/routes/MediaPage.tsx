@@ -6,7 +6,7 @@ import { HubScreen } from '../media/HubScreen';
 import { readHistoryState } from '../media/history-state';
 import { LiveChannelRedirect } from '../media/LiveChannelRedirect';
 import { MediaLoading } from '../media/MediaLoading';
-import { LiveChannelNotFound, LoadError, VideoNotFound } from '../media/MessageScreen';
+import { LiveChannelNotFound, LoadError, NoDefaultScreen, VideoNotFound } from '../media/MessageScreen';
 import { PageScreen } from '../media/PageScreen';
 import { canonicalMediaPath, selectMediaScreen } from '../media/screen';
 import { useLiveRefetch } from '../media/use-live-refetch';
@@ -54,6 +54,8 @@ export default function MediaPage() {
       return <LiveChannelRedirect channelId={screen.channelId} />;
     case 'live-channel-missing':
       return <LiveChannelNotFound />;
+    case 'no-default-screen':
+      return <NoDefaultScreen />;
     default:
       return <VideoScreen key={item.mediaid} item={item} />;
   }
