@@ -3,6 +3,7 @@ import {
   configLocation,
   hasUsableConfigSources,
   isAllowedConfigSource,
+  profilePictureUploadAllowed,
   type SiteSettings,
   validateAppConfig,
 } from './config';
@@ -68,6 +69,27 @@ describe('validateAppConfig', () => {
     expect(validateAppConfig(moved).ok).toBe(true);
     const wrong = validateAppConfig({ ...minimal, contentSigningService: { host: 'sign.example.test' } });
     expect(wrong.issues).toEqual([expect.stringMatching(/^contentSigningService\.host: /)]);
+  });
+
+  it("takes the studio's feature switches, each on unless turned off, and only as true or false", () => {
+    expect(validateAppConfig(minimal).config?.features).toMatchObject({
+      newYearSaleRow: true,
+      homeShelves: true,
+      profilePictureUpload: true,
+    });
+    const off = validateAppConfig({
+      ...minimal,
+      features: { homeShelves: false, profilePictureUpload: false },
+    });
+    expect(off.config?.features).toMatchObject({
+      newYearSaleRow: true,
+      homeShelves: false,
+      profilePictureUpload: false,
+    });
+    expect(profilePictureUploadAllowed(off.config)).toBe(false);
+    expect(profilePictureUploadAllowed(validateAppConfig(minimal).config)).toBe(true);
+    const wrong = validateAppConfig({ ...minimal, features: { newYearSaleRow: 'no' } });
+    expect(wrong.issues).toEqual([expect.stringMatching(/^features\.newYearSaleRow: /)]);
   });
 
   it('refuses both payment integrations at once', () => {

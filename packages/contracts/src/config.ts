@@ -75,8 +75,16 @@ export const appConfigSchema = z.strictObject({
       searchPlaylist: z.string().nullish(),
       continueWatchingList: z.string().nullish(),
       favoritesList: z.string().nullish(),
+      /*
+       * accounts-and-billing.md §4's feature flags, on unless the studio turns them off: the home
+       * page's new-year-sale row, its shelves of classes (off: the featured carousel and the studio's
+       * banner rows only), and members' own profile pictures (off: the server refuses uploads).
+       */
+      newYearSaleRow: z.boolean().default(true),
+      homeShelves: z.boolean().default(true),
+      profilePictureUpload: z.boolean().default(true),
     })
-    .default({}),
+    .default({ newYearSaleRow: true, homeShelves: true, profilePictureUpload: true }),
   integrations: z
     .strictObject({
       sandbox: paymentIntegration.nullish(),
@@ -140,6 +148,10 @@ export const appConfigSchema = z.strictObject({
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/** Whether members may upload a picture of their own (the server refuses, the page hides the editor). */
+export const profilePictureUploadAllowed = (config: Pick<AppConfig, 'features'> | undefined): boolean =>
+  config?.features.profilePictureUpload !== false;
 
 /**
  * Which config sources the web app may load (the studio's "settings").

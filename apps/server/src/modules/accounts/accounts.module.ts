@@ -1,3 +1,4 @@
+import { profilePictureUploadAllowed } from '@releve/contracts';
 import type { Db } from '@releve/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -131,7 +132,13 @@ async function accounts(app: FastifyInstance, { env, db, siteConfigs, storage }:
     captureSettings: async () =>
       (await siteConfigs.defaultConfig())?.custom.capture ?? { enabled: false, fields: [], questions: [] },
   });
-  await app.register(profilePictureRoutes, { access, membership, db, storage });
+  await app.register(profilePictureRoutes, {
+    access,
+    membership,
+    db,
+    storage,
+    uploadAllowed: async () => profilePictureUploadAllowed(await siteConfigs.defaultConfig()),
+  });
   await app.register(exportRoutes, { access, exports });
   await app.register(emailRoutes, {
     access,

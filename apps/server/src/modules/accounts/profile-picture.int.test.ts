@@ -1,12 +1,13 @@
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { schema } from '@releve/db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtInConfigDir } from '../../config/site-configs';
 import { registerUser, type SignedIn } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp, writeSiteConfig } from '../../testing/test-app';
 
 const URL_PATH = '/api/users/me/profile/picture';
 const INVALID = 'Please select a valid image file (JPEG, PNG, or WebP) under 10MB.';
@@ -283,5 +284,33 @@ describe('GET /media/avatars/{file}', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['cache-control']).toBeUndefined();
     expect(res.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe("the studio's profile-picture-upload switch (features.profilePictureUpload)", () => {
+  it('refuses uploads while off, still lets a member remove her picture, and takes them again when on', async () => {
+    const demo = JSON.parse(readFileSync(path.join(builtInConfigDir, 'relevedm.json'), 'utf8'));
+    const cleo = await registerUser(t.app, 'cleo@example.test');
+    const png = await picture(64, 64, 'png');
+    expect((await upload(cleo.cookie, formWith(png, 'me.png', 'image/png'))).statusCode).toBe(200);
+
+    writeSiteConfig(t.dataDir, 'relevedm', {
+      ...demo,
+      features: { ...demo.features, profilePictureUpload: false },
+    });
+    try {
+      const refused = await upload(cleo.cookie, formWith(png, 'me.png', 'image/png'));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('Profile picture upload is turned off.');
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: URL_PATH,
+        headers: { cookie: cleo.cookie },
+      });
+      expect(removed.statusCode).toBe(200);
+    } finally {
+      rmSync(path.join(t.dataDir, 'configs', 'relevedm.json'));
+    }
+    expect((await upload(cleo.cookie, formWith(png, 'me.png', 'image/png'))).statusCode).toBe(200);
   });
 });

@@ -17,6 +17,8 @@ export interface ProfilePictureRoutesOptions {
   membership: MembershipService;
   db: Db;
   storage: Storage;
+  /** The studio's profile-picture-upload switch (site config `features.profilePictureUpload`). */
+  uploadAllowed: () => Promise<boolean>;
 }
 
 /** The spec's profile picture messages (§8). */
@@ -24,6 +26,8 @@ export const profilePictureMessages = {
   invalidImage: 'Please select a valid image file (JPEG, PNG, or WebP) under 10MB.',
   uploadFailed: 'Failed to upload profile picture.',
   deleteFailed: 'Failed to delete profile picture.',
+  /** Not the spec's: the studio turned uploads off (removing one's picture stays possible). */
+  uploadOff: 'Profile picture upload is turned off.',
 } as const;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -33,7 +37,7 @@ const serverFailure = (message: string) => ({ statusCode: 500, error: 'Internal 
 /** Upload and removal of the member's picture, and the public route that serves pictures. */
 export const profilePictureRoutes: FastifyPluginAsyncZod<ProfilePictureRoutesOptions> = async (
   app,
-  { access, membership, db, storage },
+  { access, membership, db, storage, uploadAllowed },
 ) => {
   // Registered here, not for the whole app: only this route takes multipart bodies.
   await app.register(multipart, { limits: profilePictureUploadLimits });
@@ -50,6 +54,7 @@ export const profilePictureRoutes: FastifyPluginAsyncZod<ProfilePictureRoutesOpt
     { schema: { response: { 200: profilePictureAnswerSchema, 500: apiErrorSchema } } },
     async (request, reply) => {
       const { userId } = await access.subject(request, 'me');
+      if (!(await uploadAllowed())) throw new HttpError(403, profilePictureMessages.uploadOff);
       let profilePictureUrl: string;
       try {
         profilePictureUrl = await pictures.replace(userId, await readUploadedPicture(request));

@@ -1,8 +1,9 @@
-import type { User } from '@releve/contracts';
+import { profilePictureUploadAllowed, type User } from '@releve/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../components/form/FormMessage';
+import { useConfig } from '../../../lib/config-context';
 import { profileQueryKey } from '../api/get-profile';
 import { removeProfilePicture } from '../api/profile-picture';
 import { initialsOf } from '../initials';
@@ -17,6 +18,8 @@ type Message = { kind: 'notice' | 'error'; key: string } | null;
 export function ProfilePictureSection({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
+  // The studio may turn uploads off (the server refuses them then); removing stays possible.
+  const canUpload = profilePictureUploadAllowed(useConfig());
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [message, setMessage] = useState<Message>(null);
@@ -67,17 +70,19 @@ export function ProfilePictureSection({ user }: { user: User }) {
         />
       ) : (
         <div className={sectionStyles.actions}>
-          <button
-            ref={changeButton}
-            type="button"
-            className={sectionStyles.secondary}
-            onClick={() => {
-              setMessage(null);
-              setEditing(true);
-            }}
-          >
-            {t('picture.change')}
-          </button>
+          {canUpload && (
+            <button
+              ref={changeButton}
+              type="button"
+              className={sectionStyles.secondary}
+              onClick={() => {
+                setMessage(null);
+                setEditing(true);
+              }}
+            >
+              {t('picture.change')}
+            </button>
+          )}
           {user.profilePictureUrl && (
             <button type="button" className={sectionStyles.secondary} disabled={removing} onClick={remove}>
               {removing ? t('picture.removing') : t('picture.remove')}

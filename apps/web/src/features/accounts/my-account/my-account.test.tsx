@@ -82,6 +82,15 @@ describe('My Account: the other sections', () => {
     ).toBeTruthy();
   });
 
+  it('offers no picture upload when the studio turned it off, and still lets her remove hers', async () => {
+    const withPicture = testProfile({ user: { profilePictureUrl: '/media/avatars/abc.jpg' } });
+    stubAccountApi(withPicture);
+    renderApp('/u/my-account', { ...config, features: { ...config.features, profilePictureUpload: false } });
+    const picture = await section('Profile picture');
+    expect(picture.getByRole('button', { name: 'Remove' })).toBeTruthy();
+    expect(picture.queryByRole('button', { name: 'Change picture' })).toBeNull();
+  });
+
   it('says so when the export fails', async () => {
     stubAccountApi(member, {
       'GET /api/users/me/export': () => refusal(500, 'Failed to export account data'),

@@ -10,7 +10,7 @@ import {
   testProgram,
 } from '../../../testing/home';
 import { testProfile } from '../../../testing/profiles';
-import { renderApp, stubApi } from '../../../testing/render-app';
+import { renderApp, stubApi, testConfig } from '../../../testing/render-app';
 import { localDateKey } from './class-of-the-day';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -68,6 +68,24 @@ describe('home', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show more rows' }));
     await waitFor(() => expect(rowTitles()).toHaveLength(12));
     expect(screen.queryByRole('button', { name: 'Show more rows' })).toBeNull();
+  });
+
+  it("follows the studio's switches: shelves off keeps the carousel and banners, the sale row can go", async () => {
+    const routes = studio();
+    const initial = routes['/api/initial-data'] as { homeShelves: ReturnType<typeof shelf>[] };
+    initial.homeShelves.push(shelf(2, 'new-year-sale', 'New Year Sale'));
+    stubApi(null, routes);
+    const view = renderApp('/', testConfig({ features: { homeShelves: false } }));
+    await screen.findByTestId('featured-carousel', {}, { timeout: 10_000 });
+    expect(await screen.findByTestId('class-of-the-day')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'New Year Sale' })).toBeTruthy();
+    expect(screen.queryAllByTestId('shelf')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Show more rows' })).toBeNull();
+    view.unmount();
+
+    renderApp('/', testConfig({ features: { homeShelves: true, newYearSaleRow: false } }));
+    await waitFor(() => expect(rowTitles()).toContain('Row 1'));
+    expect(screen.queryByRole('region', { name: 'New Year Sale' })).toBeNull();
   });
 
   it('links row titles and a See All tile to the playlist, and cards to their class', async () => {

@@ -1,4 +1,4 @@
-import type { HomeShelf } from '@releve/contracts';
+import type { AppConfig, HomeShelf, HomeShelfType } from '@releve/contracts';
 import { isMemberRow, type MemberRowType } from './member-shelves';
 
 /** Home renders 6 rows at first and 4 more each time the member nears the end (viewing.md §9). */
@@ -12,16 +12,30 @@ export interface RowFacts {
   hasFeatured: boolean;
   /** Items in each member row; rows without any are left out. */
   memberRowSizes: Record<MemberRowType, number>;
+  /** The studio's switches (site config `features`): new-year-sale row, shelves of classes. */
+  features: Pick<AppConfig['features'], 'newYearSaleRow' | 'homeShelves'>;
 }
+
+/** Rows that are the studio's own banners, not shelves of classes: they stay when shelves are off. */
+const bannerRows: ReadonlySet<HomeShelfType> = new Set([
+  'featured',
+  'daily-classes',
+  'my-week-plan',
+  'new-year-sale',
+  'live-class-hero',
+]);
 
 /**
  * The rows to render, in the studio's order, without those known to be empty (member rows with no
- * items, a carousel with no tile for this person), so the first 6 are 6 rows one can see.
+ * items, a carousel with no tile for this person), so the first 6 are 6 rows one can see; nor
+ * those the studio switched off.
  */
 export function rowsToShow(shelves: readonly HomeShelf[], facts: RowFacts): HomeShelf[] {
   return [...shelves]
     .sort((a, b) => a.order - b.order)
     .filter((shelf) => {
+      if (!facts.features.homeShelves && !bannerRows.has(shelf.type)) return false;
+      if (shelf.type === 'new-year-sale') return facts.features.newYearSaleRow;
       if (shelf.type === 'featured') return facts.hasFeatured;
       if (isMemberRow(shelf.type)) return facts.memberRowSizes[shelf.type] > 0;
       return true;

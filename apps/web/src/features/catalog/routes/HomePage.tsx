@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useConfig } from '../../../lib/config-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useViewer, useWelcomeRedirect } from '../../accounts';
 import { useInitialData } from '../api/get-initial-data';
@@ -21,6 +22,7 @@ export default function HomePage() {
   const { data } = useInitialData();
   const viewer = useViewer();
   const memberRowSizes = useMemberShelfSizes();
+  const { features } = useConfig();
 
   const rows = data
     ? rowsToShow(data.homeShelves, {
@@ -31,6 +33,7 @@ export default function HomePage() {
             isLiveMember: !!viewer.membership?.isLiveMember,
           }).length > 0,
         memberRowSizes,
+        features,
       })
     : null;
 
