@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Frames (the help panel's studio page) are not loaded: tests reach nothing but 127.0.0.1.
+          environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
           setupFiles: ['apps/web/src/testing/setup.ts'],
         },
       },

@@ -83,7 +83,9 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs }:
 
   await app.register(routeTable);
   await app.register(errorHandler);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, {
+    helpUrl: async () => (await siteConfigs.defaultConfig())?.custom.helpUrl,
+  });
   await app.register(hostileInput);
   await app.register(crossSiteGuard, { allowedOrigins: allowedOriginsOf(env) });
   // The modules, each after those it uses (a module names them in its plugin's `dependencies`, so a

@@ -131,6 +131,28 @@ describe('headers and caching', () => {
     }
   });
 
+  it("lets pages frame the studio's help page, and only when one is configured", async () => {
+    const csp = async (app: FastifyInstance, url: string) =>
+      String((await app.inject({ url })).headers['content-security-policy']);
+    expect(await csp(t.app, '/')).toMatch(/frame-src 'self'\s*;/);
+    const other = await createTestApp({ DEFAULT_CONFIG_SOURCE: 'helpsite' });
+    try {
+      writeSiteConfig(other.dataDir, 'helpsite', {
+        id: 'helpsite',
+        siteName: 'Help',
+        custom: { helpUrl: 'https://help.example.test/chat?studio=1' },
+      });
+      expect(await csp(other.app, '/')).toContain("frame-src 'self' https://help.example.test;");
+      expect(await csp(other.app, '/u/my-account')).toContain("frame-src 'self' https://help.example.test;");
+      // Answers that are not pages frame nothing.
+      expect(await csp(other.app, '/api/settings')).toMatch(/frame-src 'self'\s*;/);
+      writeSiteConfig(other.dataDir, 'helpsite', { id: 'helpsite', siteName: 'Help' });
+      expect(await csp(other.app, '/')).toMatch(/frame-src 'self'\s*;/);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('never caches index.html and caches hashed assets forever', async () => {
     expect((await t.app.inject({ url: '/' })).headers['cache-control']).toBe('no-cache');
     expect((await t.app.inject({ url: '/index.html' })).headers['cache-control']).toBe('no-cache');

@@ -33,7 +33,8 @@ describe('welcome questionnaire', () => {
   it('sends members with the welcome flag from home to the questionnaire', async () => {
     stubApi(testProfile({ ftue1: true, membership: { isMember: true } }));
     renderApp('/', welcomeConfig);
-    await waitFor(() => expect(window.location.pathname).toBe('/welcome'));
+    // The home page module loads lazily first, slow on a busy machine.
+    await waitFor(() => expect(window.location.pathname).toBe('/welcome'), { timeout: 5000 });
   });
 
   it('lets a new member finish the account dialog on home before the questionnaire', async () => {
@@ -88,6 +89,26 @@ describe('chrome that depends on the person', () => {
     renderApp('/pricing?play=1', welcomeConfig);
     await screen.findByRole('button', { name: 'Account menu' });
     expect(screen.queryByTestId('help-widget')).toBeNull();
+  });
+
+  it("opens the studio's help page in a panel, which Escape closes, giving focus back", async () => {
+    stubApi(testProfile({ membership: { isMember: true } }));
+    renderApp('/pricing', welcomeConfig);
+    const widget = await screen.findByTestId('help-widget');
+    expect(widget.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(widget);
+    const panel = await screen.findByTestId('help-panel');
+    expect(within(panel).getByTitle("The studio's help").getAttribute('src')).toBe(
+      welcomeConfig.custom.helpUrl,
+    );
+    expect(widget.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Close'));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('help-panel')).toBeNull());
+    expect(document.activeElement).toBe(widget);
+    fireEvent.click(widget);
+    fireEvent.click(within(await screen.findByTestId('help-panel')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('help-panel')).toBeNull());
   });
 
   it('locks member features and offers the trial to eligible non-members', async () => {

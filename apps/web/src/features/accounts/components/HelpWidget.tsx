@@ -1,28 +1,23 @@
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'wouter';
 import { useConfig } from '../../../lib/config-context';
 import { useViewer } from '../use-viewer';
-import styles from './HelpWidget.module.css';
+
+// Loaded only for those who get it: the shell's first script stays within its budget.
+const HelpLauncher = lazy(() => import('./HelpLauncher'));
 
 /**
- * The studio's help chat, for members, on screens wider than 768 px (CSS), never over a
- * playing class (play=1). Off when the studio has not configured a help address.
+ * The studio's help (viewing.md §2, §9), for members, on screens wider than 768 px (CSS), never
+ * over a playing class (play=1). Off when the studio has not configured a help address.
  */
 export function HelpWidget() {
-  const { t } = useTranslation('account');
   const { custom } = useConfig();
   const { isMember } = useViewer();
   const [params] = useSearchParams();
   if (!custom.helpUrl || !isMember || params.get('play') === '1') return null;
   return (
-    <a
-      className={styles.widget}
-      href={custom.helpUrl}
-      target="_blank"
-      rel="noreferrer"
-      data-testid="help-widget"
-    >
-      {t('help.label')}
-    </a>
+    <Suspense fallback={null}>
+      <HelpLauncher url={custom.helpUrl} />
+    </Suspense>
   );
 }
