@@ -109,7 +109,9 @@ export type LiveOffer = 'join' | 'redeem-day-pass' | 'buy';
  * Live access (a live product, a redeemed day pass among them) joins; unused day passes and no active
  * plan offer to redeem one; everyone else (visitors included) is offered to buy.
  */
-export function liveOfferFor(membership: { isLiveMember: boolean; canRedeemDayPass: boolean } | null): LiveOffer {
+export function liveOfferFor(
+  membership: { isLiveMember: boolean; canRedeemDayPass: boolean } | null,
+): LiveOffer {
   if (membership?.isLiveMember) return 'join';
   if (membership?.canRedeemDayPass) return 'redeem-day-pass';
   return 'buy';

@@ -85,7 +85,12 @@ export const classIdBodySchema = z.strictObject({ classId: z.coerce.string().pip
 /** A reservation, with what My Week shows of its class. */
 export const rsvpSchema = z.object({
   classId: z.string(),
-  liveClass: z.object({ id: z.string(), name: z.string(), startDate: z.string(), duration: z.number().int() }),
+  liveClass: z.object({
+    id: z.string(),
+    name: z.string(),
+    startDate: z.string(),
+    duration: z.number().int(),
+  }),
 });
 export const rsvpsAnswerSchema = z.object({ rsvps: z.array(rsvpSchema) });
 export type Rsvp = z.infer<typeof rsvpSchema>;

@@ -4,6 +4,10 @@ import fp from 'fastify-plugin';
 import { NotificationsRepository } from './notifications.repository';
 import { notificationsRoutes } from './notifications.routes';
 
+// The notifications module's public face: the live module and the CLI write members' notifications
+// through the same repository.
+export { NotificationsRepository } from './notifications.repository';
+
 export interface NotificationsModuleOptions {
   db: Db;
 }

@@ -17,6 +17,11 @@ const toNotification = (row: typeof table.$inferSelect): Notification => ({
 export class NotificationsRepository {
   constructor(private readonly db: Db) {}
 
+  /** The same repository over a transaction's handle, so its writes commit with the caller's. */
+  within(db: Db): NotificationsRepository {
+    return new NotificationsRepository(db);
+  }
+
   async page(userId: string, page: number, limit: number): Promise<Notification[]> {
     const rows = await this.db
       .select()
