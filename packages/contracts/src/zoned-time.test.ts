@@ -19,7 +19,9 @@ describe('zoned time', () => {
     // 01:30 happens twice on 1 November: the first one.
     expect(zonedInstant('2026-11-01', '01:30', NY).toISOString()).toBe('2026-11-01T05:30:00.000Z');
     expect(startOfZonedDay('2026-11-02', NY).toISOString()).toBe('2026-11-02T05:00:00.000Z');
-    expect(zonedInstant('2026-06-01', '23:45', 'Asia/Kolkata').toISOString()).toBe('2026-06-01T18:15:00.000Z');
+    expect(zonedInstant('2026-06-01', '23:45', 'Asia/Kolkata').toISOString()).toBe(
+      '2026-06-01T18:15:00.000Z',
+    );
   });
 
   it('counts days and weekdays, and knows a real day', () => {

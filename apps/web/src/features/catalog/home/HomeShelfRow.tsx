@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { LiveTodayRow } from '../../live';
 import { CatalogTilesShelf } from './CatalogTilesShelf';
 import { ClassOfTheDay } from './ClassOfTheDay';
 import { FeaturedCarousel } from './FeaturedCarousel';
@@ -22,6 +24,12 @@ export function HomeShelfRow(props: ShelfRowProps) {
     case 'program':
       return <ProgramShelf {...props} />;
     case 'live-class-hero':
+      // Today's real classes, from a chunk of the live feature's own.
+      return (
+        <Suspense fallback={null}>
+          <LiveTodayRow />
+        </Suspense>
+      );
     case 'my-week-plan':
     case 'new-year-sale':
       return <PromoBanner {...props} />;

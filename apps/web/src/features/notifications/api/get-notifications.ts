@@ -5,7 +5,7 @@ import { fetchApi } from '../../../lib/api-client';
 export const notificationsQueryKey = ['notifications', 1] as const;
 
 /** Refreshed at most every 5 minutes, as the spec asks; a sign-in refetches everything anyway. */
-const FIVE_MINUTES = 5 * 60 * 1000;
+export const NOTIFICATIONS_REFRESH_MS = 5 * 60 * 1000;
 
 /** The first page of the member's notifications and the unread count. */
 export function useNotifications(enabled: boolean) {
@@ -17,6 +17,6 @@ export function useNotifications(enabled: boolean) {
         unreadCount: number;
       }>,
     enabled,
-    staleTime: FIVE_MINUTES,
+    staleTime: NOTIFICATIONS_REFRESH_MS,
   });
 }
