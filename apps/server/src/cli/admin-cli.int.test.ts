@@ -143,6 +143,10 @@ describe('npm run admin', () => {
         stdout: '',
         stderr: 'No account has the e-mail nobody@example.test\n',
       });
+      const noClass = await runCli(['attach-recording', '999', 'abc123'], server.dataDir);
+      expect(noClass).toEqual({ code: 1, stdout: '', stderr: 'Class not found\n' });
+      const badClass = await runCli(['attach-recording', 'first', 'abc123'], server.dataDir);
+      expect(badClass.stderr).toContain('class id must be a whole number from 1 to 2147483647, not "first"');
     } finally {
       await server.stop();
     }

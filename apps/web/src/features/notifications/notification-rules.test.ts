@@ -1,5 +1,6 @@
+import { mediaIdOfClassUrl, notificationThumbnail } from '@releve/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatNotificationDate, mediaIdOfClassUrl, notificationTarget } from './notification-rules';
+import { formatNotificationDate, notificationTarget } from './notification-rules';
 
 describe('notification rules', () => {
   it('dates a notification like "MMMM d, yyyy h:mm a"', () => {
@@ -11,17 +12,20 @@ describe('notification rules', () => {
     );
   });
 
-  it('finds the class media by the last segment of the class URL', () => {
+  it('finds the class media by the last segment of the class URL, and its thumbnail', () => {
     expect(mediaIdOfClassUrl('/m/abc123')).toBe('abc123');
     expect(mediaIdOfClassUrl('https://studio.example/m/abc123/morning-barre?x=1')).toBe('morning-barre');
     expect(mediaIdOfClassUrl(null)).toBeUndefined();
+    const images = [{ src: '/first.webp' }];
+    expect(notificationThumbnail({ image: '/a.jpg', cardImage: '/b.jpg', images })).toBe('/a.jpg');
+    expect(notificationThumbnail({ image: null, cardImage: '/b.jpg', images })).toBe('/b.jpg');
+    expect(notificationThumbnail({ image: null, cardImage: null, images })).toBe('/first.webp');
+    expect(notificationThumbnail({ image: null, cardImage: null, images: [] })).toBeNull();
   });
 
   it('opens the media when found, else the class URL', () => {
-    const media = { mediaid: 'abc123' } as Parameters<typeof notificationTarget>[0];
-    expect(notificationTarget(media, 'https://elsewhere.example/class')).toBe('/m/abc123');
-    expect(notificationTarget(undefined, 'https://elsewhere.example/class')).toBe(
-      'https://elsewhere.example/class',
-    );
+    const classUrl = 'https://elsewhere.example/class';
+    expect(notificationTarget({ media: { mediaid: 'abc123', thumbnail: null }, classUrl })).toBe('/m/abc123');
+    expect(notificationTarget({ media: null, classUrl })).toBe(classUrl);
   });
 });

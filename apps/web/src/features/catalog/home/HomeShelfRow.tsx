@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
-import { LiveTodayRow } from '../../live';
 import { CatalogTilesShelf } from './CatalogTilesShelf';
 import { ClassOfTheDay } from './ClassOfTheDay';
 import { FeaturedCarousel } from './FeaturedCarousel';
+import { LiveScheduleRow } from './LiveScheduleRow';
 import { MemberShelf } from './MemberShelf';
 import { PlaylistShelf } from './PlaylistShelf';
 import { ProgramShelf } from './ProgramShelf';
@@ -25,11 +24,7 @@ export function HomeShelfRow(props: ShelfRowProps) {
       return <ProgramShelf {...props} />;
     case 'live-class-hero':
       // Today's real classes, from a chunk of the live feature's own.
-      return (
-        <Suspense fallback={null}>
-          <LiveTodayRow />
-        </Suspense>
-      );
+      return <LiveScheduleRow />;
     case 'my-week-plan':
     case 'new-year-sale':
       return <PromoBanner {...props} />;

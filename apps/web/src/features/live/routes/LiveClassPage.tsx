@@ -8,6 +8,8 @@ import { zoneLabel } from '../schedule-layout';
 import { useLiveTranslation } from '../texts';
 import styles from './LiveClassPage.module.css';
 
+export { default as LiveTodayRow } from '../home/LiveTodayRow';
+
 /** `/live-class?date=yyyy-MM-dd`: the schedule around the chosen day (today by default). */
 export default function LiveClassPage() {
   const { t } = useLiveTranslation();

@@ -1,11 +1,5 @@
 import type { Notification } from '@releve/contracts';
-import { useMedia } from '../../catalog';
-import {
-  formatNotificationDate,
-  mediaIdOfClassUrl,
-  notificationTarget,
-  notificationThumbnail,
-} from '../notification-rules';
+import { formatNotificationDate, notificationTarget } from '../notification-rules';
 import { useNotificationsTranslation } from '../texts';
 import styles from './NotificationItem.module.css';
 
@@ -21,7 +15,6 @@ interface Props {
 export function NotificationItem({ notification, onOpen }: Props) {
   const { t } = useNotificationsTranslation();
   const recording = notification.type === 'recording-available';
-  const media = useMedia(recording ? mediaIdOfClassUrl(notification.classUrl) : undefined);
   const unread = notification.status === 'unread';
   if (!recording) {
     return (
@@ -30,13 +23,13 @@ export function NotificationItem({ notification, onOpen }: Props) {
       </p>
     );
   }
-  const thumbnail = notificationThumbnail(media.data);
+  const thumbnail = notification.media?.thumbnail;
   return (
     <button
       type="button"
       className={styles.card}
       data-status={notification.status}
-      onClick={() => onOpen(notificationTarget(media.data, notification.classUrl))}
+      onClick={() => onOpen(notificationTarget(notification))}
     >
       {thumbnail ? (
         <img className={styles.thumbnail} src={thumbnail} alt="" width={128} height={72} />

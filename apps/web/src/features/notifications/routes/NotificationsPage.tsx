@@ -38,7 +38,7 @@ export default function NotificationsPage() {
         <h1 className={styles.heading}>
           {t('title')}
           {badge && (
-            <span className={styles.badge} data-testid="unread-badge">
+            <span className={styles.badge} data-testid="notifications-unread">
               {badge}
               <span className="visually-hidden"> {t('unread')}</span>
             </span>
