@@ -14,14 +14,12 @@ const ZOOM = /^https:\/\/zoom\.pirouette-house\.example\//;
 
 /** Zoom is not on this machine's network: its page is answered here, so the new tab has somewhere to land. */
 async function standInForZoom(page: Page) {
-  await page
-    .context()
-    .route(ZOOM, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><title>Zoom</title><p>Zoom meeting</p>',
-      }),
-    );
+  await page.context().route(ZOOM, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Zoom</title><p>Zoom meeting</p>',
+    }),
+  );
 }
 
 const onAirClass = (page: Page) => page.getByRole('article', { name: 'Open Studio Practice' });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** Notifications are listed 50 to a page. */
 export const NOTIFICATIONS_PAGE_SIZE = 50;
+/** Notifications are reloaded at most every 5 minutes (and at sign-in). */
+export const NOTIFICATIONS_REFRESH_MS = 5 * 60 * 1000;
 
 export const notificationSchema = z.object({
   id: z.string(),

@@ -55,6 +55,20 @@ describe('notifications page', () => {
     expect(screen.getByRole('menuitem', { name: 'Mark All as Read' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('marks all read: the count goes from the page and the account menu', async () => {
+    const fetchMock = stubFeed([[note(1, { status: 'unread' }), note(2, { status: 'unread' })]], 2);
+    renderApp('/notifications');
+    expect((await screen.findByTestId('notifications-unread', {}, firstLoad)).textContent).toContain('2');
+    expect((await screen.findByTestId('unread-badge')).textContent).toBe('2');
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Mark All as Read' }));
+    await waitFor(() => expect(screen.queryByTestId('notifications-unread')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('unread-badge')).toBeNull());
+    expect(fetchMock.mock.calls.some(([path]) => String(path) === '/api/user-notifications/read-all')).toBe(
+      true,
+    );
+  });
+
   it('loads more by pages of 50 while a full page came back', async () => {
     const first = Array.from({ length: 50 }, (_, i) => note(i + 1));
     const second = [note(51), note(52)];

@@ -1,12 +1,12 @@
 import {
   NOTIFICATIONS_PAGE_SIZE,
+  NOTIFICATIONS_REFRESH_MS,
   type Notification,
   notificationsAnswerSchema,
   unreadCountAnswerSchema,
 } from '@releve/contracts';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchApi } from '../../../lib/api-client';
-import { NOTIFICATIONS_REFRESH_MS, notificationsQueryKey } from './get-notifications';
 
 type FeedPage = { notifications: Notification[]; unreadCount: number };
 export const feedQueryKey = ['notifications', 'feed'] as const;
@@ -42,17 +42,15 @@ export function useMarkRead() {
     onSuccess: ({ unreadCount }, id) => {
       const read = (item: Notification): Notification =>
         id === undefined || item.id === id ? { ...item, status: 'read' } : item;
-      client.setQueryData<InfiniteData<FeedPage, number>>(
-        feedQueryKey,
+      const readPage = (page: FeedPage): FeedPage => ({
+        notifications: page.notifications.map(read),
+        unreadCount,
+      });
+      // Every notifications answer held: this page's feed and the account menu's first page (its badge).
+      client.setQueriesData<FeedPage | InfiniteData<FeedPage, number>>(
+        { queryKey: ['notifications'] },
         (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({ notifications: page.notifications.map(read), unreadCount })),
-          },
-      );
-      client.setQueryData<FeedPage>(
-        notificationsQueryKey,
-        (data) => data && { notifications: data.notifications.map(read), unreadCount },
+          data && 'pages' in data ? { ...data, pages: data.pages.map(readPage) } : data && readPage(data),
       );
     },
   });
