@@ -24,6 +24,12 @@ async function standInForZoom(page: Page) {
 
 const onAirClass = (page: Page) => page.getByRole('article', { name: 'Open Studio Practice' });
 
+/** Opens the schedule and waits for its classes (a cold server on a busy machine answers slowly). */
+async function openSchedule(page: Page) {
+  await page.goto('/live-class');
+  await expect(onAirClass(page)).toBeVisible({ timeout: 20_000 });
+}
+
 test('a live member joins the class on air: the Zoom link comes from the server at the click', async ({
   page,
 }) => {
@@ -57,7 +63,7 @@ test('a live member joins the class on air: the Zoom link comes from the server 
 });
 
 test('a visitor is offered to buy; the home row shows the classes of today', async ({ page }) => {
-  await page.goto('/live-class');
+  await openSchedule(page);
   await expect(onAirClass(page).getByRole('link', { name: 'Join Live for $5' })).toHaveAttribute(
     'href',
     '/pricing',
@@ -72,7 +78,7 @@ test('a visitor is offered to buy; the home row shows the classes of today', asy
 test('a day-pass holder redeems a pass and joins', async ({ page }) => {
   await standInForZoom(page);
   await signInAsDemo(page, 'daypass@demo.releve.test');
-  await page.goto('/live-class');
+  await openSchedule(page);
   await onAirClass(page).getByRole('button', { name: 'Join with a Day Pass' }).click();
   const dialog = page.getByRole('dialog', { name: 'Redeem a Day Pass' });
   await expect(dialog).toContainText('You have 3 unused Day Passes.');

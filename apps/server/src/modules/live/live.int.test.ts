@@ -30,6 +30,8 @@ beforeAll(async () => {
   await t.database.db
     .insert(schema.mediaItem)
     .values(mediaRow('rec00001', { title: 'Morning Barre, recorded' }));
+  // A catalogue write: the snapshot learns of the recording's media.
+  await t.app.catalog.invalidate();
   await repository.saveSettings({
     timeZone: 'UTC',
     dayNames: ['', '', 'Tutu Tuesday', '', '', '', 'Sparkle Saturday'],
@@ -306,6 +308,8 @@ describe('recording notices and recordings', () => {
       type: 'recording-available',
       classUrl: '/m/rec00001',
       status: 'unread',
+      // The class media the card shows and opens, from the catalogue.
+      media: { mediaid: 'rec00001' },
     });
     expect(notes.json().notifications[0].message).toMatch(
       /^The recording of Soon \(.+\) is ready to watch\.$/,
