@@ -31,8 +31,34 @@ function pdfjsStandardFonts(): Plugin {
   };
 }
 
+/**
+ * The chunks `/` loads before anything else (the entry and what it imports), found once the bundle is
+ * written. Every lazy page needs them too, but they are loaded already: listing them again among each
+ * page's preloads only made the first script longer (each page's list sits in it).
+ */
+const initialChunks = new Set<string>();
+function findInitialChunks(): Plugin {
+  return {
+    name: 'find-initial-chunks',
+    apply: 'build',
+    buildStart() {
+      initialChunks.clear();
+    },
+    generateBundle(_options, bundle) {
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (initialChunks.has(fileName) || chunk?.type !== 'chunk') return;
+        initialChunks.add(fileName);
+        for (const imported of chunk.imports) visit(imported);
+      };
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), pdfjsStandardFonts()],
+  plugins: [react(), pdfjsStandardFonts(), findInitialChunks()],
   // Features meet through their index.ts. package.json says only CSS files have side effects
   // (`sideEffects`), so importing an index brings in what the importer uses and nothing else: without
   // it, the re-exported catalogue API calls pulled zod into the first script (128 KB instead of 95 KB).
@@ -40,6 +66,11 @@ export default defineConfig({
     target: 'es2022',
     // The size budget is checked on the gzip of what `/` loads first (scripts/check-size.mjs).
     reportCompressedSize: false,
+    modulePreload: {
+      // index.html keeps its preloads; a lazy chunk's list leaves out what index.html preloads already.
+      resolveDependencies: (_filename, dependencies, { hostType }) =>
+        hostType === 'html' ? dependencies : dependencies.filter((file) => !initialChunks.has(file)),
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },

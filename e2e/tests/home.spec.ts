@@ -6,11 +6,11 @@ import { expect, expectAccessible, snap, test } from '../support/fixtures';
 test.use({ demoStudio: true });
 
 const shelves = (page: Page) => page.getByTestId('shelf');
-/** Rows of every kind: shelves, the carousel, the Class of the Day, promo banners. */
+/** Rows of every kind: shelves, the carousel, the Class of the Day, promo banners, today's live classes. */
 const rowCount = (page: Page) =>
   page
     .locator(
-      'main [data-testid="shelf"], main [data-testid="featured-carousel"], main [data-testid="class-of-the-day"], main [data-testid="promo-banner"]',
+      'main [data-testid="shelf"], main [data-testid="featured-carousel"], main [data-testid="class-of-the-day"], main [data-testid="promo-banner"], main [data-testid="live-today"]',
     )
     .count();
 

@@ -55,6 +55,8 @@ const publicApi = [
   'GET /api/magazines',
   // A receipt's stylesheet: the same for everyone, no data in it.
   'GET /api/billing/receipt.css',
+  // The live schedule: the same for everyone; the Zoom links come only from the join call.
+  'GET /api/schedule/classes',
 ];
 
 const guarded = () => t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.public);

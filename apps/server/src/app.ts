@@ -1,7 +1,7 @@
 import type { Database } from '@releve/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { allowedOriginsOf, type Env } from './config/env';
+import { allowedOriginsOf, type Env, publicUrlOf } from './config/env';
 import { SiteConfigs } from './config/site-configs';
 import type { JobQueue } from './jobs/job-queue';
 import { accountsModule } from './modules/accounts/accounts.module';
@@ -11,6 +11,7 @@ import { catalogModule } from './modules/catalog/catalog.module';
 import { configModule } from './modules/config/config.module';
 import { healthModule } from './modules/health/health.module';
 import { libraryModule } from './modules/library/library.module';
+import { liveModule } from './modules/live/live.module';
 import { type Mailer, mailModule } from './modules/mail/mail.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { playbackModule } from './modules/playback/playback.module';
@@ -99,6 +100,7 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs }:
   await app.register(libraryModule, { db });
   await app.register(resourcesModule, { db, storage });
   await app.register(notificationsModule, { db });
+  await app.register(liveModule, { db, publicUrl: publicUrlOf(env), demoStudio: env.DEMO_STUDIO });
   await app.register(analyticsModule, { db });
   await app.register(searchModule, { db });
   await app.register(billingModule, { env, db, siteConfigs, jobs });

@@ -81,6 +81,9 @@ describe('npm run admin', () => {
     const result = await runCli(['grant', 'ana@example.test', 'gold', '30'], tempDataDir());
     expect(result).toMatchObject({ code: 1, stdout: '' });
     expect(result.stderr).toContain('The product must be on-demand or live, not "gold"');
+    const badClass = await runCli(['attach-recording', 'first', 'abc123'], tempDataDir());
+    expect(badClass).toMatchObject({ code: 1, stdout: '' });
+    expect(badClass.stderr).toContain('class id must be a whole number from 1 to 2147483647, not "first"');
   });
 
   it('refuses to open PGlite while the pid file names a live process', async () => {
@@ -143,6 +146,8 @@ describe('npm run admin', () => {
         stdout: '',
         stderr: 'No account has the e-mail nobody@example.test\n',
       });
+      const noClass = await runCli(['attach-recording', '999', 'abc123'], server.dataDir);
+      expect(noClass).toEqual({ code: 1, stdout: '', stderr: 'Class not found\n' });
     } finally {
       await server.stop();
     }

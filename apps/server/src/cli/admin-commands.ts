@@ -18,6 +18,8 @@ export const adminUsage = `Usage: npm run admin -- <command>
   remove-admin <email>                                  take the admin rights away
   import-members <file.csv>                             create members from a CSV file
                                                         (email,first_name,last_name,product,paid_until)
+  attach-recording <class id> <media id>                attach a live class's recording: everyone who
+                                                        asked is notified and e-mailed
   renew-subscriptions                                   charge the sandbox subscriptions whose period
                                                         ended (the server does it every 5 minutes)
   help                                                  show this list
@@ -32,7 +34,8 @@ export type AdminCommand =
   | { name: 'day-passes'; email: string; count: number }
   | { name: 'make-admin' | 'remove-admin'; email: string }
   | { name: 'import-members'; file: string }
-  | { name: 'renew-subscriptions' };
+  | { name: 'renew-subscriptions' }
+  | { name: 'attach-recording'; classId: number; mediaId: string };
 
 /** A command line that names no valid command: the message says what is wrong and where to look. */
 export class UsageError extends AdminError {
@@ -88,6 +91,12 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
     case 'renew-subscriptions':
       expect(0, '');
       return { name };
+    case 'attach-recording': {
+      expect(2, '<class id> <media id>');
+      const [classId = '', mediaId = ''] = args;
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(mediaId)) throw new UsageError(`"${mediaId}" is not a media id`);
+      return { name, classId: wholeNumber('class id', classId, 1, 2_147_483_647), mediaId };
+    }
     default:
       throw new UsageError(`Unknown command "${name}"`);
   }
@@ -108,7 +117,10 @@ function wholeNumber(name: string, text: string, min: number, max: number): numb
 
 /** Runs one command against the database and answers what to print. */
 export async function runAdminCommand(
-  command: Exclude<AdminCommand, { name: 'help' | 'import-members' | 'renew-subscriptions' }>,
+  command: Exclude<
+    AdminCommand,
+    { name: 'help' | 'import-members' | 'renew-subscriptions' | 'attach-recording' }
+  >,
   admin: AdminService,
 ): Promise<string> {
   switch (command.name) {

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { type Database, openDatabase } from '@releve/db';
-import type { Env } from '../config/env';
+import { type Env, publicUrlOf } from '../config/env';
 import { JobQueue } from '../jobs/job-queue';
-import { createAccountsTools } from '../modules/accounts/accounts.module';
+import { type AccountsTools, createAccountsTools } from '../modules/accounts/accounts.module';
 import {
   AdminError,
   AdminService,
@@ -11,6 +11,10 @@ import {
   pgliteDirOf,
 } from '../modules/admin/admin.module';
 import { renewSandboxSubscriptionsOn } from '../modules/billing/billing.module';
+import { LiveRepository, LiveService } from '../modules/live/live.module';
+import { createMailer } from '../modules/mail/mail.module';
+import { NotificationsRepository } from '../modules/notifications/notifications.module';
+import { HttpError } from '../plugins/errors';
 import { type AdminCommand, formatImportReport, formatRenewals, runAdminCommand } from './admin-commands';
 
 export interface CommandOutcome {
@@ -41,6 +45,9 @@ export async function runOnDatabase(
       }
     }
     const accounts = createAccountsTools(env, database.db);
+    if (command.name === 'attach-recording') {
+      return { exitCode: 0, stdout: await attachRecording(env, database, accounts, command) };
+    }
     if (command.name === 'import-members') {
       const importer = new MemberImporter(accounts.auth(), accounts.users);
       const report = await importer.importCsv(csv ?? '');
@@ -51,6 +58,33 @@ export async function runOnDatabase(
     return { exitCode: 0, stdout: await runAdminCommand(command, admin) };
   } finally {
     await database.close();
+  }
+}
+
+/** Attaches the recording; the members who asked are notified and e-mailed (SMTP, or the outbox). */
+async function attachRecording(
+  env: Env,
+  database: Database,
+  accounts: AccountsTools,
+  command: Extract<AdminCommand, { name: 'attach-recording' }>,
+): Promise<string> {
+  const mailer = createMailer(env);
+  const live = new LiveService(new LiveRepository(database.db), {
+    hasLiveAccess: async () => false,
+    recipientOf: async (userId) => accounts.users.findById(userId),
+    notifications: new NotificationsRepository(database.db),
+    mailer,
+    publicUrl: publicUrlOf(env),
+    log: { error: (details, message) => console.error(message, details) },
+  });
+  try {
+    const { className, notified } = await live.attachRecording(command.classId, command.mediaId);
+    return `Attached ${command.mediaId} to ${className} (class ${command.classId}); ${notified} member${notified === 1 ? '' : 's'} notified.`;
+  } catch (error) {
+    if (error instanceof HttpError) throw new AdminError(error.message);
+    throw error;
+  } finally {
+    await mailer.close();
   }
 }
 

@@ -3,6 +3,7 @@ export * from './billing';
 export * from './catalog';
 export * from './instance';
 export * from './library';
+export * from './live';
 export * from './membership';
 export * from './notifications';
 export * from './payment-sandbox';

@@ -1,4 +1,6 @@
 import {
+  canRedeemDayPass,
+  DAY_PASS_HOURS,
   extendedExpiry,
   type MembershipFacts,
   membershipSummary,
@@ -16,6 +18,9 @@ const toProduct = (row: ProductRow): Product => ({
   expiresAt: row.expiresAt.toISOString(),
   isRecurring: row.isRecurring,
 });
+
+/** The source of the live product a redeemed day pass gives. */
+const DAY_PASS_SOURCE = 'day-pass';
 
 export function fullNameOf(row: Pick<UserRow, 'firstName' | 'lastName' | 'email'>): string {
   return `${row.firstName} ${row.lastName}`.trim() || row.email;
@@ -37,8 +42,9 @@ export class MembershipService {
    * The same rules over another database handle: billing passes its transaction, so what a payment
    * grants commits (or rolls back) with the payment itself.
    */
-  within(db: Db): MembershipService {
-    return new MembershipService(this.users.within(db), this.clock, this.profileExtensions);
+  within(db: Db | UsersRepository): MembershipService {
+    const users = 'findById' in db ? db : this.users.within(db);
+    return new MembershipService(users, this.clock, this.profileExtensions);
   }
 
   async factsFor(userId: string): Promise<{ row: UserRow; facts: MembershipFacts } | undefined> {
@@ -167,6 +173,36 @@ export class MembershipService {
 
   revoke(userId: string, type?: Product['type']): Promise<number> {
     return this.users.removeProducts(userId, type);
+  }
+
+  /**
+   * Redeems one day pass (accounts-and-billing.md §4): 24 hours of live access, the unused count down by
+   * one, in one transaction under the member's row lock. `duplicate` when a redeemed day pass is still
+   * running (a second click, a second tab): nothing changes. `refused` when canRedeemDayPass says no.
+   */
+  async redeemDayPass(userId: string): Promise<'redeemed' | 'duplicate' | 'refused' | 'no-user'> {
+    return this.users.transaction(async (users) => {
+      await users.lock(userId);
+      const found = await this.within(users).factsFor(userId);
+      if (!found) return 'no-user';
+      const now = this.clock();
+      if (canRedeemDayPass(found.facts, now)) {
+        await users.addDayPasses(userId, -1);
+        await users.addProduct({
+          userId,
+          type: 'live',
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + DAY_PASS_HOURS * 3_600_000),
+          isRecurring: false,
+          source: DAY_PASS_SOURCE,
+        });
+        return 'redeemed';
+      }
+      const running = (await users.productsOf(userId)).some(
+        (product) => product.source === DAY_PASS_SOURCE && product.expiresAt > now,
+      );
+      return running ? 'duplicate' : 'refused';
+    });
   }
 
   async setDayPasses(userId: string, count: number) {

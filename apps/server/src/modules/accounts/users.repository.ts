@@ -14,6 +14,20 @@ export class UsersRepository {
     return new UsersRepository(db);
   }
 
+  /** Runs `work` in one transaction, over a repository of that transaction. */
+  transaction<T>(work: (users: UsersRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new UsersRepository(tx as unknown as Db)));
+  }
+
+  /** Locks the member's row until the transaction ends: day-pass redemptions queue behind each other. */
+  async lock(id: string): Promise<void> {
+    await this.db
+      .select({ id: schema.user.id })
+      .from(schema.user)
+      .where(eq(schema.user.id, id))
+      .for('update');
+  }
+
   async findById(id: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(schema.user).where(eq(schema.user.id, id));
     return row;

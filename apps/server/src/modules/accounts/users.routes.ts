@@ -2,7 +2,9 @@ import {
   type CaptureSettings,
   captureRequestSchema,
   checkCaptureAnswers,
+  liveMessages,
   profileAnswerSchema,
+  redeemDayPassAnswerSchema,
   updateMeSchema,
   updateTagsSchema,
   userAnswerSchema,
@@ -66,6 +68,22 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       const { userId } = await access.subject(request, request.params.id);
       await users.update(userId, { tags: [...new Set(request.body.tags)] });
       return { user: (await profileOf(userId)).user };
+    },
+  );
+
+  app.post(
+    '/api/users/:id/redeem-day-pass',
+    { schema: { params: userIdParamsSchema, response: { 200: redeemDayPassAnswerSchema } } },
+    async (request) => {
+      const { userId } = await access.subject(request, request.params.id);
+      const outcome = await membership.redeemDayPass(userId);
+      if (outcome === 'no-user') throw new HttpError(404, 'User not found');
+      if (outcome === 'refused') throw new HttpError(409, liveMessages.cannotRedeem, 'cannot-redeem');
+      return {
+        user: (await profileOf(userId)).user,
+        success: outcome === 'redeemed',
+        duplicate: outcome === 'duplicate',
+      };
     },
   );
 

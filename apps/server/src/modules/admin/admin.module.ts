@@ -13,6 +13,11 @@ export {
   type ProductType,
   productTypeProblem,
 } from './admin.service';
-export { type DemoAccountsState, demoAccountsTable, ensureDemoAccounts } from './demo-accounts';
+export {
+  DEMO_EMAIL_DOMAIN,
+  type DemoAccountsState,
+  demoAccountsTable,
+  ensureDemoAccounts,
+} from './demo-accounts';
 export { type ImportReport, MemberImporter } from './member-import';
 export { assertDataFolderFree, claimDataFolder, DataFolderBusyError, pgliteDirOf } from './server-lock';

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { createMailer, type Mailer, type MailerEnv } from './mailer';
 
 // The mail module's public face.
-export { type Mail, MailDeliveryError, type Mailer } from './mailer';
+export { createMailer, type Mail, MailDeliveryError, type Mailer } from './mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {

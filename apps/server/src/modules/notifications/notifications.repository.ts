@@ -1,10 +1,15 @@
 import type { Notification } from '@releve/contracts';
+
+export type { StoredNotification };
+
 import { type Db, schema } from '@releve/db';
 import { and, count, desc, eq } from 'drizzle-orm';
 
 const table = schema.notification;
 
-const toNotification = (row: typeof table.$inferSelect): Notification => ({
+type StoredNotification = Omit<Notification, 'media'>;
+
+const toNotification = (row: typeof table.$inferSelect): StoredNotification => ({
   id: String(row.id),
   type: row.type,
   message: row.message,
@@ -17,7 +22,12 @@ const toNotification = (row: typeof table.$inferSelect): Notification => ({
 export class NotificationsRepository {
   constructor(private readonly db: Db) {}
 
-  async page(userId: string, page: number, limit: number): Promise<Notification[]> {
+  /** The same repository over a transaction's handle, so its writes commit with the caller's. */
+  within(db: Db): NotificationsRepository {
+    return new NotificationsRepository(db);
+  }
+
+  async page(userId: string, page: number, limit: number): Promise<StoredNotification[]> {
     const rows = await this.db
       .select()
       .from(table)

@@ -1,4 +1,5 @@
 import {
+  type Notification,
   notificationParamsSchema,
   notificationsAnswerSchema,
   notificationsQuerySchema,
@@ -11,13 +12,15 @@ import type { NotificationsRepository } from './notifications.repository';
 
 export interface NotificationsRoutesOptions {
   access: Access;
+  /** The class media a notification's class URL names, with its thumbnail (from the catalogue). */
+  mediaOf(classUrl: string | null): Notification['media'];
   notifications: NotificationsRepository;
 }
 
 /** The spec's notification calls: a page of the feed with the unread count; mark one or all read. */
 export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (
   app,
-  { access, notifications },
+  { access, notifications, mediaOf },
 ) => {
   app.get(
     '/api/user-notifications',
@@ -27,7 +30,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
       reply.header('cache-control', 'no-store');
       const { page, limit } = request.query;
       return {
-        notifications: await notifications.page(userId, page, limit),
+        notifications: (await notifications.page(userId, page, limit)).map((notification) => ({
+          ...notification,
+          media: mediaOf(notification.classUrl),
+        })),
         unreadCount: await notifications.unreadCount(userId),
       };
     },

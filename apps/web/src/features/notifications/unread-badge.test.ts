@@ -12,3 +12,12 @@ describe('unread badge', () => {
     expect(unreadBadge(count)).toBe(badge);
   });
 });
+
+describe('the refresh throttle', () => {
+  it("is contracts' 5 minutes in the first script too", async () => {
+    const { NOTIFICATIONS_REFRESH_MS } = await import('@releve/contracts');
+    const { NOTIFICATIONS_REFRESH_MS: firstScript } = await import('./api/get-notifications');
+    expect(firstScript).toBe(NOTIFICATIONS_REFRESH_MS);
+    expect(NOTIFICATIONS_REFRESH_MS).toBe(300_000);
+  });
+});

@@ -1,6 +1,7 @@
 import { CatalogTilesShelf } from './CatalogTilesShelf';
 import { ClassOfTheDay } from './ClassOfTheDay';
 import { FeaturedCarousel } from './FeaturedCarousel';
+import { LiveScheduleRow } from './LiveScheduleRow';
 import { MemberShelf } from './MemberShelf';
 import { PlaylistShelf } from './PlaylistShelf';
 import { ProgramShelf } from './ProgramShelf';
@@ -22,6 +23,8 @@ export function HomeShelfRow(props: ShelfRowProps) {
     case 'program':
       return <ProgramShelf {...props} />;
     case 'live-class-hero':
+      // Today's real classes, from a chunk of the live feature's own.
+      return <LiveScheduleRow />;
     case 'my-week-plan':
     case 'new-year-sale':
       return <PromoBanner {...props} />;

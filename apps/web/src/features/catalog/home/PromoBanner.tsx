@@ -7,24 +7,21 @@ import styles from './PromoBanner.module.css';
 import { shelfListPath } from './see-all';
 import type { ShelfRowProps } from './shelf-props';
 
-type PromoType = Extract<HomeShelfType, 'live-class-hero' | 'my-week-plan' | 'new-year-sale'>;
+type PromoType = Extract<HomeShelfType, 'my-week-plan' | 'new-year-sale'>;
 
 const promoIcon: Record<PromoType, IconName> = {
-  'live-class-hero': 'live',
   'my-week-plan': 'calendar',
   'new-year-sale': 'trending',
 };
 
 /** The i18n keys of each promo under `promos` in home.json. */
 const promoKey: Record<PromoType, string> = {
-  'live-class-hero': 'liveSchedule',
   'my-week-plan': 'myWeek',
   'new-year-sale': 'newYearSale',
 };
 
 /**
- * A one-link banner row: today's live schedule (the schedule itself comes with the live issue),
- * My Week Plan (locked for non-members), or the New Year sale on the pricing page.
+ * A one-link banner row: My Week Plan (locked for non-members), or the New Year sale on the pricing page.
  */
 export function PromoBanner({ shelf }: ShelfRowProps) {
   const { t } = useTranslation('home');
@@ -33,9 +30,7 @@ export function PromoBanner({ shelf }: ShelfRowProps) {
   const key = promoKey[type];
   const locked = type === 'my-week-plan' && !isMember;
   const href = shelfListPath(shelf) ?? '/';
-  // The live hero's title is the spec's; the others take the studio's name for the row.
-  const title =
-    type === 'live-class-hero' ? t('promos.liveSchedule.title') : shelf.name || t(`promos.${key}.title`);
+  const title = shelf.name || t(`promos.${key}.title`);
   return (
     <section className={styles.banner} data-type={type} aria-label={title} data-testid="promo-banner">
       <span className={styles.icon}>

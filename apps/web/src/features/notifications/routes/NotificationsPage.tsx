@@ -1,5 +1,103 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import type { Notification } from '@releve/contracts';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { Spinner } from '../../../components/Spinner';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useViewer } from '../../accounts';
+import { useMarkRead, useNotificationsFeed } from '../api/notifications-feed';
+import { NotificationItem } from '../components/NotificationItem';
+import { useNotificationsTranslation } from '../texts';
+import { unreadBadge } from '../unread-badge';
+import styles from './NotificationsPage.module.css';
 
+/** `/notifications`: the member's feed, 50 at a time, with the unread count and Mark All as Read. */
 export default function NotificationsPage() {
-  return <PlaceholderPage routeId="notifications" />;
+  const { t } = useNotificationsTranslation();
+  useDocumentTitle(t('title'));
+  const { signedIn, status } = useViewer();
+  const feed = useNotificationsFeed(signedIn);
+  const markRead = useMarkRead();
+  const [, navigate] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const pages = feed.data?.pages ?? [];
+  const notifications = pages.flatMap((page) => page.notifications);
+  const unreadCount = pages.at(-1)?.unreadCount ?? 0;
+  const badge = unreadBadge(unreadCount);
+
+  const open = (notification: Notification, target: string | undefined) => {
+    // A failed mark changes nothing; the member still goes where the notification points.
+    if (notification.status === 'unread') markRead.mutate(notification.id);
+    if (!target) return;
+    if (target.startsWith('/')) navigate(target);
+    else window.location.assign(target);
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.heading}>
+          {t('title')}
+          {badge && (
+            <span className={styles.badge} data-testid="notifications-unread">
+              {badge}
+              <span className="visually-hidden"> {t('unread')}</span>
+            </span>
+          )}
+        </h1>
+        {signedIn && (
+          <div className={styles.menu}>
+            <button
+              type="button"
+              className={styles.menuButton}
+              aria-haspopup="menu"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen((was) => !was)}
+            >
+              {t('actions')}
+            </button>
+            {menuOpen && (
+              <div role="menu" className={styles.menuList} aria-label={t('actions')}>
+                <button
+                  type="button"
+                  role="menuitem"
+                  disabled={unreadCount === 0}
+                  onClick={() => {
+                    setMenuOpen(false);
+                    markRead.mutate(undefined);
+                  }}
+                >
+                  {t('markAllRead')}
+                </button>
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+      {status === 'signed-out' && <p>{t('signIn')}</p>}
+      {feed.isPending && signedIn && (
+        <p role="status" className={styles.loading}>
+          <Spinner size={24} /> {t('loading')}
+        </p>
+      )}
+      {feed.isError && notifications.length === 0 && <p role="alert">{t('failed')}</p>}
+      {feed.isSuccess && notifications.length === 0 && <p className={styles.empty}>{t('empty')}</p>}
+      <ul className={styles.list}>
+        {notifications.map((notification) => (
+          <li key={notification.id}>
+            <NotificationItem notification={notification} onOpen={(target) => open(notification, target)} />
+          </li>
+        ))}
+      </ul>
+      {feed.hasNextPage && (
+        <button
+          type="button"
+          className={styles.loadMore}
+          disabled={feed.isFetchingNextPage}
+          onClick={() => feed.fetchNextPage()}
+        >
+          {t('loadMore')}
+        </button>
+      )}
+    </div>
+  );
 }

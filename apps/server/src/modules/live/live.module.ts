@@ -1,0 +1,56 @@
+import { isLiveMember } from '@releve/contracts';
+import type { Db } from '@releve/db';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { NotificationsRepository } from '../notifications/notifications.module';
+import { seedDemoLive } from './demo-live-seed';
+import { LiveRepository } from './live.repository';
+import { liveRoutes } from './live.routes';
+import { LiveService, type LiveServiceDeps } from './live.service';
+
+// The live module's public face: the CLI attaches recordings through the same service.
+export { LiveRepository } from './live.repository';
+export { LiveService } from './live.service';
+
+export interface LiveModuleOptions {
+  db: Db;
+  /** Links in e-mails start with this. */
+  publicUrl: string;
+  /** DEMO_STUDIO: an empty schedule gets the demo studio's week, and its accounts a few notifications. */
+  demoStudio: boolean;
+  clock?: () => Date;
+}
+
+/**
+ * Live classes: the schedule, joining, reservations and recording notices. Asks accounts'
+ * `app.membership` who has live access, writes notifications through the notifications module's
+ * repository and e-mail through `app.mailer`.
+ */
+export const liveModule = fp(
+  async (app: FastifyInstance, { db, publicUrl, demoStudio, clock }: LiveModuleOptions) => {
+    const repository = new LiveRepository(db);
+    const notifications = new NotificationsRepository(db);
+    const deps: LiveServiceDeps = {
+      hasLiveAccess: (userId) => app.membership.allows(userId, isLiveMember),
+      recipientOf: async (userId) => {
+        const found = await app.membership.factsFor(userId);
+        return found && { email: found.row.email, firstName: found.row.firstName };
+      },
+      notifications,
+      mailer: app.mailer,
+      publicUrl,
+      log: app.log,
+      clock,
+    };
+    if (demoStudio) {
+      const now = clock?.() ?? new Date();
+      const recordings = app.catalog
+        .allMedia()
+        .filter((item) => item.contentType === 'video' && !item.tags.split(',').includes('live'))
+        .map((item) => item.mediaid);
+      await seedDemoLive(repository, notifications, now, recordings);
+    }
+    await app.register(liveRoutes, { access: app.access, live: new LiveService(repository, deps) });
+  },
+  { name: 'live', dependencies: ['accounts', 'mail', 'catalog', 'notifications'] },
+);

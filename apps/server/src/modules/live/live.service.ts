@@ -1,0 +1,147 @@
+import {
+  addDays,
+  isClassOver,
+  isJoinableNow,
+  liveMessages,
+  offersRecordingNotice,
+  type Rsvp,
+  type ScheduleAnswer,
+  startOfZonedDay,
+} from '@releve/contracts';
+import { HttpError } from '../../plugins/errors';
+import type { Mailer } from '../mail/mail.module';
+import type { NotificationsRepository } from '../notifications/notifications.module';
+import { type LiveClassRow, type LiveRepository, toLiveClass } from './live.repository';
+import { recordingMail, recordingMessage } from './recording-texts';
+
+export interface LiveServiceDeps {
+  /** Whether the person has live access now (a live product, a redeemed day pass among them). */
+  hasLiveAccess(userId: string): Promise<boolean>;
+  /** Where to write to a member, or undefined when the account is gone. */
+  recipientOf(userId: string): Promise<{ email: string; firstName: string } | undefined>;
+  notifications: NotificationsRepository;
+  mailer: Mailer;
+  /** Links in e-mails start with this. */
+  publicUrl: string;
+  log: { error(details: object, message: string): void };
+  clock?: () => Date;
+}
+
+/** The live schedule's rules: who joins when, reservations, recording notices and recordings. */
+export class LiveService {
+  private readonly clock: () => Date;
+
+  constructor(
+    private readonly repository: LiveRepository,
+    private readonly deps: LiveServiceDeps,
+  ) {
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  /** The classes of the days from `startDay` to `endDay` (both included) in `timeZone` (the studio's by default). */
+  async schedule(startDay: string, endDay: string, timeZone?: string): Promise<ScheduleAnswer> {
+    const settings = await this.repository.settings();
+    const zone = timeZone ?? settings.timeZone;
+    const rows = await this.repository.startingBetween(
+      startOfZonedDay(startDay, zone),
+      startOfZonedDay(addDays(endDay, 1), zone),
+    );
+    return { classes: rows.map(toLiveClass), timeZone: settings.timeZone, dayNames: settings.dayNames };
+  }
+
+  /** The class's Zoom link, only for someone with live access while its join window is open. */
+  async join(userId: string, classId: string): Promise<string> {
+    const row = await this.classOrFail(classId);
+    if (!(await this.deps.hasLiveAccess(userId))) throw new HttpError(403, liveMessages.notLive, 'not-live');
+    const { timeZone } = await this.repository.settings();
+    const times = toLiveClass(row);
+    const now = this.clock();
+    if (isClassOver(times, now, timeZone)) throw new HttpError(409, liveMessages.over, 'over');
+    if (!isJoinableNow(times, now, timeZone)) throw new HttpError(409, liveMessages.notOpen, 'not-open');
+    return row.zoomUrl;
+  }
+
+  rsvps(userId: string): Promise<Rsvp[]> {
+    return this.repository.rsvpsOf(userId);
+  }
+
+  /** Reserves a class whose day is not over. */
+  async rsvp(userId: string, classId: string): Promise<Rsvp[]> {
+    const row = await this.classOrFail(classId);
+    const { timeZone } = await this.repository.settings();
+    if (isClassOver(toLiveClass(row), this.clock(), timeZone))
+      throw new HttpError(409, liveMessages.over, 'over');
+    await this.repository.addRsvp(userId, row.id);
+    return this.repository.rsvpsOf(userId);
+  }
+
+  async cancelRsvp(userId: string, classId: string): Promise<Rsvp[]> {
+    await this.repository.removeRsvp(userId, Number(classId));
+    return this.repository.rsvpsOf(userId);
+  }
+
+  notices(userId: string) {
+    return this.repository.noticesOf(userId);
+  }
+
+  /** Asks for the recording of a class that offers the notice (offersRecordingNotice). */
+  async askForRecording(userId: string, classId: string) {
+    const row = await this.classOrFail(classId);
+    if (!offersRecordingNotice(toLiveClass(row))) {
+      throw new HttpError(409, liveMessages.noRecordingNotice, 'no-recording-notice');
+    }
+    await this.repository.addNotice(userId, row.id);
+    return this.repository.noticesOf(userId);
+  }
+
+  async stopAskingForRecording(userId: string, classId: string) {
+    await this.repository.removeNotice(userId, Number(classId));
+  }
+
+  /**
+   * The studio attaches a class's recording (a media item): everyone who asked gets a
+   * recording-available notification, in the same transaction, then an e-mail. A mail that fails is
+   * logged; the notification stands. Answers how many were told.
+   */
+  async attachRecording(classId: number, mediaId: string): Promise<{ className: string; notified: number }> {
+    const { row, userIds } = await this.repository.transaction(async (tx) => {
+      const found = await tx.find(classId);
+      if (!found) throw new HttpError(404, liveMessages.classNotFound);
+      if ((await tx.setRecording(classId, mediaId)) === 'no-media') {
+        throw new HttpError(404, `No class media ${mediaId}`);
+      }
+      const askers = await tx.takeNoticesOf(classId);
+      return { row: found, userIds: askers };
+    });
+    const { timeZone } = await this.repository.settings();
+    const message = recordingMessage(row, timeZone);
+    for (const userId of userIds) {
+      await this.deps.notifications.add({
+        userId,
+        type: 'recording-available',
+        message,
+        classUrl: `/m/${mediaId}`,
+      });
+    }
+    for (const userId of userIds) {
+      const recipient = await this.deps.recipientOf(userId);
+      if (!recipient) continue;
+      const mail = recordingMail(
+        row,
+        timeZone,
+        recipient,
+        `${this.deps.publicUrl}/m/${encodeURIComponent(mediaId)}`,
+      );
+      await this.deps.mailer.send(mail).catch((error: unknown) => {
+        this.deps.log.error({ err: error, classId }, 'could not e-mail a recording notice');
+      });
+    }
+    return { className: row.name, notified: userIds.length };
+  }
+
+  private async classOrFail(classId: string): Promise<LiveClassRow> {
+    const row = await this.repository.find(Number(classId));
+    if (!row) throw new HttpError(404, liveMessages.classNotFound);
+    return row;
+  }
+}

@@ -1,0 +1,34 @@
+import type { Mail } from '../mail/mail.module';
+import type { LiveClassRow } from './live.repository';
+
+/** "Tuesday, November 24" of the class's start, in the studio's time zone. */
+const classDay = (row: LiveClassRow, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone }).format(
+    row.startsAt,
+  );
+
+/** The notification's message for a recording now available. */
+export function recordingMessage(row: LiveClassRow, timeZone: string): string {
+  return `The recording of ${row.name} (${classDay(row, timeZone)}) is ready to watch.`;
+}
+
+/** The e-mail to a member who asked for the recording. */
+export function recordingMail(
+  row: LiveClassRow,
+  timeZone: string,
+  recipient: { email: string; firstName: string },
+  link: string,
+): Mail {
+  return {
+    to: recipient.email,
+    subject: `The recording of ${row.name} is ready`,
+    text: [
+      `Hello ${recipient.firstName || 'Dancer'},`,
+      '',
+      `You asked to hear when the recording of ${row.name} (${classDay(row, timeZone)}) was ready. It is:`,
+      link,
+      '',
+      'See you at the barre!',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,69 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { mediaItem } from './catalog';
+
+/** One live class of the studio's schedule, held on Zoom (accounts-and-billing.md §3). */
+export const liveClass = pgTable(
+  'live_class',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    pointe: boolean('pointe').notNull().default(false),
+    /** How the class moves: "Gentle", "Moderate", "Brisk"... */
+    pacing: text('pacing'),
+    tags: text('tags').array().notNull().default([]),
+    /** Given only to those allowed to join, by the join call; never in the schedule. */
+    zoomUrl: text('zoom_url').notNull(),
+    /** A page for the class: when set, no recording notice is offered. */
+    classUrl: text('class_url'),
+    /** The class's recording, once attached (the admin command, later the studio console). */
+    recordingMediaId: text('recording_media_id').references(() => mediaItem.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('live_class_starts_at_idx').on(table.startsAt)],
+);
+
+/** The studio's live schedule settings: one row (id 1). */
+export const liveSchedule = pgTable('live_schedule', {
+  id: integer('id').primaryKey().default(1),
+  /** The studio's IANA time zone: its days decide when a class's join window closes. */
+  timeZone: text('time_zone').notNull().default('UTC'),
+  /** Themed day names, Sunday first; empty for the plain weekday. */
+  dayNames: text('day_names').array().notNull().default(['', '', '', '', '', '', '']),
+});
+
+/** A member's reservation of a live class (RSVP), which My Week lists. */
+export const liveClassRsvp = pgTable(
+  'live_class_rsvp',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => liveClass.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.classId] })],
+);
+
+/** A member asked to be told when a class's recording is available. */
+export const liveRecordingNotice = pgTable(
+  'live_recording_notice',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => liveClass.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.classId] }),
+    index('live_recording_notice_class_idx').on(table.classId),
+  ],
+);
