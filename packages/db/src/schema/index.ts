@@ -7,3 +7,4 @@ export * from './membership';
 export * from './notifications';
 export * from './payment-sandbox';
 export * from './search';
+export * from './promotions';
