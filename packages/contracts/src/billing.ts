@@ -79,7 +79,10 @@ export const checkoutSessionRequestSchema = z.strictObject({
   requireUSAddress: z.boolean().optional(),
   hasTrial: z.boolean().optional(),
   /** The promotion the purchase is made under (its id, e.g. "black-friday-2026"): checked to be running. */
-  promoType: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a promotion id').optional(),
+  promoType: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a promotion id')
+    .optional(),
   /** The gift chosen with a promotion's gift offer (§3 fixed ids). */
   gift: z.enum(giftIds).optional(),
 });

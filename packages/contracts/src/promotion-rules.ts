@@ -54,11 +54,15 @@ export function saleCountdown(window: SaleWindow, now: number): Countdown | null
 /** Gift ids fixed by the spec (§3): the 5 Day Passes and the calendar (which needs a US address). */
 export const giftIds = ['five-day-passes', 'calendar', 'inspiration-collection'] as const;
 export type GiftId = (typeof giftIds)[number];
+export const isGiftId = (value: string): value is GiftId => (giftIds as readonly string[]).includes(value);
 
 /** A counted gift's remaining stock as the promo stats send it: -1 when the studio does not count it. */
 export const UNCOUNTED_STOCK = -1;
 
-export type GiftAvailability = { kind: 'sold-out' } | { kind: 'only-left'; count: number } | { kind: 'free-shipping' };
+export type GiftAvailability =
+  | { kind: 'sold-out' }
+  | { kind: 'only-left'; count: number }
+  | { kind: 'free-shipping' };
 
 /**
  * §4: the calendar is selectable only when its remaining count is above 0: "SOLD OUT" at 0, "ONLY N
@@ -92,7 +96,8 @@ export function soldToasts(previous: PromoStats | null, next: PromoStats): SoldT
   if (!previous) return [];
   const toasts: SoldToast[] = [];
   const compare = (item: SoldToast['item'], before: number, after: number) => {
-    if (before >= 0 && after >= 0 && after < before) toasts.push({ item, sold: before - after, remaining: after });
+    if (before >= 0 && after >= 0 && after < before)
+      toasts.push({ item, sold: before - after, remaining: after });
   };
   compare('inspiration-collection', previous.inspirationCollections, next.inspirationCollections);
   compare('calendar', previous.calendars, next.calendars);
@@ -103,7 +108,10 @@ export function soldToasts(previous: PromoStats | null, next: PromoStats): SoldT
  * A new customer (the vita code, §2 "for new customers only"): never held a product, never started a
  * trial. Answers why not otherwise: a member now, or one before.
  */
-export function newCustomerRefusal(facts: MembershipFacts, now: Date): 'existing-member' | 'former-member' | null {
+export function newCustomerRefusal(
+  facts: MembershipFacts,
+  now: Date,
+): 'existing-member' | 'former-member' | null {
   const current = facts.products.some((product) => Date.parse(product.expiresAt) > now.getTime());
   if (current) return 'existing-member';
   if (facts.products.length > 0 || facts.hasTrial || facts.hasExpiredTrial) return 'former-member';

@@ -10,8 +10,19 @@ import {
   MemberImporter,
   pgliteDirOf,
 } from '../modules/admin/admin.module';
-import { renewSandboxSubscriptionsOn } from '../modules/billing/billing.module';
-import { type AdminCommand, formatImportReport, formatRenewals, runAdminCommand } from './admin-commands';
+import {
+  PromotionSettingsError,
+  PromotionsAdmin,
+  renewSandboxSubscriptionsOn,
+} from '../modules/billing/billing.module';
+import {
+  type AdminCommand,
+  formatImportReport,
+  formatRenewals,
+  isPromotionCommand,
+  runAdminCommand,
+  runPromotionCommand,
+} from './admin-commands';
 
 export interface CommandOutcome {
   exitCode: number;
@@ -38,6 +49,14 @@ export async function runOnDatabase(
         return { exitCode: 0, stdout: formatRenewals(await renewSandboxSubscriptionsOn(database.db, queue)) };
       } finally {
         await queue.stop(1_000);
+      }
+    }
+    if (isPromotionCommand(command)) {
+      try {
+        return { exitCode: 0, stdout: await runPromotionCommand(command, new PromotionsAdmin(database.db)) };
+      } catch (error) {
+        if (error instanceof PromotionSettingsError) return { exitCode: 1, stderr: error.message };
+        throw error;
       }
     }
     const accounts = createAccountsTools(env, database.db);

@@ -6,5 +6,5 @@ export * from './library';
 export * from './membership';
 export * from './notifications';
 export * from './payment-sandbox';
-export * from './search';
 export * from './promotions';
+export * from './search';

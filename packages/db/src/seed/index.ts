@@ -17,7 +17,7 @@ export {
 } from './media-pools';
 export { type DemoOfferRow, demoOffers, insertDemoOffers } from './offers';
 export { textPdf } from './pdf';
-export { demoPromotions, insertDemoPromotions, VITA_COUPON } from './promotions';
 export { FREE_LIBRARY_ID, SAMPLER_ID, TRENDING_ID } from './playlists';
 export type { DemoFile } from './programs';
+export { demoPromotions, insertDemoPromotions, VITA_COUPON } from './promotions';
 export { LIVE_OFFER, MEMBER_OFFER } from './rows';

@@ -97,7 +97,10 @@ export class MembershipService {
    */
   async grant(
     userId: string,
-    grant: { type: Product['type']; recurring?: boolean; source: string } & ({ days: number } | { hours: number }),
+    grant: { type: Product['type']; recurring?: boolean; source: string } & (
+      | { days: number }
+      | { hours: number }
+    ),
   ) {
     const now = this.clock();
     const length = 'days' in grant ? grant.days * 86_400_000 : grant.hours * 3_600_000;

@@ -43,6 +43,11 @@ import { webhooksRoutes } from './webhooks.routes';
 // The billing module's public face.
 export type { BillingEventHub } from './billing-event-hub';
 export type { CompletedCheckout, PaymentProvider, ProviderEvent } from './payment-provider';
+export {
+  type PromotionSettings,
+  PromotionSettingsError,
+  PromotionsAdmin,
+} from './promotions/promotions-admin';
 export { renewSandboxSubscriptionsOn } from './sandbox/sandbox-renewals';
 export { sandboxTestCards } from './sandbox/test-cards';
 export { requireStripeKeys } from './stripe/stripe-settings';

@@ -83,7 +83,8 @@ export async function fulfilOrder(
   } else {
     for (const type of offer.grantsProducts as ('on-demand' | 'live')[]) {
       // The 24-hour pass runs for its hours from now; a pass of months extends what is running.
-      if (offer.grantsHours > 0) await membership.grant(userId, { type, hours: offer.grantsHours, source: order.id });
+      if (offer.grantsHours > 0)
+        await membership.grant(userId, { type, hours: offer.grantsHours, source: order.id });
       else await membership.extendPass(userId, type, monthsOf(offer), order.id);
     }
     if (offer.grantsDayPasses > 0) await membership.addDayPasses(userId, offer.grantsDayPasses);
@@ -109,6 +110,7 @@ export async function fulfilOrder(
 async function claimGift(within: Within, order: OrderRow): Promise<boolean | null> {
   if (!order.promotionId || !order.giftId) return null;
   const gift = await within.promotions.claimGift(order.promotionId, order.giftId as GiftId);
-  if (gift && gift.grantsDayPasses > 0) await within.membership.addDayPasses(order.userId, gift.grantsDayPasses);
+  if (gift && gift.grantsDayPasses > 0)
+    await within.membership.addDayPasses(order.userId, gift.grantsDayPasses);
   return !!gift;
 }

@@ -3,7 +3,13 @@ import { schema } from '@releve/db';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../testing/test-app';
-import { card, createBillingTestApp, openCheckout, registerUser, sessionIdOf } from '../testing/billing-test-app';
+import {
+  card,
+  createBillingTestApp,
+  openCheckout,
+  registerUser,
+  sessionIdOf,
+} from '../testing/billing-test-app';
 import { PromotionsRepository } from './promotions.repository';
 
 // Runs on PGlite and, through `npm run test:postgres`, on PostgreSQL, where the payments really race.
@@ -38,7 +44,11 @@ async function buyersPayAtOnce(promotionId: string, count: number) {
   const opened = [];
   for (let i = 0; i < count; i++) {
     const buyer = await registerUser(t.app, `gift-${++buyers}@example.com`);
-    const checkout = await openCheckout(t, buyer, { key: 'on-demand-annual', promoType: promotionId, gift: 'calendar' });
+    const checkout = await openCheckout(t, buyer, {
+      key: 'on-demand-annual',
+      promoType: promotionId,
+      gift: 'calendar',
+    });
     expect(checkout.statusCode).toBe(200);
     opened.push(checkout.json);
   }
@@ -64,7 +74,7 @@ async function buyersPayAtOnce(promotionId: string, count: number) {
 }
 
 describe('the last gift', () => {
-  it('goes to one of two buyers paying at the same moment; the other\'s order says it got none', async () => {
+  it("goes to one of two buyers paying at the same moment; the other's order says it got none", async () => {
     await saleWithCalendars('last-one', 1);
     const orders = await buyersPayAtOnce('last-one', 2);
     expect(orders.map((order) => order.status)).toEqual(['fulfilled', 'fulfilled']);

@@ -81,5 +81,6 @@ export async function checkTaggedOffer(
     return;
   }
   if (pass24Refusal(facts, now) === 'already-used') throw new HttpError(409, promotionErrors.pass24Used);
-  if (!(await promotions.newsletterConfirmed(userId))) throw new HttpError(403, promotionErrors.newsletterFirst);
+  if (!(await promotions.newsletterConfirmed(userId)))
+    throw new HttpError(403, promotionErrors.newsletterFirst);
 }

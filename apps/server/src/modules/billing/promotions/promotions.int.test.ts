@@ -5,7 +5,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../../testing/test-app';
 import { OffersRepository } from '../offers.repository';
-import { buy, card, createBillingTestApp, openCheckout, registerUser, sessionIdOf } from '../testing/billing-test-app';
+import {
+  buy,
+  card,
+  createBillingTestApp,
+  openCheckout,
+  registerUser,
+  sessionIdOf,
+} from '../testing/billing-test-app';
 import { promotionErrors } from './promotion-checkout';
 import { PromotionsRepository } from './promotions.repository';
 
@@ -32,7 +39,11 @@ let members = 0;
 const newMember = () => registerUser(t.app, `promo-${++members}@example.com`);
 
 /** A promotional page of its own for one test, with the two gifts and a counted calendar. */
-async function promotionWith(id: string, calendars: number | null, window = { startsAt: START, endsAt: END }) {
+async function promotionWith(
+  id: string,
+  calendars: number | null,
+  window = { startsAt: START, endsAt: END },
+) {
   await promotions.save(
     {
       id,
@@ -44,7 +55,13 @@ async function promotionWith(id: string, calendars: number | null, window = { st
     },
     [
       { promotionId: id, giftId: 'five-day-passes', title: '5 Day Passes', grantsDayPasses: 5 },
-      { promotionId: id, giftId: 'calendar', title: '2025 Calendar', stock: calendars, requiresUSAddress: true },
+      {
+        promotionId: id,
+        giftId: 'calendar',
+        title: '2025 Calendar',
+        stock: calendars,
+        requiresUSAddress: true,
+      },
     ],
   );
 }
@@ -52,11 +69,12 @@ async function promotionWith(id: string, calendars: number | null, window = { st
 const running = () => ({ startsAt: new Date(Date.now() - 60_000), endsAt: new Date(Date.now() + 3_600_000) });
 const orderOf = async (orderId: string) =>
   (await t.database.db.select().from(schema.billingOrder).where(eq(schema.billingOrder.id, orderId)))[0];
-const calendarsLeft = async (id: string) => (await promotions.byId(id))?.gifts.find((g) => g.id === 'calendar')?.remaining;
+const calendarsLeft = async (id: string) =>
+  (await promotions.byId(id))?.gifts.find((g) => g.id === 'calendar')?.remaining;
 const address = { name: 'Anna Pavlova', line1: '1 Barre Street', city: 'Austin', state: 'TX', zip: '73301' };
 
 describe('GET /api/promotions', () => {
-  it('lists the demo studio\'s running and upcoming promotions, with gifts, stock and the vita code', async () => {
+  it("lists the demo studio's running and upcoming promotions, with gifts, stock and the vita code", async () => {
     const res = await t.app.inject({ url: promotionPaths.promotions });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -100,7 +118,11 @@ describe('checkout under a promotion', () => {
       [{ key: 'on-demand-annual', promoType: 'no-such-sale' }, 400, promotionErrors.unknown],
       [{ key: 'day-pass', promoType: 'rules-test' }, 400, promotionErrors.offerNotInPromotion],
       [{ key: 'on-demand-annual', gift: 'calendar' }, 400, promotionErrors.giftWithoutPromotion],
-      [{ key: 'on-demand-flex', promoType: 'rules-test', gift: 'calendar' }, 400, promotionErrors.giftNotOffered],
+      [
+        { key: 'on-demand-flex', promoType: 'rules-test', gift: 'calendar' },
+        400,
+        promotionErrors.giftNotOffered,
+      ],
     ];
     for (const [body, status, message] of cases) {
       const opened = await openCheckout(t, member, body);
@@ -111,7 +133,11 @@ describe('checkout under a promotion', () => {
   it('the 5 Day Passes gift adds five day passes to the annual pass', async () => {
     await promotionWith('passes-test', 10, running());
     const member = await newMember();
-    const orderId = await buy(t, member, { key: 'on-demand-annual', promoType: 'passes-test', gift: 'five-day-passes' });
+    const orderId = await buy(t, member, {
+      key: 'on-demand-annual',
+      promoType: 'passes-test',
+      gift: 'five-day-passes',
+    });
     expect((await orderOf(orderId))?.giftClaimed).toBe(true);
     const [user] = await t.database.db.select().from(schema.user).where(eq(schema.user.id, member.userId));
     expect(user?.unusedDayPasses).toBe(5);
@@ -128,7 +154,11 @@ describe('checkout under a promotion', () => {
     });
     expect(opened.statusCode).toBe(200);
     const sessionId = sessionIdOf(opened.json.url ?? '');
-    const withoutAddress = await t.app.inject({ method: 'POST', url: billingPaths.sandboxPay(sessionId), payload: card() });
+    const withoutAddress = await t.app.inject({
+      method: 'POST',
+      url: billingPaths.sandboxPay(sessionId),
+      payload: card(),
+    });
     expect(withoutAddress.json().message).toBe('A US shipping address is required');
     const paid = await t.app.inject({
       method: 'POST',
@@ -154,7 +184,9 @@ describe('checkout under a promotion', () => {
     expect(opened.statusCode).toBe(200);
     expect(opened.json.url).toContain('/checkout/sandbox/');
     expect((await orderOf(opened.json.orderId ?? ''))?.status).toBe('open');
-    const session = await t.app.inject({ url: billingPaths.sandboxSession(sessionIdOf(opened.json.url ?? '')) });
+    const session = await t.app.inject({
+      url: billingPaths.sandboxSession(sessionIdOf(opened.json.url ?? '')),
+    });
     expect(session.json()).toMatchObject({ amount: 0, requireUSAddress: true });
   });
 });
@@ -163,7 +195,13 @@ describe('stock at its boundaries', () => {
   it('1 left: sold to the first buyer, then SOLD OUT (0) refuses the next checkout', async () => {
     await promotionWith('stock-one', 1, running());
     const first = await newMember();
-    const orderId = await buy(t, first, { key: 'on-demand-annual', promoType: 'stock-one', gift: 'calendar' }, undefined, address);
+    const orderId = await buy(
+      t,
+      first,
+      { key: 'on-demand-annual', promoType: 'stock-one', gift: 'calendar' },
+      undefined,
+      address,
+    );
     expect((await orderOf(orderId))?.giftClaimed).toBe(true);
     expect(await calendarsLeft('stock-one')).toBe(0);
     const second = await openCheckout(t, await newMember(), {
@@ -189,7 +227,7 @@ describe('stock at its boundaries', () => {
 });
 
 describe('GET /api/promos/black-friday', () => {
-  it('answers the running promotional page\'s counts, polled by the page', async () => {
+  it("answers the running promotional page's counts, polled by the page", async () => {
     const res = await t.app.inject({ url: promotionPaths.blackFridayStats });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { inspirationCollections: 0, calendars: 40 } });

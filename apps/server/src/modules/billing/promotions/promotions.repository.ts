@@ -89,7 +89,10 @@ export class PromotionsRepository {
   async save(row: typeof schema.promotion.$inferInsert, gifts: (typeof schema.promotionGift.$inferInsert)[]) {
     await this.db.transaction(async (tx) => {
       const { id, ...changes } = row;
-      await tx.insert(schema.promotion).values(row).onConflictDoUpdate({ target: schema.promotion.id, set: changes });
+      await tx
+        .insert(schema.promotion)
+        .values(row)
+        .onConflictDoUpdate({ target: schema.promotion.id, set: changes });
       await tx.delete(schema.promotionGift).where(eq(schema.promotionGift.promotionId, id));
       if (gifts.length > 0) await tx.insert(schema.promotionGift).values(gifts);
     });
@@ -117,7 +120,10 @@ export class PromotionsRepository {
     await this.db
       .insert(schema.newsletterConfirmation)
       .values({ userId, email })
-      .onConflictDoUpdate({ target: schema.newsletterConfirmation.userId, set: { email, confirmedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: schema.newsletterConfirmation.userId,
+        set: { email, confirmedAt: sql`now()` },
+      });
   }
 
   async newsletterConfirmed(userId: string): Promise<boolean> {

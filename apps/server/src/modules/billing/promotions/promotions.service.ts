@@ -4,7 +4,8 @@ import type { MembershipService } from '../../accounts/accounts.module';
 import type { PromotionsRepository } from './promotions.repository';
 
 /** §5: the link's e-mail must be the signed-in account's. */
-export const NEWSLETTER_EMAIL_MISMATCH = 'The newsletter link is for another e-mail address than the one you are signed in with';
+export const NEWSLETTER_EMAIL_MISMATCH =
+  'The newsletter link is for another e-mail address than the one you are signed in with';
 
 /** What the promotional pages read, and the newsletter's confirmation (§2, §7). */
 export class PromotionsService {

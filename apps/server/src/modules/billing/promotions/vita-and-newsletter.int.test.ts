@@ -35,7 +35,7 @@ const confirm = (member: SignedIn | null, email: string) =>
 const vita = { key: 'on-demand', coupon: VITA_COUPON };
 
 describe('/vita: the on-demand membership, first month free, for new customers only', () => {
-  it('prices a new customer\'s first month at $0 (discount $25) and starts the subscription', async () => {
+  it("prices a new customer's first month at $0 (discount $25) and starts the subscription", async () => {
     const reader = await newReader();
     const priced = await t.app.inject({
       method: 'POST',
@@ -63,10 +63,16 @@ describe('/vita: the on-demand membership, first month free, for new customers o
     await buy(t, former, { key: 'on-demand-flex' });
     await t.database.db
       .update(schema.product)
-      .set({ createdAt: new Date(Date.now() - 200 * 86_400_000), expiresAt: new Date(Date.now() - 86_400_000) })
+      .set({
+        createdAt: new Date(Date.now() - 200 * 86_400_000),
+        expiresAt: new Date(Date.now() - 86_400_000),
+      })
       .where(eq(schema.product.userId, former.userId));
     const formerTry = await openCheckout(t, former, vita);
-    expect([formerTry.statusCode, formerTry.json.message]).toEqual([409, NEW_CUSTOMERS_ONLY['former-member']]);
+    expect([formerTry.statusCode, formerTry.json.message]).toEqual([
+      409,
+      NEW_CUSTOMERS_ONLY['former-member'],
+    ]);
     const memberTry = await openCheckout(t, member, vita);
     expect([memberTry.statusCode, memberTry.json.message]).toEqual([409, 'Already have an active access']);
   });
@@ -80,8 +86,8 @@ describe('/vita: the on-demand membership, first month free, for new customers o
   });
 });
 
-describe('the newsletter\'s 24-hour pass', () => {
-  it('needs a session, and the link\'s e-mail must be the account\'s (case-insensitive)', async () => {
+describe("the newsletter's 24-hour pass", () => {
+  it("needs a session, and the link's e-mail must be the account's (case-insensitive)", async () => {
     const reader = await newReader();
     expect((await confirm(null, reader.email)).statusCode).toBe(401);
     const other = await confirm(reader, 'someone-else@example.com');
@@ -115,7 +121,10 @@ describe('the newsletter\'s 24-hour pass', () => {
     await openCheckout(t, reader, { key: 'pass24' });
     await t.database.db
       .update(schema.product)
-      .set({ createdAt: new Date(Date.now() - 48 * 3_600_000), expiresAt: new Date(Date.now() - 24 * 3_600_000) })
+      .set({
+        createdAt: new Date(Date.now() - 48 * 3_600_000),
+        expiresAt: new Date(Date.now() - 24 * 3_600_000),
+      })
       .where(eq(schema.product.userId, reader.userId));
     expect((await confirm(reader, reader.email)).json()).toEqual({ canActivate: false });
     const again = await openCheckout(t, reader, { key: 'pass24' });
