@@ -10,6 +10,8 @@ test.use({ demoStudio: true });
 test.describe.configure({ timeout: 90_000 });
 
 const wide = { width: 1440, height: 900 };
+/** Home, where a new member is sent on to the welcome questionnaire (viewing.md §2). */
+const HOME = /:\d+\/(welcome)?$/;
 const narrow = { width: 375, height: 740 };
 
 async function payWithSuccessCard(page: Page) {
@@ -52,17 +54,17 @@ test('/newsletter: a signed-in reader activates the 24-hour pass and goes home',
   const email = newEmail('reader');
   await registerThroughDialog(page, email);
   await page.goto(`/newsletter?email=${encodeURIComponent(email.toUpperCase())}`);
-  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(HOME, { timeout: 20_000 });
   const profile = await (await page.request.get('/api/users/me')).json();
   expect(profile.membership.has24HourPass).toBe(true);
   expect(profile.user.tags).toContain('pass24');
 
   // A second visit: already entitled, straight home.
   await page.goto(`/newsletter?email=${encodeURIComponent(email)}`);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(HOME);
   // A link for someone else's e-mail: home, nothing confirmed.
   await page.goto('/newsletter?email=someone-else%40example.test');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(HOME);
 });
 
 test('/newsletter: a signed-out reader creates an account, then the pass is activated', async ({ page }) => {
@@ -86,12 +88,12 @@ test('/newsletter: a signed-out reader creates an account, then the pass is acti
   await details.getByLabel('First name').fill('Odette');
   await details.getByLabel('Last name').fill('Swan');
   await details.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(HOME, { timeout: 20_000 });
   const profile = await (await page.request.get('/api/users/me')).json();
   expect(profile.membership.has24HourPass).toBe(true);
 });
 
 test('/newsletter without an e-mail, and none remembered, goes home', async ({ page }) => {
   await page.goto('/newsletter');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(HOME);
 });
