@@ -97,3 +97,22 @@ test('/newsletter without an e-mail, and none remembered, goes home', async ({ p
   await page.goto('/newsletter');
   await expect(page).toHaveURL(HOME);
 });
+
+test('/pricing links to the running promotional page and counts down to the new-year sale', async ({
+  page,
+}) => {
+  await page.goto('/pricing?t=new-year-sale');
+  // The demo's new-year sale starts in ten days: "Offers starting in", days to seconds.
+  const countdown = page.getByRole('region', { name: 'Offers starting in' });
+  await expect(countdown).toBeVisible();
+  await expect(countdown.getByText(/^(days|day)$/)).toBeVisible();
+  await expect(countdown.getByText(/^(seconds|second)$/)).toBeVisible();
+  await snap(page, 'promotions-new-year-sale-1440');
+  await page.getByRole('link', { name: 'Black Friday is on: see the offers' }).click();
+  await expect(page).toHaveURL(/\/promotions\/black-friday$/);
+  await expect(page.getByRole('heading', { name: 'Black Friday', level: 1 })).toBeVisible();
+  // The standard page is one link away.
+  await page.getByRole('link', { name: 'See standard pricing & Day Passes' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('region', { name: /Offers/ })).toHaveCount(0);
+});
