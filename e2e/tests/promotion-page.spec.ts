@@ -126,7 +126,7 @@ test('the last calendar sells while the page is open: toast, then SOLD OUT', asy
   await page.setViewportSize({ width: 375, height: 740 });
   await snap(page, 'promotions-page-375');
   await annual.getByRole('button', { name: 'Buy Annual Pass' }).click();
-  const chooser = page.getByRole('dialog', { name: 'Choose your free gift' });
+  const chooser = page.getByRole('dialog', { name: 'Your free gift with the Annual Pass' });
   await expect(chooser.getByRole('radio', { name: /5 Day Passes/ })).toBeChecked();
   await expect(chooser.getByRole('radio', { name: /2025 Calendar/ })).toBeDisabled();
   await snap(page, 'promotions-gift-dialog-375');

@@ -104,7 +104,7 @@ export default function PromotionPage() {
       <SoldToasts toasts={toasts} />
       {choosing && plans.annual && (
         <PromoDialog
-          title={t('promo.gift.legend')}
+          title={t('promo.gift.dialogTitle')}
           closeLabel={t('promo.close')}
           onClose={() => setChoosing(false)}
         >
