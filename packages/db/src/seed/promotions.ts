@@ -58,6 +58,7 @@ export function demoPromotions(now: Date) {
 /** Adds the demo promotions that are missing (by id); a studio's own edits are left alone. */
 export async function insertDemoPromotions(db: Db, now = new Date()): Promise<number> {
   const { promotions, gifts } = demoPromotions(now);
+  const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
   await db
     .insert(coupon)
     .values({
@@ -66,6 +67,9 @@ export async function insertDemoPromotions(db: Db, now = new Date()): Promise<nu
       percentOff: 100,
       offerKeys: ['on-demand'],
       newCustomersOnly: true,
+      // The code works while the /vita promotion runs, as the page offers it.
+      validFrom: at(-1),
+      validUntil: at(365),
     })
     .onConflictDoNothing();
   const inserted = await db.insert(promotion).values(promotions).onConflictDoNothing().returning();

@@ -1,4 +1,4 @@
-import { isMember, type PromoStats, type Promotion, pass24Refusal, sameEmail } from '@releve/contracts';
+import { type PromoStats, type Promotion, pass24Refusal, sameEmail } from '@releve/contracts';
 import { HttpError } from '../../../plugins/errors';
 import type { MembershipService } from '../../accounts/accounts.module';
 import type { PromotionsRepository } from './promotions.repository';
@@ -46,7 +46,6 @@ export class PromotionsService {
     if (!found) throw new HttpError(401, 'Not logged in');
     if (!sameEmail(found.row.email, email)) throw new HttpError(403, NEWSLETTER_EMAIL_MISMATCH);
     await this.promotions.confirmNewsletter(userId, found.row.email);
-    const now = this.clock();
-    return { canActivate: !isMember(found.facts, now) && pass24Refusal(found.facts, now) === null };
+    return { canActivate: pass24Refusal(found.facts, this.clock()) === null };
   }
 }
