@@ -54,7 +54,7 @@ test('/newsletter: a signed-in reader activates the 24-hour pass and goes home',
   const email = newEmail('reader');
   await registerThroughDialog(page, email);
   await page.goto(`/newsletter?email=${encodeURIComponent(email.toUpperCase())}`);
-  await expect(page).toHaveURL(HOME, { timeout: 20_000 });
+  await expect(page).toHaveURL(HOME, { timeout: 45_000 });
   const profile = await (await page.request.get('/api/users/me')).json();
   expect(profile.membership.has24HourPass).toBe(true);
   expect(profile.user.tags).toContain('pass24');
@@ -88,7 +88,7 @@ test('/newsletter: a signed-out reader creates an account, then the pass is acti
   await details.getByLabel('First name').fill('Odette');
   await details.getByLabel('Last name').fill('Swan');
   await details.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(HOME, { timeout: 20_000 });
+  await expect(page).toHaveURL(HOME, { timeout: 45_000 });
   const profile = await (await page.request.get('/api/users/me')).json();
   expect(profile.membership.has24HourPass).toBe(true);
 });
