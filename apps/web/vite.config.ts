@@ -71,6 +71,11 @@ export default defineConfig({
       resolveDependencies: (_filename, dependencies, { hostType }) =>
         hostType === 'html' ? dependencies : dependencies.filter((file) => !initialChunks.has(file)),
     },
+    rolldownOptions: {
+      // The first script lists every lazy chunk's file name (its preload map), so short names keep
+      // it small: a chunk is its content hash alone (source maps and the build log still name it).
+      output: { chunkFileNames: 'assets/[hash].js' },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },

@@ -51,6 +51,10 @@ const publicApi = [
   'POST /api/sandbox/sessions/:sessionId/pay',
   'POST /api/sandbox/sessions/:sessionId/confirm',
   'POST /api/billing/webhooks/sandbox',
+  // Promotions (issue 17): their windows, gifts and stock, and the promotional page's counts, which
+  // visitors' pages show and poll.
+  'GET /api/promotions',
+  'GET /api/promos/black-friday',
   // The magazine's issues (titles, covers): the library lists them to everyone, locked or not.
   'GET /api/magazines',
   // A receipt's stylesheet: the same for everyone, no data in it.

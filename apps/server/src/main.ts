@@ -2,7 +2,7 @@ import './runtime/require-supported-node';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@releve/db';
-import { insertDemoOffers } from '@releve/db/seed';
+import { insertDemoOffers, insertDemoPromotions } from '@releve/db/seed';
 import { buildApp } from './app';
 import { movedDataDirProblem } from './config/data-dir';
 import { EnvError, loadEnv } from './config/env';
@@ -61,8 +61,12 @@ async function main() {
     ? await ensureDemoAccounts(createAccountsTools(env, database.db))
     : undefined;
 
-  // The demo studio sells the offers of decision 010 (missing ones are added; edited ones kept).
-  if (env.DEMO_STUDIO) await insertDemoOffers(database.db);
+  // The demo studio sells the offers of decision 010 and runs its promotions (missing ones are added,
+  // relative to the first start; edited ones kept).
+  if (env.DEMO_STUDIO) {
+    await insertDemoOffers(database.db);
+    await insertDemoPromotions(database.db);
+  }
 
   // Background jobs (video packaging, billing's webhooks). The queue starts before the app, which
   // queues on it; PGlite belongs to this process, so its workers run here.

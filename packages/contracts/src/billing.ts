@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { giftIds } from './promotion-rules';
 
 /**
  * The billing API's shapes (accounts-and-billing.md §3, §7; decision 010). Amounts are integer minor
@@ -77,7 +78,13 @@ export const checkoutSessionRequestSchema = z.strictObject({
   coupon: z.string().trim().max(64).optional(),
   requireUSAddress: z.boolean().optional(),
   hasTrial: z.boolean().optional(),
-  promoType: z.string().max(40).optional(),
+  /** The promotion the purchase is made under (its id, e.g. "black-friday-2026"): checked to be running. */
+  promoType: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a promotion id')
+    .optional(),
+  /** The gift chosen with a promotion's gift offer (§3 fixed ids). */
+  gift: z.enum(giftIds).optional(),
 });
 export type CheckoutSessionRequest = z.infer<typeof checkoutSessionRequestSchema>;
 

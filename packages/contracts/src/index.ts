@@ -15,6 +15,8 @@ export * from './notifications';
 export * from './password-rules';
 export * from './playback';
 export * from './playback-access';
+export * from './promotion-rules';
+export * from './promotions';
 export * from './resources';
 export * from './routes';
 export * from './search';

@@ -36,6 +36,8 @@ export const pageRoutes = [
   { id: 'search-by-path', path: '/q/:query', layout: 'main' },
   { id: 'notifications', path: '/notifications', layout: 'main' },
   { id: 'pricing', path: '/pricing', layout: 'main' },
+  // The promotional pricing page of a promotion (issue 17), linked from /pricing and the home row.
+  { id: 'promotion', path: '/promotions/:id', layout: 'main' },
   { id: 'live-class', path: '/live-class', layout: 'main' },
   { id: 'my-account', path: '/u/my-account', layout: 'main' },
   { id: 'payments', path: '/u/payments', layout: 'main' },

@@ -1,3 +1,4 @@
+import { type GiftId, isGiftId, type Promotion } from '@releve/contracts';
 import {
   AdminError,
   type AdminService,
@@ -8,6 +9,7 @@ import {
   type ProductType,
   productTypeProblem,
 } from '../modules/admin/admin.module';
+import type { PromotionSettings, PromotionsAdmin } from '../modules/billing/billing.module';
 
 export const adminUsage = `Usage: npm run admin -- <command>
 
@@ -22,6 +24,14 @@ export const adminUsage = `Usage: npm run admin -- <command>
                                                         asked is notified and e-mailed
   renew-subscriptions                                   charge the sandbox subscriptions whose period
                                                         ended (the server does it every 5 minutes)
+  promotion <id> <promo-pricing|new-year-sale|vita> <starts-at> <ends-at> <offer-key,...>
+      [--title=<text>] [--gift=<five-day-passes|calendar|inspiration-collection>:<count|uncounted>]...
+      [--gift-offer=<offer-key>] [--code=<promo code>]
+                                                        create or replace a promotion (times in ISO 8601,
+                                                        e.g. 2026-11-27T05:00:00Z; the end excluded)
+  promotion-stock <id> <gift> <count|uncounted>         set how many of a gift are left
+  promotions                                            list the running and upcoming promotions
+  remove-promotion <id>                                 delete a promotion
   help                                                  show this list
 
 The commands read the server's environment (DATA_DIR, DATABASE_URL). On PGlite (no DATABASE_URL),
@@ -35,7 +45,11 @@ export type AdminCommand =
   | { name: 'make-admin' | 'remove-admin'; email: string }
   | { name: 'import-members'; file: string }
   | { name: 'renew-subscriptions' }
-  | { name: 'attach-recording'; classId: number; mediaId: string };
+  | { name: 'attach-recording'; classId: number; mediaId: string }
+  | { name: 'promotion'; settings: PromotionSettings }
+  | { name: 'promotion-stock'; id: string; gift: GiftId; stock: number | null }
+  | { name: 'promotions' }
+  | { name: 'remove-promotion'; id: string };
 
 /** A command line that names no valid command: the message says what is wrong and where to look. */
 export class UsageError extends AdminError {
@@ -49,7 +63,11 @@ export class UsageError extends AdminError {
 export function parseAdminCommand(argv: readonly string[]): AdminCommand {
   const flags = argv.filter((word) => word.startsWith('--'));
   const [name, ...args] = argv.filter((word) => !word.startsWith('--'));
-  const unknownFlags = flags.filter((flag) => !(name === 'grant' && flag === '--recurring'));
+  const unknownFlags = flags.filter(
+    (flag) =>
+      !(name === 'grant' && flag === '--recurring') &&
+      !(name === 'promotion' && /^--(title|gift|gift-offer|code)=/.test(flag)),
+  );
   if (unknownFlags.length > 0) throw new UsageError(`Unknown option ${unknownFlags.join(' ')}`);
 
   const expect = (count: number, shape: string) => {
@@ -89,6 +107,7 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
       expect(1, '<file.csv>');
       return { name, file: args[0] ?? '' };
     case 'renew-subscriptions':
+    case 'promotions':
       expect(0, '');
       return { name };
     case 'attach-recording': {
@@ -97,9 +116,80 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
       if (!/^[A-Za-z0-9_-]{1,64}$/.test(mediaId)) throw new UsageError(`"${mediaId}" is not a media id`);
       return { name, classId: wholeNumber('class id', classId, 1, 2_147_483_647), mediaId };
     }
+    case 'promotion':
+      expect(
+        5,
+        '<id> <promo-pricing|new-year-sale|vita> <starts-at> <ends-at> <offer-key,...> [--title=...]',
+      );
+      return { name, settings: promotionSettings(args, flags) };
+    case 'promotion-stock': {
+      expect(3, '<id> <gift> <count|uncounted>');
+      const [id = '', gift = '', stock = ''] = args;
+      return { name, id: promotionId(id), gift: giftOf(gift), stock: stockOf(stock) };
+    }
+    case 'remove-promotion':
+      expect(1, '<id>');
+      return { name, id: promotionId(args[0] ?? '') };
     default:
       throw new UsageError(`Unknown command "${name}"`);
   }
+}
+
+const promotionKinds = ['promo-pricing', 'new-year-sale', 'vita'] as const;
+const MAX_STOCK = 1_000_000;
+
+function promotionSettings(args: string[], flags: string[]): PromotionSettings {
+  const [id = '', kind = '', starts = '', ends = '', keys = ''] = args;
+  const flag = (flagName: string) =>
+    flags.filter((each) => each.startsWith(`--${flagName}=`)).map((each) => each.slice(flagName.length + 3));
+  if (!(promotionKinds as readonly string[]).includes(kind)) {
+    throw new UsageError(`The kind must be one of ${promotionKinds.join(', ')}, not "${kind}"`);
+  }
+  const gifts = flag('gift').map((value) => {
+    const [gift = '', stock = ''] = value.split(':');
+    return { id: giftOf(gift), stock: stockOf(stock) };
+  });
+  const [giftOfferKey] = flag('gift-offer');
+  const [couponCode] = flag('code');
+  return {
+    id: promotionId(id),
+    kind: kind as PromotionSettings['kind'],
+    title: flag('title')[0]?.trim() || id,
+    startsAt: instant('starts-at', starts),
+    endsAt: instant('ends-at', ends),
+    offerKeys: keys.split(',').filter(Boolean),
+    gifts,
+    ...(giftOfferKey ? { giftOfferKey } : {}),
+    ...(couponCode ? { couponCode } : {}),
+  };
+}
+
+function promotionId(value: string): string {
+  if (!/^[a-z0-9-]{1,40}$/.test(value)) {
+    throw new UsageError(`A promotion id is 1 to 40 lowercase letters, digits or dashes, not "${value}"`);
+  }
+  return value;
+}
+
+function giftOf(value: string): GiftId {
+  if (!isGiftId(value))
+    throw new UsageError(
+      `The gift must be five-day-passes, calendar or inspiration-collection, not "${value}"`,
+    );
+  return value;
+}
+
+function stockOf(value: string): number | null {
+  return value === 'uncounted' ? null : wholeNumber('The stock', value, 0, MAX_STOCK);
+}
+
+function instant(what: string, value: string): Date {
+  const time = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)
+    ? Date.parse(value)
+    : Number.NaN;
+  if (Number.isNaN(time))
+    throw new UsageError(`${what} must be a time like 2026-11-27T05:00:00Z, not "${value}"`);
+  return new Date(time);
 }
 
 function productType(value: string): ProductType {
@@ -115,11 +205,42 @@ function wholeNumber(name: string, text: string, min: number, max: number): numb
   return value;
 }
 
+export type PromotionCommand = Extract<
+  AdminCommand,
+  { name: 'promotion' | 'promotion-stock' | 'promotions' | 'remove-promotion' }
+>;
+
+export const isPromotionCommand = (command: AdminCommand): command is PromotionCommand =>
+  ['promotion', 'promotion-stock', 'promotions', 'remove-promotion'].includes(command.name);
+
+/** Runs a promotion command (billing's PromotionsAdmin) and answers what to print. */
+export async function runPromotionCommand(
+  command: PromotionCommand,
+  promotions: PromotionsAdmin,
+): Promise<string> {
+  switch (command.name) {
+    case 'promotion': {
+      const saved = await promotions.save(command.settings);
+      return `Saved:\n${formatPromotions([saved])}`;
+    }
+    case 'promotion-stock':
+      await promotions.setStock(command.id, command.gift, command.stock);
+      return `${command.id}: ${command.gift} ${command.stock === null ? 'uncounted' : `${command.stock} left`}.`;
+    case 'promotions':
+      return formatPromotions(await promotions.list());
+    case 'remove-promotion':
+      await promotions.remove(command.id);
+      return `Removed the promotion ${command.id}.`;
+  }
+}
+
 /** Runs one command against the database and answers what to print. */
 export async function runAdminCommand(
   command: Exclude<
     AdminCommand,
-    { name: 'help' | 'import-members' | 'renew-subscriptions' | 'attach-recording' }
+    {
+      name: 'help' | 'import-members' | 'renew-subscriptions' | 'attach-recording' | PromotionCommand['name'];
+    }
   >,
   admin: AdminService,
 ): Promise<string> {
@@ -179,4 +300,20 @@ export function formatRenewals(eventTypes: string[]): string {
     `${count('customer.subscription.deleted')} ended. Their webhooks are queued: the server delivers them ` +
     '(at its next start on PGlite).'
   );
+}
+
+/** One line per promotion: its window, offers and gifts with what is left. */
+export function formatPromotions(promotions: Promotion[]): string {
+  if (promotions.length === 0) return 'No promotion is running or planned.';
+  return promotions
+    .map((promotion) => {
+      const gifts = promotion.gifts
+        .map((gift) => `${gift.id} ${gift.remaining === -1 ? 'uncounted' : `${gift.remaining} left`}`)
+        .join(', ');
+      const window = `${new Date(promotion.startTime).toISOString()} to ${new Date(promotion.endTime).toISOString()}`;
+      return `${promotion.id} (${promotion.kind}) "${promotion.title}" ${window}: ${promotion.offerKeys.join(', ')}${
+        gifts ? `; gifts: ${gifts}` : ''
+      }${promotion.couponCode ? `; code ${promotion.couponCode}` : ''}`;
+    })
+    .join('\n');
 }

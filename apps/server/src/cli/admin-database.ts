@@ -10,12 +10,23 @@ import {
   MemberImporter,
   pgliteDirOf,
 } from '../modules/admin/admin.module';
-import { renewSandboxSubscriptionsOn } from '../modules/billing/billing.module';
+import {
+  PromotionSettingsError,
+  PromotionsAdmin,
+  renewSandboxSubscriptionsOn,
+} from '../modules/billing/billing.module';
 import { LiveRepository, LiveService } from '../modules/live/live.module';
 import { createMailer } from '../modules/mail/mail.module';
 import { NotificationsRepository } from '../modules/notifications/notifications.module';
 import { HttpError } from '../plugins/errors';
-import { type AdminCommand, formatImportReport, formatRenewals, runAdminCommand } from './admin-commands';
+import {
+  type AdminCommand,
+  formatImportReport,
+  formatRenewals,
+  isPromotionCommand,
+  runAdminCommand,
+  runPromotionCommand,
+} from './admin-commands';
 
 export interface CommandOutcome {
   exitCode: number;
@@ -42,6 +53,14 @@ export async function runOnDatabase(
         return { exitCode: 0, stdout: formatRenewals(await renewSandboxSubscriptionsOn(database.db, queue)) };
       } finally {
         await queue.stop(1_000);
+      }
+    }
+    if (isPromotionCommand(command)) {
+      try {
+        return { exitCode: 0, stdout: await runPromotionCommand(command, new PromotionsAdmin(database.db)) };
+      } catch (error) {
+        if (error instanceof PromotionSettingsError) return { exitCode: 1, stderr: error.message };
+        throw error;
       }
     }
     const accounts = createAccountsTools(env, database.db);

@@ -22,6 +22,7 @@ export const routeModules: Record<PageRouteId, () => Promise<{ default: Componen
   'search-by-path': () => import('../features/search/routes/SearchByPathPage'),
   notifications: () => import('../features/notifications/routes/NotificationsPage'),
   pricing: () => import('../features/billing/routes/PricingPage'),
+  promotion: () => import('../features/billing/routes/PromotionPage'),
   'live-class': () => import('../features/live/routes/LiveClassPage'),
   'my-account': () => import('../features/accounts/routes/MyAccountPage'),
   payments: () => import('../features/billing/routes/PaymentsPage'),

@@ -44,6 +44,10 @@ export const offer = pgTable('offer', {
   /** Products granted for the offer's period × periodCount. */
   grantsProducts: text('grants_products').array().notNull().default([]),
   grantsDayPasses: integer('grants_day_passes').notNull().default(0),
+  /** Access for hours rather than months (the newsletter's 24-hour pass); 0 for every other offer. */
+  grantsHours: integer('grants_hours').notNull().default(0),
+  /** A tag the purchase puts on the account (pass24 for the 24-hour pass, which a member gets once). */
+  grantsTag: text('grants_tag'),
   /** Order on the pricing page. */
   position: integer('position').notNull().default(0),
   active: boolean('active').notNull().default(true),
@@ -61,6 +65,8 @@ export const coupon = pgTable('coupon', {
   offerKeys: text('offer_keys').array().notNull().default([]),
   validFrom: timestamp('valid_from', { withTimezone: true }),
   validUntil: timestamp('valid_until', { withTimezone: true }),
+  /** Only for someone who never held a product nor had a trial (the vita code). */
+  newCustomersOnly: boolean('new_customers_only').notNull().default(false),
   createdAt,
 });
 
@@ -100,6 +106,11 @@ export const billingOrder = pgTable(
     /** The checkout asked for a US shipping address (a gift that ships); the one given, once paid. */
     requireUSAddress: boolean('require_us_address').notNull().default(false),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    /** The promotion the checkout was opened under (its promoType) and the gift chosen with it. */
+    promotionId: text('promotion_id'),
+    giftId: text('gift_id'),
+    /** Whether fulfilment got the gift from its stock (false: the last one went to someone else first). */
+    giftClaimed: boolean('gift_claimed'),
     provider: paymentProviderName('provider').notNull(),
     providerSessionId: text('provider_session_id').unique(),
     redirectUrl: text('redirect_url').notNull(),

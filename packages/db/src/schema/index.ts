@@ -7,4 +7,5 @@ export * from './live';
 export * from './membership';
 export * from './notifications';
 export * from './payment-sandbox';
+export * from './promotions';
 export * from './search';

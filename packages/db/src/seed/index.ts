@@ -19,4 +19,5 @@ export { type DemoOfferRow, demoOffers, insertDemoOffers } from './offers';
 export { textPdf } from './pdf';
 export { FREE_LIBRARY_ID, SAMPLER_ID, TRENDING_ID } from './playlists';
 export type { DemoFile } from './programs';
+export { demoPromotions, insertDemoPromotions, VITA_COUPON } from './promotions';
 export { LIVE_OFFER, MEMBER_OFFER } from './rows';

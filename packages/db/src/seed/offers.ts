@@ -109,6 +109,22 @@ export const demoOffers: readonly DemoOfferRow[] = [
     grantsDayPasses: 1,
     position: 8,
   },
+  {
+    // The newsletter's 24-hour pass (§2 newsletter pass page): free, once per account, only through
+    // /newsletter, so no price list shows it.
+    id: 'C100009',
+    key: 'pass24',
+    title: '24 Hour On Demand Pass',
+    kind: 'one-time',
+    period: null,
+    currency: 'USD',
+    price: 0,
+    audience: 'non-members',
+    grantsProducts: ['on-demand'],
+    grantsHours: 24,
+    grantsTag: 'pass24',
+    position: 9,
+  },
 ];
 
 /**

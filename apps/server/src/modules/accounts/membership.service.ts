@@ -97,17 +97,24 @@ export class MembershipService {
     };
   }
 
-  /** Grants a product for `days` from now (an admin command now, billing later). */
+  /**
+   * Grants a product for `days` (or `hours`: the 24-hour pass) from now: an admin command, or billing
+   * for an offer of hours.
+   */
   async grant(
     userId: string,
-    grant: { type: Product['type']; days: number; recurring?: boolean; source: string },
+    grant: { type: Product['type']; recurring?: boolean; source: string } & (
+      | { days: number }
+      | { hours: number }
+    ),
   ) {
     const now = this.clock();
+    const length = 'days' in grant ? grant.days * 86_400_000 : grant.hours * 3_600_000;
     return this.users.addProduct({
       userId,
       type: grant.type,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + grant.days * 86_400_000),
+      expiresAt: new Date(now.getTime() + length),
       isRecurring: grant.recurring ?? false,
       source: grant.source,
     });
@@ -156,6 +163,12 @@ export class MembershipService {
   /** Day passes bought (1 for a Day Pass, 6 for the Pack): added to the unused ones. */
   addDayPasses(userId: string, count: number) {
     return this.users.addDayPasses(userId, count);
+  }
+
+  /** A tag a purchase puts on the account (pass24); kept once. */
+  async addTag(userId: string, tag: string) {
+    const row = await this.users.findById(userId);
+    if (row && !row.tags.includes(tag)) await this.users.update(userId, { tags: [...row.tags, tag] });
   }
 
   /** The 7-day trial was started: once per member (isTrialEligible reads the flag). */

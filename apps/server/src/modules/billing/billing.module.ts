@@ -18,6 +18,9 @@ import type { PaymentProvider } from './payment-provider';
 import { mailRenewalReceipts } from './payment-receipts';
 import { PaymentsRepository } from './payments.repository';
 import { paymentsRoutes } from './payments.routes';
+import { PromotionsRepository } from './promotions/promotions.repository';
+import { promotionsRoutes } from './promotions/promotions.routes';
+import { PromotionsService } from './promotions/promotions.service';
 import { receiptMail } from './receipt';
 import { SandboxRepository } from './sandbox/sandbox.repository';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
@@ -40,6 +43,11 @@ import { webhooksRoutes } from './webhooks.routes';
 // The billing module's public face.
 export type { BillingEventHub } from './billing-event-hub';
 export type { CompletedCheckout, PaymentProvider, ProviderEvent } from './payment-provider';
+export {
+  type PromotionSettings,
+  PromotionSettingsError,
+  PromotionsAdmin,
+} from './promotions/promotions-admin';
 export { renewSandboxSubscriptionsOn } from './sandbox/sandbox-renewals';
 export { sandboxTestCards } from './sandbox/test-cards';
 export { requireStripeKeys } from './stripe/stripe-settings';
@@ -85,6 +93,7 @@ export const billingModule = fp(
     const orders = new OrdersRepository(db);
     const payments = new PaymentsRepository(db);
     const subscriptions = new SubscriptionsRepository(db);
+    const promotions = new PromotionsRepository(db);
     const studioName = async () => (await siteConfigs.defaultConfig())?.siteName ?? 'Relevé';
     /** A receipt for every payment, e-mailed after the transaction that recorded it has committed. */
     const sendReceipt = async (by: { providerPaymentId: string } | { orderId: string }) => {
@@ -101,6 +110,7 @@ export const billingModule = fp(
       orders,
       offers,
       subscriptions,
+      promotions,
       membership: app.membership,
       notify: (userId, event) => {
         hub.publish(userId, event);
@@ -172,6 +182,7 @@ export const billingModule = fp(
       orders,
       membership: app.membership,
       fulfilment,
+      promotions,
       publicUrl,
       provider: siteProvider,
     });
@@ -207,6 +218,10 @@ export const billingModule = fp(
 
     await app.register(checkoutRoutes, { access: app.access, checkout });
     await app.register(webhooksRoutes, { providers, fulfilment });
+    await app.register(promotionsRoutes, {
+      access: app.access,
+      promotions: new PromotionsService(promotions, app.membership),
+    });
     await app.register(customerPortalRoutes, {
       access: app.access,
       provider: siteProvider,

@@ -1,5 +1,6 @@
 import {
   type CheckoutSessionRequest,
+  type GiftId,
   isMember,
   type Offer,
   type Order,
@@ -13,6 +14,8 @@ import { newId } from './ids';
 import { type OfferRow, type OffersRepository, toOffer } from './offers.repository';
 import type { OrderRow, OrdersRepository } from './orders.repository';
 import type { PaymentProvider } from './payment-provider';
+import { checkNewCustomer, checkTaggedOffer, decidePromotion } from './promotions/promotion-checkout';
+import type { PromotionsRepository } from './promotions/promotions.repository';
 
 export const OFFER_NOT_FOUND = 'choose_offer.offer_not_found';
 
@@ -21,6 +24,7 @@ export interface CheckoutServiceDependencies {
   orders: OrdersRepository;
   membership: MembershipService;
   fulfilment: Fulfilment;
+  promotions: PromotionsRepository;
   /** The provider the site config picks (integrations.sandbox or .stripe); throws when none is usable. */
   provider(): Promise<PaymentProvider>;
   publicUrl: string;
@@ -38,8 +42,9 @@ export class CheckoutService {
     this.clock = deps.clock ?? (() => new Date());
   }
 
+  /** The price list: offers that tag the account (the newsletter's pass) are had only through their page. */
   async offers(): Promise<Offer[]> {
-    return (await this.deps.offers.active()).map(toOffer);
+    return (await this.deps.offers.active()).filter((row) => !row.grantsTag).map(toOffer);
   }
 
   /** The order the checkout view shows, before paying. */
@@ -54,7 +59,7 @@ export class CheckoutService {
     request: CheckoutSessionRequest,
   ): Promise<{ url: string; orderId: string }> {
     // The account's own e-mail goes to the provider, whatever the request says.
-    const { offer, order, trial, email } = await this.decide(userId, request);
+    const { offer, order, trial, email, promotion } = await this.decide(userId, request);
     const provider = await this.deps.provider();
     const orderId = newId('ord');
     const successUrl = returnUrl(request.redirectUrl, this.deps.publicUrl, orderId, 'redirectUrl');
@@ -70,12 +75,16 @@ export class CheckoutService {
       totalPrice: order.totalPrice,
       couponCode: order.discount.type === 'coupon' ? (request.coupon?.toUpperCase() ?? null) : null,
       trialDays: trial ? offer.freeDays : 0,
-      requireUSAddress: request.requireUSAddress ?? false,
+      requireUSAddress: (request.requireUSAddress ?? false) || promotion.giftShips,
+      promotionId: promotion.promotionId,
+      giftId: promotion.giftId,
       provider: provider.name,
       redirectUrl: successUrl,
       cancelUrl,
     });
-    if (!order.requiredPaymentDetails) {
+    // Nothing to pay and nothing to ship: fulfilled at once. A gift that ships needs its address, which
+    // the provider's page asks for even when the order is free.
+    if (!order.requiredPaymentDetails && !row.requireUSAddress) {
       await this.deps.fulfilment.fulfilCheckout(provider.name, {
         sessionId: '',
         orderId,
@@ -128,7 +137,10 @@ export class CheckoutService {
   }
 
   /** The offer, who may buy it, the trial and the coupon: every rule before an order exists. */
-  private async decide(userId: string, request: { key: string; coupon?: string; hasTrial?: boolean }) {
+  private async decide(
+    userId: string,
+    request: { key: string; coupon?: string; hasTrial?: boolean; promoType?: string; gift?: GiftId },
+  ) {
     const offer = await this.deps.offers.byKey(request.key);
     if (!offer) throw new HttpError(400, OFFER_NOT_FOUND);
     const found = await this.deps.membership.factsFor(userId);
@@ -137,12 +149,13 @@ export class CheckoutService {
     const member = isMember(found.facts, now);
     if (offer.audience === 'members' && !member) throw new HttpError(403, 'This offer is for members only');
     if (offer.audience === 'non-members' && member) throw new HttpError(409, 'Already have an active access');
+    await checkTaggedOffer(this.deps.promotions, offer, userId, found.facts, now);
+    const promotion = await decidePromotion(this.deps.promotions, offer, request, now);
     const trial = trialGiven(offer, found.facts, request.hasTrial, now);
-    const coupon =
-      !trial && request.coupon
-        ? usableCoupon(await this.deps.offers.coupon(request.coupon), offer, now)
-        : null;
-    return { offer, trial, email: found.row.email, order: orderFor(offer, coupon, trial) };
+    const couponRow = !trial && request.coupon ? await this.deps.offers.coupon(request.coupon) : undefined;
+    const coupon = !trial && request.coupon ? usableCoupon(couponRow, offer, now) : null;
+    checkNewCustomer(couponRow, found.facts, now);
+    return { offer, trial, email: found.row.email, promotion, order: orderFor(offer, coupon, trial) };
   }
 
   private async ownOrder(userId: string, orderId: string): Promise<OrderRow> {

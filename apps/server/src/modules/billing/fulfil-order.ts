@@ -1,6 +1,8 @@
+import type { GiftId } from '@releve/contracts';
 import type { Within } from './fulfilment';
 import { newId } from './ids';
 import { monthsOf } from './offers.repository';
+import type { OrderRow } from './orders.repository';
 import type { CompletedCheckout, ProviderName } from './payment-provider';
 import { holdSubscriptionAccess } from './renewals';
 
@@ -80,17 +82,35 @@ export async function fulfilOrder(
     if (started.trial) await membership.markTrialUsed(userId);
   } else {
     for (const type of offer.grantsProducts as ('on-demand' | 'live')[]) {
-      await membership.extendPass(userId, type, monthsOf(offer), order.id);
+      // The 24-hour pass runs for its hours from now; a pass of months extends what is running.
+      if (offer.grantsHours > 0)
+        await membership.grant(userId, { type, hours: offer.grantsHours, source: order.id });
+      else await membership.extendPass(userId, type, monthsOf(offer), order.id);
     }
     if (offer.grantsDayPasses > 0) await membership.addDayPasses(userId, offer.grantsDayPasses);
   }
+  if (offer.grantsTag) await membership.addTag(userId, offer.grantsTag);
+  const giftClaimed = await claimGift(within, order);
   await orders.update(order.id, {
     status: 'fulfilled',
     fulfilledAt: now,
     failureMessage: null,
     // Where a gift that ships goes (the promotions read it); kept only when the checkout asked for it.
     shippingAddress: order.requireUSAddress ? (checkout.shippingAddress ?? null) : null,
+    giftClaimed,
   });
   within.notify(userId, { type: 'access.granted', orderId: order.id });
   return true;
+}
+
+/**
+ * The gift chosen under a promotion, taken from its stock under this transaction (never below 0: of
+ * two buyers of the last one, the second gets none and the order says so). Null when none was chosen.
+ */
+async function claimGift(within: Within, order: OrderRow): Promise<boolean | null> {
+  if (!order.promotionId || !order.giftId) return null;
+  const gift = await within.promotions.claimGift(order.promotionId, order.giftId as GiftId);
+  if (gift && gift.grantsDayPasses > 0)
+    await within.membership.addDayPasses(order.userId, gift.grantsDayPasses);
+  return !!gift;
 }

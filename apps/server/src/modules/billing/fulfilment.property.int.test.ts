@@ -13,6 +13,7 @@ import { Fulfilment } from './fulfilment';
 import { OffersRepository } from './offers.repository';
 import { OrdersRepository } from './orders.repository';
 import type { CompletedCheckout, ProviderEvent } from './payment-provider';
+import { PromotionsRepository } from './promotions/promotions.repository';
 import { SubscriptionsRepository } from './subscriptions.repository';
 
 /*
@@ -133,6 +134,7 @@ async function onFreshBooks<T>(work: (fulfilment: Fulfilment, tx: Db) => Promise
         orders: new OrdersRepository(tx),
         offers: new OffersRepository(tx),
         subscriptions: new SubscriptionsRepository(tx),
+        promotions: new PromotionsRepository(tx),
         membership: membership.within(tx),
         notify: () => {},
         paymentFailed: async () => {},

@@ -5,6 +5,7 @@ import { fulfilOrder } from './fulfil-order';
 import type { OffersRepository } from './offers.repository';
 import type { OrdersRepository } from './orders.repository';
 import type { CompletedCheckout, ProviderEvent, ProviderName } from './payment-provider';
+import type { PromotionsRepository } from './promotions/promotions.repository';
 import { applyRenewalEvent } from './renewals';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
@@ -22,6 +23,7 @@ export interface FulfilmentDependencies {
   orders: OrdersRepository;
   offers: OffersRepository;
   subscriptions: SubscriptionsRepository;
+  promotions: PromotionsRepository;
   membership: MembershipService;
   /** The member's live event stream; told after commit (a promise it returns is awaited there). */
   notify(userId: string, event: BillingEvent): void | Promise<void>;
@@ -35,6 +37,7 @@ export interface Within {
   orders: OrdersRepository;
   offers: OffersRepository;
   subscriptions: SubscriptionsRepository;
+  promotions: PromotionsRepository;
   membership: MembershipService;
   now: Date;
   /** Sends a live event once the transaction has committed. */
@@ -101,6 +104,7 @@ export class Fulfilment {
         orders: this.deps.orders.within(tx),
         offers: this.deps.offers.within(tx),
         subscriptions: this.deps.subscriptions.within(tx),
+        promotions: this.deps.promotions.within(tx),
         membership: this.deps.membership.within(tx),
         now: this.clock(),
         notify: (userId, event) => afterCommit.push(() => this.deps.notify(userId, event)),

@@ -22,3 +22,6 @@ export const billingDialogViews: DialogViews = {
   'payment-method': lazy(() => import('./views/PaymentMethodView')),
   'payment-method-success': lazy(() => import('./views/PaymentMethodSuccessView')),
 };
+
+/** Shows its children (the home row new-year-sale) only while a new-year sale runs; a lazy chunk. */
+export const NewYearSaleGate = lazy(() => import('./promotions/NewYearSaleGate'));

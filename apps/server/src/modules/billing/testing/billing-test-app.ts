@@ -1,4 +1,4 @@
-import { billingPaths } from '@releve/contracts';
+import { billingPaths, type UsAddress } from '@releve/contracts';
 import { insertDemoOffers } from '@releve/db/seed';
 import { registerUser, type SignedIn } from '../../../testing/accounts';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -40,14 +40,20 @@ export async function openCheckout(
 
 export const sessionIdOf = (url: string) => url.split('/checkout/sandbox/')[1] ?? '';
 
-/** Buys `key` with a card that succeeds: checkout, pay; the order id. */
-export async function buy(t: TestApp, member: SignedIn, body: Record<string, unknown>, cardNumber?: string) {
+/** Buys `key` with a card that succeeds (and a shipping address when given): checkout, pay; the order id. */
+export async function buy(
+  t: TestApp,
+  member: SignedIn,
+  body: Record<string, unknown>,
+  cardNumber?: string,
+  shipping?: UsAddress,
+) {
   const opened = await openCheckout(t, member, body);
   if (opened.statusCode !== 200) throw new Error(`checkout failed: ${JSON.stringify(opened.json)}`);
   const paid = await t.app.inject({
     method: 'POST',
     url: billingPaths.sandboxPay(sessionIdOf(opened.json.url ?? '')),
-    payload: card(cardNumber),
+    payload: { ...card(cardNumber), ...(shipping ? { shipping } : {}) },
   });
   if (paid.json().status !== 'succeeded') throw new Error(`payment failed: ${paid.body}`);
   return opened.json.orderId ?? '';

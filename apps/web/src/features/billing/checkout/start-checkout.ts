@@ -1,3 +1,4 @@
+import type { GiftId } from '@releve/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { readSession, removeSession, writeSession } from '../../../lib/storage';
 import { createCheckoutSession } from '../api/billing-api';
@@ -9,9 +10,9 @@ const PENDING_ORDER_KEY = 'pending-order';
  * Where the payment page sends the browser back: a paid checkout to the finalize-payment view over
  * home, a cancelled one to the payment-cancelled view over pricing.
  */
-export function checkoutReturnUrls(origin: string) {
+export function checkoutReturnUrls(origin: string, returnQuery = '') {
   return {
-    redirectUrl: `${origin}/?u=finalize-payment`,
+    redirectUrl: `${origin}/?u=finalize-payment${returnQuery}`,
     cancelUrl: `${origin}/pricing?u=payment-cancelled`,
   };
 }
@@ -20,19 +21,29 @@ export interface CheckoutStart {
   key: string;
   hasTrial: boolean;
   coupon?: string;
+  /** The promotion the purchase is made under, and the gift chosen with it. */
+  promoType?: string;
+  gift?: GiftId;
+  /** The chosen gift ships (the server decides it from the gift as well). */
+  requireUSAddress?: boolean;
+  /** Added to the return address (the newsletter pass returns with `m=pass24`). */
+  returnQuery?: string;
 }
 
 /**
  * Starts the hosted checkout (accounts-and-billing.md §4) and sends the browser to its payment page.
  * Throws what the server answered; the caller shows it and tracks purchase_failed.
  */
-export async function startCheckout({ key, hasTrial, coupon }: CheckoutStart) {
+export async function startCheckout(start: CheckoutStart) {
+  const { key, hasTrial, coupon, promoType, gift, returnQuery } = start;
   const { url, orderId } = await createCheckoutSession({
     key,
     hasTrial,
-    requireUSAddress: false,
+    requireUSAddress: start.requireUSAddress ?? false,
     ...(coupon ? { coupon } : {}),
-    ...checkoutReturnUrls(window.location.origin),
+    ...(promoType ? { promoType } : {}),
+    ...(gift ? { gift } : {}),
+    ...checkoutReturnUrls(window.location.origin, returnQuery),
   });
   writeSession(PENDING_ORDER_KEY, orderId);
   window.location.assign(url);

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@releve/contracts';
+import { PASS24 } from '@releve/contracts/promotion-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
@@ -18,6 +19,8 @@ export function useAccessGranted(go: DialogViewProps['go']) {
       forgetPendingOrder();
       await queryClient.invalidateQueries({ queryKey: profileQueryKey });
       if (kind === 'subscription') go('welcome', { orderId: null });
+      // The newsletter's 24-hour pass (m=pass24) goes home, where the library now opens (§2 step 3).
+      else if (new URLSearchParams(window.location.search).get('m') === PASS24) navigate('/');
       else navigate('/u/my-account');
     },
     [queryClient, navigate, go],

@@ -1,5 +1,94 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import { PASS24, sameEmail } from '@releve/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'wouter';
+import { PageLoading } from '../../../app/PageLoading';
+import { FormMessage } from '../../../components/form/FormMessage';
+import { Page } from '../../../components/Page';
+import { readLocal, writeLocal } from '../../../lib/storage';
+import { useViewer } from '../../accounts';
+import { confirmNewsletter } from '../api/promotions-api';
+import { failureMessage, startCheckout } from '../checkout/start-checkout';
+import styles from '../promotions/PromoPage.module.css';
+import { useBillingTranslation } from '../texts';
 
+/** The newsletter's e-mail, remembered for the way back from the account dialog (§2 step 1). */
+const NEWSLETTER_EMAIL_KEY = 'newsletter-email';
+const PASS24_OFFER_KEY = 'pass24';
+
+/**
+ * The newsletter pass page (accounts-and-billing.md §2): the link's e-mail is remembered; a signed-in
+ * reader with that e-mail confirms it and, unless already entitled, gets the 24-hour pass through the
+ * checkout (m=pass24), then goes home; a signed-out reader creates an account (or logs in) first, and
+ * the same follows once the dialog has closed.
+ */
 export default function NewsletterPage() {
-  return <PlaceholderPage routeId="newsletter" />;
+  const { t } = useBillingTranslation();
+  const viewer = useViewer();
+  const [, navigate] = useLocation();
+  const [params] = useSearchParams();
+  const queryEmail = params.get('email');
+  const dialogOpen = params.has('u');
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (queryEmail) writeLocal(NEWSLETTER_EMAIL_KEY, queryEmail);
+  }, [queryEmail]);
+
+  useEffect(() => {
+    if (queryEmail || dialogOpen) return;
+    const remembered = readLocal(NEWSLETTER_EMAIL_KEY);
+    const next = new URLSearchParams(params);
+    if (remembered) next.set('email', remembered);
+    navigate(remembered ? `/newsletter?${next}` : '/', { replace: true });
+  }, [queryEmail, dialogOpen, params, navigate]);
+
+  const email = queryEmail ?? '';
+  const signedIn = viewer.status === 'signed-in';
+  const accountEmail = viewer.profile?.user.email ?? '';
+
+  useEffect(() => {
+    if (!signedIn || !email || dialogOpen || started.current) return;
+    started.current = true;
+    if (!sameEmail(accountEmail, email)) {
+      navigate('/', { replace: true });
+      return;
+    }
+    (async () => {
+      try {
+        const { canActivate } = await confirmNewsletter(email);
+        if (!canActivate) {
+          navigate('/', { replace: true });
+          return;
+        }
+        // Nothing to pay: the server fulfils it at once and answers the way home (finalize-payment).
+        await startCheckout({ key: PASS24_OFFER_KEY, hasTrial: false, returnQuery: `&m=${PASS24}` });
+      } catch (failure) {
+        setError(failureMessage(failure, t('newsletter.failed')));
+      }
+    })();
+  }, [signedIn, email, accountEmail, dialogOpen, navigate, t]);
+
+  if (viewer.status === 'loading' || !email) return <PageLoading />;
+  const activate = () => {
+    const next = new URLSearchParams({ email, u: 'create-account', m: PASS24 });
+    navigate(`/newsletter?${next}`);
+  };
+  return (
+    <Page title={t('newsletter.title')}>
+      <section className={styles.summary}>
+        <p className={styles.lead}>{t('newsletter.lead')}</p>
+        {error && <FormMessage kind="error">{error}</FormMessage>}
+        {signedIn && !error ? (
+          <p role="status">{t('newsletter.activating')}</p>
+        ) : (
+          !signedIn && (
+            <button type="button" className={styles.claim} onClick={activate}>
+              {t('newsletter.activate')}
+            </button>
+          )
+        )}
+      </section>
+    </Page>
+  );
 }

@@ -1,9 +1,12 @@
+import { isPromotionRunning } from '@releve/contracts/promotion-rules';
 import { useEffect } from 'react';
+import { Link, useSearchParams } from 'wouter';
 import { PageLoading } from '../../../app/PageLoading';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { Page } from '../../../components/Page';
 import { useViewer } from '../../accounts';
 import { useOffers } from '../api/billing-api';
+import { usePromotions } from '../api/promotions-api';
 import { BuyOverlay } from '../pricing/BuyOverlay';
 import { Faq } from '../pricing/Faq';
 import { PlanCards } from '../pricing/PlanCards';
@@ -13,6 +16,8 @@ import { pricingPlans } from '../pricing/plans';
 import { Testimonials } from '../pricing/Testimonials';
 import { useBuy } from '../pricing/use-buy';
 import { useResumePurchase } from '../pricing/use-resume-purchase';
+import promoStyles from '../promotions/Promotion.module.css';
+import { SaleCountdown } from '../promotions/SaleCountdown';
 import { useBillingTranslation } from '../texts';
 
 /**
@@ -26,6 +31,18 @@ export default function PricingPage() {
   const { buy, busyKey, error, trialEligible } = useBuy();
   useResumePurchase(offers.data, buy);
   const ready = offers.isSuccess && viewer.status !== 'loading';
+  const [params] = useSearchParams();
+  const promotions = usePromotions();
+  const now = Date.now();
+  // t=new-year-sale: the sale's countdown, while it is to come or runs (§2).
+  const sale =
+    params.get('t') === 'new-year-sale'
+      ? promotions.data?.find((each) => each.kind === 'new-year-sale')
+      : undefined;
+  // The campaign's link (/black-friday comes here): the running promotional page.
+  const campaign = promotions.data?.find(
+    (each) => each.kind === 'promo-pricing' && isPromotionRunning(each, now),
+  );
 
   // Links to a card (#on-demand-pass) scroll to it once the cards are there.
   useEffect(() => {
@@ -40,6 +57,12 @@ export default function PricingPage() {
         <p className={styles.lead}>{t('pricing.lead')}</p>
         <PricingVideoButton />
       </div>
+      {sale && <SaleCountdown sale={sale} />}
+      {campaign && (
+        <Link className={promoStyles.promoLink} href={`/promotions/${encodeURIComponent(campaign.id)}`}>
+          {t('sale.promotionOn', { title: campaign.title })}
+        </Link>
+      )}
       {error && <FormMessage kind="error">{error}</FormMessage>}
       {offers.isError && (
         <div className={styles.problem}>

@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { NewYearSaleGate } from '../../billing';
 import { CatalogTilesShelf } from './CatalogTilesShelf';
 import { ClassOfTheDay } from './ClassOfTheDay';
 import { FeaturedCarousel } from './FeaturedCarousel';
@@ -26,8 +28,16 @@ export function HomeShelfRow(props: ShelfRowProps) {
       // Today's real classes, from a chunk of the live feature's own.
       return <LiveScheduleRow />;
     case 'my-week-plan':
-    case 'new-year-sale':
       return <PromoBanner {...props} />;
+    case 'new-year-sale':
+      // Only while the sale runs; its check loads with billing's promotions, not in the first script.
+      return (
+        <Suspense fallback={null}>
+          <NewYearSaleGate>
+            <PromoBanner {...props} />
+          </NewYearSaleGate>
+        </Suspense>
+      );
     case 'continue-watching':
     case 'favorites':
     case 'watch-again':

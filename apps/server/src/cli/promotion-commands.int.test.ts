@@ -1,0 +1,66 @@
+import { insertDemoOffers } from '@releve/db/seed';
+import { createTestDatabase } from '@releve/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PromotionSettingsError, PromotionsAdmin } from '../modules/billing/billing.module';
+import { type PromotionCommand, parseAdminCommand, runPromotionCommand } from './admin-commands';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let admin: PromotionsAdmin;
+beforeAll(async () => {
+  database = await createTestDatabase('promotion-commands');
+  await insertDemoOffers(database.db);
+  admin = new PromotionsAdmin(database.db);
+});
+afterAll(() => database.close());
+
+const run = (line: string) =>
+  runPromotionCommand(parseAdminCommand(line.split(' ')) as PromotionCommand, admin);
+
+describe('npm run admin -- promotion ...', () => {
+  it('creates a promotional page with its offers and counted gifts, lists it, sets a stock, removes it', async () => {
+    const saved = await run(
+      'promotion cyber-week promo-pricing 2030-11-27T05:00:00Z 2030-12-02T05:00:00Z on-demand-annual,on-demand,on-demand-flex --title=Cyber --gift=five-day-passes:uncounted --gift=calendar:25',
+    );
+    expect(saved).toBe(
+      'Saved:\ncyber-week (promo-pricing) "Cyber" 2030-11-27T05:00:00.000Z to 2030-12-02T05:00:00.000Z: on-demand-annual, on-demand, on-demand-flex; gifts: five-day-passes uncounted, calendar 25 left',
+    );
+    expect(await run('promotion-stock cyber-week calendar 3')).toBe('cyber-week: calendar 3 left.');
+    expect(await run('promotions')).toContain('calendar 3 left');
+    expect(await run('remove-promotion cyber-week')).toBe('Removed the promotion cyber-week.');
+    expect(await run('promotions')).toBe('No promotion is running or planned.');
+  });
+
+  it('says what is wrong with a command line, before the database is opened', () => {
+    const problem = (line: string) => () => parseAdminCommand(line.split(' '));
+    expect(problem('promotion x sale 2030-11-27T05:00:00Z 2030-12-02T05:00:00Z on-demand')).toThrow(
+      'The kind must be one of promo-pricing, new-year-sale, vita, not "sale"',
+    );
+    expect(problem('promotion x vita tomorrow 2030-12-02T05:00:00Z on-demand')).toThrow(
+      'starts-at must be a time like 2026-11-27T05:00:00Z, not "tomorrow"',
+    );
+    expect(problem('promotion-stock x mug 3')).toThrow(
+      'The gift must be five-day-passes, calendar or inspiration-collection, not "mug"',
+    );
+    expect(problem('promotion-stock x calendar -1')).toThrow(
+      'The stock must be a whole number from 0 to 1000000, not "-1"',
+    );
+    expect(problem('promotion x vita 2030-11-27T05:00:00Z 2030-12-02T05:00:00Z on-demand --price=0')).toThrow(
+      'Unknown option --price=0',
+    );
+  });
+
+  it('refuses what the studio cannot mean: an unknown offer or code, an end before the start, a missing gift', async () => {
+    await expect(run('promotion y vita 2030-11-27T05:00:00Z 2030-12-02T05:00:00Z gold')).rejects.toThrow(
+      new PromotionSettingsError('No offer has the key "gold"'),
+    );
+    await expect(run('promotion y vita 2030-12-02T05:00:00Z 2030-11-27T05:00:00Z on-demand')).rejects.toThrow(
+      'The end must be after the start',
+    );
+    await expect(
+      run('promotion y vita 2030-11-27T05:00:00Z 2030-12-02T05:00:00Z on-demand --code=NOPE'),
+    ).rejects.toThrow('No promo code "NOPE"');
+    await expect(run('promotion-stock nothing calendar 3')).rejects.toThrow(
+      'The promotion "nothing" has no gift "calendar"',
+    );
+  });
+});

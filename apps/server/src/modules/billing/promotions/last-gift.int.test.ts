@@ -1,0 +1,93 @@
+import { billingPaths } from '@releve/contracts';
+import { schema } from '@releve/db';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../testing/test-app';
+import {
+  card,
+  createBillingTestApp,
+  openCheckout,
+  registerUser,
+  sessionIdOf,
+} from '../testing/billing-test-app';
+import { PromotionsRepository } from './promotions.repository';
+
+// Runs on PGlite and, through `npm run test:postgres`, on PostgreSQL, where the payments really race.
+let t: TestApp;
+let promotions: PromotionsRepository;
+beforeAll(async () => {
+  t = await createBillingTestApp();
+  promotions = new PromotionsRepository(t.database.db);
+});
+afterAll(() => t.close());
+
+const address = { name: 'Anna Pavlova', line1: '1 Barre Street', city: 'Austin', state: 'TX', zip: '73301' };
+let buyers = 0;
+
+async function saleWithCalendars(id: string, stock: number) {
+  await promotions.save(
+    {
+      id,
+      kind: 'promo-pricing',
+      title: 'Black Friday',
+      startsAt: new Date(Date.now() - 60_000),
+      endsAt: new Date(Date.now() + 3_600_000),
+      offerKeys: ['on-demand-annual'],
+      giftOfferKey: 'on-demand-annual',
+    },
+    [{ promotionId: id, giftId: 'calendar', title: '2025 Calendar', stock, requiresUSAddress: true }],
+  );
+}
+
+/** `count` buyers each open a checkout for the calendar while some are left, then all pay at once. */
+async function buyersPayAtOnce(promotionId: string, count: number) {
+  const opened = [];
+  for (let i = 0; i < count; i++) {
+    const buyer = await registerUser(t.app, `gift-${++buyers}@example.com`);
+    const checkout = await openCheckout(t, buyer, {
+      key: 'on-demand-annual',
+      promoType: promotionId,
+      gift: 'calendar',
+    });
+    expect(checkout.statusCode).toBe(200);
+    opened.push(checkout.json);
+  }
+  const paid = await Promise.all(
+    opened.map((checkout) =>
+      t.app.inject({
+        method: 'POST',
+        url: billingPaths.sandboxPay(sessionIdOf(checkout.url ?? '')),
+        payload: { ...card(), shipping: address },
+      }),
+    ),
+  );
+  expect(paid.map((answer) => answer.json().status)).toEqual(opened.map(() => 'succeeded'));
+  return t.database.db
+    .select()
+    .from(schema.billingOrder)
+    .where(
+      inArray(
+        schema.billingOrder.id,
+        opened.map((checkout) => checkout.orderId ?? ''),
+      ),
+    );
+}
+
+describe('the last gift', () => {
+  it("goes to one of two buyers paying at the same moment; the other's order says it got none", async () => {
+    await saleWithCalendars('last-one', 1);
+    const orders = await buyersPayAtOnce('last-one', 2);
+    expect(orders.map((order) => order.status)).toEqual(['fulfilled', 'fulfilled']);
+    expect(orders.map((order) => order.giftClaimed).sort()).toEqual([false, true]);
+    const calendar = (await promotions.byId('last-one'))?.gifts[0];
+    expect(calendar?.remaining).toBe(0);
+  });
+
+  it('3 left among 8 buyers: exactly 3 are given, none below 0', async () => {
+    await saleWithCalendars('last-three', 3);
+    const orders = await buyersPayAtOnce('last-three', 8);
+    expect(orders.filter((order) => order.giftClaimed === true)).toHaveLength(3);
+    expect(orders.filter((order) => order.giftClaimed === false)).toHaveLength(5);
+    expect((await promotions.byId('last-three'))?.gifts[0]?.remaining).toBe(0);
+  });
+});

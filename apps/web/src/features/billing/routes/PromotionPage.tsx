@@ -1,0 +1,141 @@
+import type { GiftId, Offer } from '@releve/contracts';
+import { formatMoney } from '@releve/contracts/billing-rules';
+import { isGiftSelectable, isPromotionRunning, PROMOTION_CHECK_MS } from '@releve/contracts/promotion-rules';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { PageLoading } from '../../../app/PageLoading';
+import { FormMessage } from '../../../components/form/FormMessage';
+import { Page } from '../../../components/Page';
+import { useViewer } from '../../accounts';
+import { useOffers } from '../api/billing-api';
+import { usePromotions } from '../api/promotions-api';
+import { BuyOverlay } from '../pricing/BuyOverlay';
+import { GiftChooser } from '../promotions/GiftChooser';
+import { PromoDialog } from '../promotions/PromoDialog';
+import { PromoFaq } from '../promotions/PromoFaq';
+import { PromoPlanCards } from '../promotions/PromoPlanCards';
+import styles from '../promotions/Promotion.module.css';
+import { promoPlans } from '../promotions/promo-plans';
+import { SoldToasts } from '../promotions/SoldToasts';
+import { useNow } from '../promotions/use-now';
+import { usePromoBuy } from '../promotions/use-promo-buy';
+import { usePromoStats } from '../promotions/use-promo-stats';
+import { useBillingTranslation } from '../texts';
+
+/**
+ * The promotional pricing page (accounts-and-billing.md §2): annual with a free gift, monthly and Flex,
+ * each button "Coming Soon" outside the promotion's window (rechecked every second), the gift's stock
+ * polled every 30 s with toasts when it sells.
+ */
+export default function PromotionPage() {
+  const { t } = useBillingTranslation();
+  const { id } = useParams<{ id: string }>();
+  const promotions = usePromotions();
+  const offers = useOffers();
+  const viewer = useViewer();
+  const now = useNow(PROMOTION_CHECK_MS);
+  const promotion = promotions.data?.find((each) => each.id === id && each.kind === 'promo-pricing');
+  const running = !!promotion && isPromotionRunning(promotion, now);
+  const { stats, toasts } = usePromoStats(!!promotion);
+  const [gift, setGift] = useState<GiftId | null>(null);
+  const [choosing, setChoosing] = useState(false);
+  const [learnMore, setLearnMore] = useState(false);
+  const { buy, busyKey, error } = usePromoBuy(id);
+
+  if (promotions.isPending || offers.isPending || viewer.status === 'loading') return <PageLoading />;
+  if (!promotion || !offers.data) {
+    return (
+      <Page title={t('promo.missingTitle')}>
+        <p>{t('promo.missing')}</p>
+        <Link href="/pricing">{t('promo.standardPricing')}</Link>
+      </Page>
+    );
+  }
+  // The latest counts win over the page's first answer.
+  const gifts = promotion.gifts.map((each) =>
+    stats && each.id === 'calendar'
+      ? { ...each, remaining: stats.calendars }
+      : stats && each.id === 'inspiration-collection'
+        ? { ...each, remaining: stats.inspirationCollections }
+        : each,
+  );
+  const chosen =
+    gift && gifts.some((each) => each.id === gift && isGiftSelectable(each.remaining)) ? gift : null;
+  const firstSelectable = gifts.find((each) => isGiftSelectable(each.remaining))?.id ?? null;
+  const giftOf = (offer: Offer) =>
+    offer.key === promotion.giftOfferKey ? (chosen ?? firstSelectable) : null;
+  const onBuy = (offer: Offer) => {
+    // Small screens choose the gift in a dialog when buying (§2).
+    if (
+      offer.key === promotion.giftOfferKey &&
+      gifts.length > 0 &&
+      window.matchMedia('(max-width: 767px)').matches
+    ) {
+      setChoosing(true);
+      return;
+    }
+    buy(offer, giftOf(offer), gifts);
+  };
+  const plans = promoPlans(promotion, offers.data);
+  const chooser = (
+    <GiftChooser gifts={gifts} chosen={chosen ?? firstSelectable} onChoose={setGift} disabled={!running} />
+  );
+
+  return (
+    <Page title={promotion.title}>
+      <div className={styles.intro}>
+        <p className={styles.lead}>{running ? t('promo.leadRunning') : t('promo.leadComingSoon')}</p>
+        <button type="button" className={styles.link} onClick={() => setLearnMore(true)}>
+          {t('promo.learnMore')}
+        </button>
+      </div>
+      {error && <FormMessage kind="error">{error}</FormMessage>}
+      <PromoPlanCards
+        plans={plans}
+        running={running}
+        busyKey={busyKey}
+        onBuy={onBuy}
+        giftChooser={gifts.length > 0 ? chooser : null}
+      />
+      <p className={styles.standard}>
+        <Link href="/pricing">{t('promo.standardPricing')}</Link>
+      </p>
+      <PromoFaq />
+      <SoldToasts toasts={toasts} />
+      {choosing && plans.annual && (
+        <PromoDialog
+          title={t('promo.gift.dialogTitle')}
+          closeLabel={t('promo.close')}
+          onClose={() => setChoosing(false)}
+        >
+          {chooser}
+          <button
+            type="button"
+            className={styles.buy}
+            disabled={!running || busyKey !== null}
+            onClick={() => {
+              setChoosing(false);
+              if (plans.annual) buy(plans.annual, giftOf(plans.annual), gifts);
+            }}
+          >
+            {t('promo.continue')}
+          </button>
+        </PromoDialog>
+      )}
+      {learnMore && (
+        <PromoDialog
+          title={t('promo.learnMoreTitle')}
+          closeLabel={t('promo.close')}
+          onClose={() => setLearnMore(false)}
+        >
+          <p>
+            {t('promo.learnMoreText', {
+              price: plans.annual ? formatMoney(plans.annual.price, plans.annual.currency) : '',
+            })}
+          </p>
+        </PromoDialog>
+      )}
+      {busyKey && <BuyOverlay />}
+    </Page>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { newEmail, PASSWORD, registerThroughDialog } from '../support/accounts';
+import { expect, expectAccessible, snap, test } from '../support/fixtures';
+
+/*
+ * The demo studio's promotions (issue 17): /vita claimed by a new customer through the sandbox, and
+ * refused with the reason to a member; the newsletter's 24-hour pass activated signed in and signed out.
+ */
+test.use({ demoStudio: true });
+test.describe.configure({ timeout: 90_000 });
+
+const wide = { width: 1440, height: 900 };
+/** Home, where a new member is sent on to the welcome questionnaire (viewing.md §2). */
+const HOME = /:\d+\/(welcome)?$/;
+const narrow = { width: 375, height: 740 };
+
+async function payWithSuccessCard(page: Page) {
+  await page.getByLabel('Cardholder name').fill('Odette Swan');
+  await page.getByLabel('Card number').pressSequentially('4242424242424242');
+  await page.getByLabel('Expiry (MM/YY)').pressSequentially('1234');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /Subscribe|Pay|Start/ }).click();
+}
+
+test('/vita: a new customer claims the first month free through the sandbox', async ({ page }) => {
+  await registerThroughDialog(page, newEmail('vita'));
+  await page.setViewportSize(narrow);
+  await page.goto('/vita');
+  await expect(page.getByRole('heading', { name: 'On-Demand Membership', level: 1 })).toBeVisible();
+  const order = page.getByRole('region', { name: 'Your order' });
+  await expect(order.getByText('$25.00', { exact: true })).toBeVisible();
+  await expect(order.getByText('-$25.00')).toBeVisible();
+  await expect(order.getByText('$0.00')).toBeVisible();
+  await expect(order.getByText('For new customers only.')).toBeVisible();
+  await snap(page, 'promotions-vita-375');
+  await page.setViewportSize(wide);
+  await snap(page, 'promotions-vita-1440');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Claim Now!' }).click();
+  await expect(page).toHaveURL(/\/checkout\/sandbox\/cs_sbx_/);
+  await payWithSuccessCard(page);
+  await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible({ timeout: 20_000 });
+
+  // A member now: the page says why the offer is not for them.
+  await page.goto('/vita');
+  await expect(
+    page.getByText('This offer is for new customers only, and you already have a membership.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Claim Now!' })).toHaveCount(0);
+});
+
+test('/newsletter: a signed-in reader activates the 24-hour pass and goes home', async ({ page }) => {
+  const email = newEmail('reader');
+  await registerThroughDialog(page, email);
+  await page.goto(`/newsletter?email=${encodeURIComponent(email.toUpperCase())}`);
+  await expect(page).toHaveURL(HOME, { timeout: 45_000 });
+  const profile = await (await page.request.get('/api/users/me')).json();
+  expect(profile.membership.has24HourPass).toBe(true);
+  expect(profile.user.tags).toContain('pass24');
+
+  // A second visit: already entitled, straight home.
+  await page.goto(`/newsletter?email=${encodeURIComponent(email)}`);
+  await expect(page).toHaveURL(HOME);
+  // A link for someone else's e-mail: home, nothing confirmed.
+  await page.goto('/newsletter?email=someone-else%40example.test');
+  await expect(page).toHaveURL(HOME);
+});
+
+test('/newsletter: a signed-out reader creates an account, then the pass is activated', async ({ page }) => {
+  const email = newEmail('newsletter');
+  await page.setViewportSize(narrow);
+  await page.goto(`/newsletter?email=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('heading', { name: 'Your 24 Hour On Demand Pass', level: 1 })).toBeVisible();
+  await snap(page, 'promotions-newsletter-375');
+  await page.setViewportSize(wide);
+  await snap(page, 'promotions-newsletter-1440');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Activate My Pass' }).click();
+  await expect(page).toHaveURL(/u=create-account/);
+  expect(new URL(page.url()).searchParams.get('m')).toBe('pass24');
+  const dialog = page.getByRole('dialog', { name: 'Create account' });
+  await expect(dialog.getByLabel('E-mail')).toHaveValue(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel("I accept the studio's terms of membership.").check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  const details = page.getByRole('dialog', { name: 'Personal details' });
+  await details.getByLabel('First name').fill('Odette');
+  await details.getByLabel('Last name').fill('Swan');
+  await details.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(HOME, { timeout: 45_000 });
+  const profile = await (await page.request.get('/api/users/me')).json();
+  expect(profile.membership.has24HourPass).toBe(true);
+});
+
+test('/newsletter without an e-mail, and none remembered, goes home', async ({ page }) => {
+  await page.goto('/newsletter');
+  await expect(page).toHaveURL(HOME);
+});
+
+test('/pricing links to the running promotional page and counts down to the new-year sale', async ({
+  page,
+}) => {
+  await page.goto('/pricing?t=new-year-sale');
+  // The demo's new-year sale starts in ten days: "Offers starting in", days to seconds.
+  const countdown = page.getByRole('region', { name: 'Offers starting in' });
+  await expect(countdown).toBeVisible();
+  await expect(countdown.getByText(/^(days|day)$/)).toBeVisible();
+  await expect(countdown.getByText(/^(seconds|second)$/)).toBeVisible();
+  await snap(page, 'promotions-new-year-sale-1440');
+  await page.getByRole('link', { name: 'Black Friday is on: see the offers' }).click();
+  await expect(page).toHaveURL(/\/promotions\/black-friday$/);
+  await expect(page.getByRole('heading', { name: 'Black Friday', level: 1 })).toBeVisible();
+  // The standard page is one link away.
+  await page.getByRole('link', { name: 'See standard pricing & Day Passes' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('region', { name: /Offers/ })).toHaveCount(0);
+});
