@@ -74,11 +74,27 @@ describe('home', () => {
     const routes = studio();
     const initial = routes['/api/initial-data'] as { homeShelves: ReturnType<typeof shelf>[] };
     initial.homeShelves.push(shelf(2, 'new-year-sale', 'New Year Sale'));
+    // A sale running now: the row's own rule shows it (billing's NewYearSaleGate).
+    routes['/api/promotions'] = {
+      promotions: [
+        {
+          id: 'new-year-sale',
+          kind: 'new-year-sale',
+          title: 'New Year Sale',
+          startTime: Date.now() - 60_000,
+          endTime: Date.now() + 86_400_000,
+          offerKeys: ['on-demand-annual'],
+          giftOfferKey: null,
+          couponCode: null,
+          gifts: [],
+        },
+      ],
+    };
     stubApi(null, routes);
     const view = renderApp('/', testConfig({ features: { homeShelves: false } }));
     await screen.findByTestId('featured-carousel', {}, { timeout: 10_000 });
     expect(await screen.findByTestId('class-of-the-day')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'New Year Sale' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'New Year Sale' })).toBeTruthy();
     expect(screen.queryAllByTestId('shelf')).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Show more rows' })).toBeNull();
     view.unmount();
