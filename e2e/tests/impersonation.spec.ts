@@ -8,9 +8,10 @@ test.describe.configure({ timeout: 90_000 });
 test.describe('admin impersonation', () => {
   let demo: SpawnedServer;
   test.beforeAll(async () => {
+    test.setTimeout(120_000); // a hook's own limit: a demo studio seeds its catalogue, schedule and promotions first
     demo = await spawnServer({ env: { DEMO_STUDIO: 'true' } });
   });
-  test.afterAll(() => demo.stop());
+  test.afterAll(() => demo?.stop());
 
   test('an admin acts as a member with ?mid=, sees a banner, and stops', async ({ page, browser }) => {
     // A member registers in a browser of their own.

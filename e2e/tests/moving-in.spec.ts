@@ -12,6 +12,7 @@ const nextYear = new Date().getUTCFullYear() + 1;
 test.describe('moving in from another platform', () => {
   let studio: SpawnedServer;
   test.beforeAll(async () => {
+    test.setTimeout(120_000); // a hook's own limit: a demo studio seeds its catalogue, schedule and promotions first
     studio = await spawnServer({
       prepare: async (env) => {
         const dataDir = env.DATA_DIR ?? '';
@@ -26,7 +27,7 @@ test.describe('moving in from another platform', () => {
       },
     });
   });
-  test.afterAll(() => studio.stop());
+  test.afterAll(() => studio?.stop());
 
   test('an imported member claims the account through /migrate and account-connect', async ({ browser }) => {
     const context = await browser.newContext({ baseURL: studio.url });

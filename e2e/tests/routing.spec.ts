@@ -1,3 +1,4 @@
+import { failChunkContaining } from '../support/chunks';
 import { expect, test } from '../support/fixtures';
 import { testRedirect } from '../support/redirects';
 
@@ -78,7 +79,7 @@ test.describe('query parameters', () => {
 });
 
 test('a page whose code cannot load shows the generic error page inside the layout', async ({ page }) => {
-  await page.route(/\/assets\/PricingPage-[^/]*\.js/, (route) => route.abort());
+  await failChunkContaining(page, 'pricing.lead'); // the pricing page's own text key
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { name: 'An error occurred' })).toBeVisible();
   await expect(page.getByText('Try refreshing this page or come back later.')).toBeVisible();
