@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   giftAvailability,
+  homeSaleOf,
   isGiftSelectable,
   newCustomerRefusal,
   pass24Refusal,
@@ -130,5 +131,35 @@ describe('newCustomerRefusal and pass24Refusal', () => {
   it('compares e-mails without case', () => {
     expect(sameEmail('Ana@Example.com ', 'ana@example.com')).toBe(true);
     expect(sameEmail('ana@example.com', 'ben@example.com')).toBe(false);
+  });
+});
+
+describe('homeSaleOf: the sale the home row shows', () => {
+  const promo = (id: string, kind: string, from: number, to: number) => ({
+    id,
+    kind,
+    title: id,
+    startTime: from,
+    endTime: to,
+  });
+  const newYear = promo('new-year-sale', 'new-year-sale', start, end);
+  const blackFriday = promo('black friday', 'promo-pricing', start - 86_400_000, end);
+  const vita = promo('vita', 'vita', 0, end);
+
+  it('is the new-year sale while it runs, to the /pricing variant, before a promotional page', () => {
+    expect(homeSaleOf([blackFriday, newYear, vita], start)).toEqual({
+      promotion: newYear,
+      href: '/pricing?t=new-year-sale',
+    });
+  });
+  it('is a running promotional page otherwise, to its page', () => {
+    expect(homeSaleOf([newYear, blackFriday], start - 1_000)).toEqual({
+      promotion: blackFriday,
+      href: '/promotions/black%20friday',
+    });
+  });
+  it('is nothing when only /vita runs, or after the windows', () => {
+    expect(homeSaleOf([vita], start)).toBeNull();
+    expect(homeSaleOf([newYear, blackFriday], end)).toBeNull();
   });
 });

@@ -51,6 +51,32 @@ export function saleCountdown(window: SaleWindow, now: number): Countdown | null
   };
 }
 
+/** The promotional pricing page of a promotion (linked from /pricing, where /black-friday goes, and home). */
+export const promotionPagePath = (id: string) => `/promotions/${encodeURIComponent(id)}`;
+
+/** What the home sale row needs of a promotion. */
+export interface SaleLike extends SaleWindow {
+  id: string;
+  kind: string;
+  title: string;
+}
+
+/**
+ * The sale the home row new-year-sale shows (viewing.md §2): the new-year sale while it runs (to the
+ * /pricing variant), else a running promotional pricing page (the studio's Black Friday); null when
+ * neither runs, and the row is not shown.
+ */
+export function homeSaleOf<T extends SaleLike>(
+  promotions: readonly T[],
+  now: number,
+): { promotion: T; href: string } | null {
+  const running = promotions.filter((each) => isPromotionRunning(each, now));
+  const newYear = running.find((each) => each.kind === 'new-year-sale');
+  if (newYear) return { promotion: newYear, href: '/pricing?t=new-year-sale' };
+  const page = running.find((each) => each.kind === 'promo-pricing');
+  return page ? { promotion: page, href: promotionPagePath(page.id) } : null;
+}
+
 /** Gift ids fixed by the spec (§3): the 5 Day Passes and the calendar (which needs a US address). */
 export const giftIds = ['five-day-passes', 'calendar', 'inspiration-collection'] as const;
 export type GiftId = (typeof giftIds)[number];

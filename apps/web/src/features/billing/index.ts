@@ -24,4 +24,4 @@ export const billingDialogViews: DialogViews = {
 };
 
 /** Shows its children (the home row new-year-sale) only while a new-year sale runs; a lazy chunk. */
-export const NewYearSaleGate = lazy(() => import('./promotions/NewYearSaleGate'));
+export const HomeSaleGate = lazy(() => import('./promotions/HomeSaleGate'));

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubBillingApi } from '../billing-api-stub';
 import { ensureBillingTexts } from '../texts';
-import NewYearSaleGate from './NewYearSaleGate';
+import HomeSaleGate from './HomeSaleGate';
 import { SaleCountdown } from './SaleCountdown';
 
 // The new-year sale's clock (§2, §4): checked every second, one second around the start and the end.
@@ -54,15 +54,13 @@ describe('SaleCountdown', () => {
   });
 });
 
-describe('NewYearSaleGate (the home row new-year-sale)', () => {
+describe('HomeSaleGate (the home row new-year-sale)', () => {
   it('shows the row only while the sale runs, rechecked every second', async () => {
     stubBillingApi(null, { 'GET /api/promotions': () => json({ promotions: [sale] }) });
     vi.setSystemTime(start - 2_000);
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <NewYearSaleGate>
-          <p>New Year Sale row</p>
-        </NewYearSaleGate>
+        <HomeSaleGate>{(found) => <a href={found.href}>{found.title} row</a>}</HomeSaleGate>
       </QueryClientProvider>,
     );
     // The promotions arrive (timeouts are real here: only the clock and the intervals are fake).
@@ -72,12 +70,35 @@ describe('NewYearSaleGate (the home row new-year-sale)', () => {
     expect(Date.now()).toBe(start - 1_000);
     expect(screen.queryByText('New Year Sale row')).toBeNull();
     tick(); // the start
-    expect(await screen.findByText('New Year Sale row')).toBeTruthy();
+    expect((await screen.findByText('New Year Sale row')).getAttribute('href')).toBe(
+      '/pricing?t=new-year-sale',
+    );
     act(() => vi.setSystemTime(end - 2_000));
     tick(); // one second before the end
     expect(Date.now()).toBe(end - 1_000);
     expect(screen.getByText('New Year Sale row')).toBeTruthy();
     tick(); // the end
     expect(screen.queryByText('New Year Sale row')).toBeNull();
+  });
+
+  it("shows a running promotional page under the studio's title, linking to it", async () => {
+    const blackFriday: Promotion = {
+      ...sale,
+      id: 'black-friday-2026',
+      kind: 'promo-pricing',
+      title: 'Black Friday',
+    };
+    stubBillingApi(null, { 'GET /api/promotions': () => json({ promotions: [blackFriday] }) });
+    vi.setSystemTime(start);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <HomeSaleGate>{(found) => <a href={found.href}>{found.title} row</a>}</HomeSaleGate>
+      </QueryClientProvider>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    tick();
+    expect((await screen.findByText('Black Friday row')).getAttribute('href')).toBe(
+      '/promotions/black-friday-2026',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { Gift, GiftId, Offer } from '@releve/contracts';
+import { promotionPagePath } from '@releve/contracts/promotion-rules';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { INVALID_TRIAL_ERROR, useTrialEligible, useViewer } from '../../accounts';
@@ -25,7 +26,7 @@ export function usePromoBuy(promotionId: string) {
     async (offer: Offer, gift: GiftId | null, gifts: Gift[]) => {
       setError(null);
       if (!signedIn) {
-        navigate(`/promotions/${encodeURIComponent(promotionId)}?u=create-account`);
+        navigate(`${promotionPagePath(promotionId)}?u=create-account`);
         return;
       }
       const hasTrial = startsTrial(offer, trialEligible);

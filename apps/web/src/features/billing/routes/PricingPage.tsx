@@ -1,4 +1,4 @@
-import { isPromotionRunning } from '@releve/contracts/promotion-rules';
+import { isPromotionRunning, promotionPagePath } from '@releve/contracts/promotion-rules';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { PageLoading } from '../../../app/PageLoading';
@@ -59,7 +59,7 @@ export default function PricingPage() {
       </div>
       {sale && <SaleCountdown sale={sale} />}
       {campaign && (
-        <Link className={promoStyles.promoLink} href={`/promotions/${encodeURIComponent(campaign.id)}`}>
+        <Link className={promoStyles.promoLink} href={promotionPagePath(campaign.id)}>
           {t('sale.promotionOn', { title: campaign.title })}
         </Link>
       )}

@@ -74,7 +74,7 @@ describe('home', () => {
     const routes = studio();
     const initial = routes['/api/initial-data'] as { homeShelves: ReturnType<typeof shelf>[] };
     initial.homeShelves.push(shelf(2, 'new-year-sale', 'New Year Sale'));
-    // A sale running now: the row's own rule shows it (billing's NewYearSaleGate).
+    // A sale running now: the row's own rule shows it (billing's HomeSaleGate).
     routes['/api/promotions'] = {
       promotions: [
         {
@@ -102,6 +102,33 @@ describe('home', () => {
     renderApp('/', testConfig({ features: { homeShelves: true, newYearSaleRow: false } }));
     await waitFor(() => expect(rowTitles()).toContain('Row 1'));
     expect(screen.queryByRole('region', { name: 'New Year Sale' })).toBeNull();
+  });
+
+  it("turns the sale row to the studio's running promotional page when no new-year sale runs", async () => {
+    const routes = studio();
+    const initial = routes['/api/initial-data'] as { homeShelves: ReturnType<typeof shelf>[] };
+    initial.homeShelves.push(shelf(2, 'new-year-sale', 'New Year Sale'));
+    routes['/api/promotions'] = {
+      promotions: [
+        {
+          id: 'black-friday-2026',
+          kind: 'promo-pricing',
+          title: 'Black Friday Sale',
+          startTime: Date.now() - 60_000,
+          endTime: Date.now() + 86_400_000,
+          offerKeys: ['on-demand-annual'],
+          giftOfferKey: 'on-demand-annual',
+          couponCode: null,
+          gifts: [],
+        },
+      ],
+    };
+    stubApi(null, routes);
+    renderApp('/', testConfig({ features: { homeShelves: false } }));
+    const banner = await screen.findByRole('region', { name: 'Black Friday Sale' }, { timeout: 10_000 });
+    expect(within(banner).getByRole('link', { name: /See the sale/ }).getAttribute('href')).toBe(
+      '/promotions/black-friday-2026',
+    );
   });
 
   it('links row titles and a See All tile to the playlist, and cards to their class', async () => {

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { NewYearSaleGate } from '../../billing';
+import { HomeSaleGate } from '../../billing';
 import { CatalogTilesShelf } from './CatalogTilesShelf';
 import { ClassOfTheDay } from './ClassOfTheDay';
 import { FeaturedCarousel } from './FeaturedCarousel';
@@ -30,12 +30,11 @@ export function HomeShelfRow(props: ShelfRowProps) {
     case 'my-week-plan':
       return <PromoBanner {...props} />;
     case 'new-year-sale':
-      // Only while the sale runs; its check loads with billing's promotions, not in the first script.
+      // Only while a sale runs (the new-year sale, else the promotional page); its check loads with
+      // billing's promotions, not in the first script.
       return (
         <Suspense fallback={null}>
-          <NewYearSaleGate>
-            <PromoBanner {...props} />
-          </NewYearSaleGate>
+          <HomeSaleGate>{(sale) => <PromoBanner {...props} sale={sale} />}</HomeSaleGate>
         </Suspense>
       );
     case 'continue-watching':

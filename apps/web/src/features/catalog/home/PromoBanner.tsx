@@ -20,17 +20,25 @@ const promoKey: Record<PromoType, string> = {
   'new-year-sale': 'newYearSale',
 };
 
+/** The running sale a new-year-sale row shows (billing's HomeSaleGate finds it). */
+export interface BannerSale {
+  href: string;
+  title: string;
+  kind: string;
+}
+
 /**
- * A one-link banner row: My Week Plan (locked for non-members), or the New Year sale on the pricing page.
+ * A one-link banner row: My Week Plan (locked for non-members), or the running sale: the New Year sale
+ * on the pricing page, or the studio's promotional page under its own title.
  */
-export function PromoBanner({ shelf }: ShelfRowProps) {
+export function PromoBanner({ shelf, sale }: ShelfRowProps & { sale?: BannerSale }) {
   const { t } = useTranslation('home');
   const { isMember } = useViewer();
   const type = shelf.type as PromoType;
-  const key = promoKey[type];
+  const key = sale?.kind === 'promo-pricing' ? 'promotion' : promoKey[type];
   const locked = type === 'my-week-plan' && !isMember;
-  const href = shelfListPath(shelf) ?? '/';
-  const title = shelf.name || t(`promos.${key}.title`);
+  const href = sale?.href ?? shelfListPath(shelf) ?? '/';
+  const title = key === 'promotion' ? (sale?.title ?? '') : shelf.name || t(`promos.${key}.title`);
   return (
     <section className={styles.banner} data-type={type} aria-label={title} data-testid="promo-banner">
       <span className={styles.icon}>
