@@ -126,9 +126,11 @@ describe('home', () => {
     stubApi(null, routes);
     renderApp('/', testConfig({ features: { homeShelves: false } }));
     const banner = await screen.findByRole('region', { name: 'Black Friday Sale' }, { timeout: 10_000 });
-    expect(within(banner).getByRole('link', { name: /See the sale/ }).getAttribute('href')).toBe(
-      '/promotions/black-friday-2026',
-    );
+    expect(
+      within(banner)
+        .getByRole('link', { name: /See the sale/ })
+        .getAttribute('href'),
+    ).toBe('/promotions/black-friday-2026');
   });
 
   it('links row titles and a See All tile to the playlist, and cards to their class', async () => {
