@@ -138,6 +138,8 @@ export const orderStatusSchema = z.object({
   kind: z.enum(['subscription', 'one-time']),
   accessGranted: z.boolean(),
   message: z.string().optional(),
+  /** The gift chosen, by title, when another buyer took the last one first (the pass itself stands). */
+  giftMissed: z.string().optional(),
 });
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 

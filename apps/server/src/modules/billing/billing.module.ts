@@ -18,6 +18,7 @@ import type { PaymentProvider } from './payment-provider';
 import { mailRenewalReceipts } from './payment-receipts';
 import { PaymentsRepository } from './payments.repository';
 import { paymentsRoutes } from './payments.routes';
+import { giftMissedMail } from './promotions/gift-missed-mail';
 import { PromotionsRepository } from './promotions/promotions.repository';
 import { promotionsRoutes } from './promotions/promotions.routes';
 import { PromotionsService } from './promotions/promotions.service';
@@ -128,6 +129,24 @@ export const billingModule = fp(
         await app.mailer
           .send(paymentFailedMail(publicUrl, found.row.email, offer.title, graceUntil, message))
           .catch((error) => app.log.error({ err: error }, 'payment failure e-mail not sent'));
+      },
+      giftMissed: async ({ userId, orderId, promotionId, giftId }) => {
+        // The studio sees it on the order (gift_claimed false); the log says so at once.
+        app.log.warn({ orderId, promotionId, giftId }, 'a gift was paid for after its last one had gone');
+        const [found, promotion] = await Promise.all([
+          app.membership.factsFor(userId),
+          promotions.byId(promotionId),
+        ]);
+        const gift = promotion?.gifts.find((each) => each.id === giftId);
+        if (!found || !promotion || !gift) return;
+        const facts = {
+          studioName: await studioName(),
+          giftTitle: gift.title,
+          promotionTitle: promotion.title,
+        };
+        await app.mailer
+          .send(giftMissedMail(found.row.email, facts))
+          .catch((error) => app.log.error({ err: error }, 'gift e-mail not sent'));
       },
     });
 

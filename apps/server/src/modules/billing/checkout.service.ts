@@ -167,12 +167,20 @@ export class CheckoutService {
 
   private async statusOf(order: OrderRow): Promise<OrderStatus> {
     const offer = (await this.deps.offers.byId(order.offerId)) as OfferRow;
+    const giftMissed = order.giftClaimed === false ? await this.giftTitle(order) : undefined;
     return {
       orderId: order.id,
       status: order.status,
       kind: offer.kind,
       accessGranted: order.status === 'fulfilled',
       ...(order.failureMessage ? { message: order.failureMessage } : {}),
+      ...(giftMissed ? { giftMissed } : {}),
     };
+  }
+
+  private async giftTitle(order: OrderRow): Promise<string | undefined> {
+    if (!order.promotionId) return undefined;
+    const promotion = await this.deps.promotions.byId(order.promotionId);
+    return promotion?.gifts.find((gift) => gift.id === order.giftId)?.title;
   }
 }

@@ -105,12 +105,22 @@ export async function fulfilOrder(
 
 /**
  * The gift chosen under a promotion, taken from its stock under this transaction (never below 0: of
- * two buyers of the last one, the second gets none and the order says so). Null when none was chosen.
+ * two buyers of the last one, the second gets none, the order says so and the buyer is told). Null when
+ * none was chosen.
  */
 async function claimGift(within: Within, order: OrderRow): Promise<boolean | null> {
   if (!order.promotionId || !order.giftId) return null;
   const gift = await within.promotions.claimGift(order.promotionId, order.giftId as GiftId);
   if (gift && gift.grantsDayPasses > 0)
     await within.membership.addDayPasses(order.userId, gift.grantsDayPasses);
+  // The buyer is told (an e-mail, and the return page through the order's status); the pass stands.
+  if (!gift) {
+    within.giftMissed({
+      userId: order.userId,
+      orderId: order.id,
+      promotionId: order.promotionId,
+      giftId: order.giftId,
+    });
+  }
   return !!gift;
 }

@@ -138,6 +138,7 @@ async function onFreshBooks<T>(work: (fulfilment: Fulfilment, tx: Db) => Promise
         membership: membership.within(tx),
         notify: () => {},
         paymentFailed: async () => {},
+        giftMissed: async () => {},
         clock: () => now,
       });
       result = await work(fulfilment, tx);

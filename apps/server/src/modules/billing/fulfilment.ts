@@ -18,6 +18,14 @@ export interface PaymentFailure {
   message: string;
 }
 
+/** A buyer paid for a promotion's gift after its last one had gone to another buyer (decision 014). */
+export interface GiftMissed {
+  userId: string;
+  orderId: string;
+  promotionId: string;
+  giftId: string;
+}
+
 export interface FulfilmentDependencies {
   db: Db;
   orders: OrdersRepository;
@@ -29,6 +37,8 @@ export interface FulfilmentDependencies {
   notify(userId: string, event: BillingEvent): void | Promise<void>;
   /** A renewal was declined; told after commit (the module e-mails the member). */
   paymentFailed(failure: PaymentFailure): Promise<void>;
+  /** The gift chosen was gone by the time the payment landed; told after commit (the module e-mails). */
+  giftMissed(missed: GiftMissed): Promise<void>;
   clock?: () => Date;
 }
 
@@ -44,6 +54,8 @@ export interface Within {
   notify(userId: string, event: BillingEvent): void;
   /** Reports a declined renewal once the transaction has committed. */
   paymentFailed(failure: PaymentFailure): void;
+  /** Reports a gift lost to another buyer once the transaction has committed. */
+  giftMissed(missed: GiftMissed): void;
 }
 
 /**
@@ -109,6 +121,7 @@ export class Fulfilment {
         now: this.clock(),
         notify: (userId, event) => afterCommit.push(() => this.deps.notify(userId, event)),
         paymentFailed: (failure) => afterCommit.push(() => this.deps.paymentFailed(failure)),
+        giftMissed: (missed) => afterCommit.push(() => this.deps.giftMissed(missed)),
       }),
     );
     for (const step of afterCommit) await step();

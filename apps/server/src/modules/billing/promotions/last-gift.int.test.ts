@@ -1,8 +1,9 @@
 import { billingPaths } from '@releve/contracts';
 import { schema } from '@releve/db';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../testing/test-app';
+import { readOutbox, waitForMailTo } from '../../mail/testing/outbox';
 import {
   card,
   createBillingTestApp,
@@ -42,6 +43,7 @@ async function saleWithCalendars(id: string, stock: number) {
 /** `count` buyers each open a checkout for the calendar while some are left, then all pay at once. */
 async function buyersPayAtOnce(promotionId: string, count: number) {
   const opened = [];
+  const cookies = new Map<string, string>();
   for (let i = 0; i < count; i++) {
     const buyer = await registerUser(t.app, `gift-${++buyers}@example.com`);
     const checkout = await openCheckout(t, buyer, {
@@ -51,6 +53,7 @@ async function buyersPayAtOnce(promotionId: string, count: number) {
     });
     expect(checkout.statusCode).toBe(200);
     opened.push(checkout.json);
+    cookies.set(checkout.json.orderId ?? '', buyer.cookie);
   }
   const paid = await Promise.all(
     opened.map((checkout) =>
@@ -62,7 +65,7 @@ async function buyersPayAtOnce(promotionId: string, count: number) {
     ),
   );
   expect(paid.map((answer) => answer.json().status)).toEqual(opened.map(() => 'succeeded'));
-  return t.database.db
+  const orders = await t.database.db
     .select()
     .from(schema.billingOrder)
     .where(
@@ -71,7 +74,22 @@ async function buyersPayAtOnce(promotionId: string, count: number) {
         opened.map((checkout) => checkout.orderId ?? ''),
       ),
     );
+  return orders.map((order) => ({ ...order, cookie: cookies.get(order.id) ?? '' }));
 }
+
+/** The order's status as the buyer's return page reads it. */
+async function statusOf(orderId: string, cookie: string) {
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: `/api/checkout/orders/${orderId}`,
+    headers: { cookie },
+  });
+  expect(answer.statusCode).toBe(200);
+  return answer.json();
+}
+
+const emailOf = async (userId: string) =>
+  (await t.database.db.select().from(schema.user).where(eq(schema.user.id, userId)))[0]?.email ?? '';
 
 describe('the last gift', () => {
   it("goes to one of two buyers paying at the same moment; the other's order says it got none", async () => {
@@ -81,6 +99,24 @@ describe('the last gift', () => {
     expect(orders.map((order) => order.giftClaimed).sort()).toEqual([false, true]);
     const calendar = (await promotions.byId('last-one'))?.gifts[0];
     expect(calendar?.remaining).toBe(0);
+
+    // The one who missed it is told, on the return page and by e-mail; the winner hears nothing of it.
+    const [missed, won] = [false, true].map((claimed) =>
+      orders.find((order) => order.giftClaimed === claimed),
+    );
+    if (!missed || !won) throw new Error('expected a winner and a loser');
+    expect(await statusOf(missed.id, missed.cookie)).toMatchObject({
+      accessGranted: true,
+      giftMissed: '2025 Calendar',
+    });
+    expect(await statusOf(won.id, won.cookie)).not.toHaveProperty('giftMissed');
+    const loser = await emailOf(missed.userId);
+    await waitForMailTo(t.dataDir, loser);
+    const told = (await readOutbox(t.dataDir)).filter(
+      (message) => message.subject === 'About your 2025 Calendar',
+    );
+    expect(told.map((message) => message.to)).toEqual([loser]);
+    expect(told[0]?.text).toContain('The last 2025 Calendar went to another dancer');
   });
 
   it('3 left among 8 buyers: exactly 3 are given, none below 0', async () => {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fetchOrderStatus } from '../api/billing-api';
 
 export type AccessOutcome =
-  | { kind: 'granted'; orderKind: OrderStatus['kind'] | null }
+  | { kind: 'granted'; orderKind: OrderStatus['kind'] | null; giftMissed?: string }
   | { kind: 'failed'; message: string | null }
   | { kind: 'cancelled' };
 
@@ -28,7 +28,13 @@ const billingEventTypes: BillingEvent['type'][] = ['access.granted', 'access.rev
 
 /** What an order's status says about the wait, or null while it is still open. */
 export function outcomeOf(status: OrderStatus): AccessOutcome | null {
-  if (status.accessGranted) return { kind: 'granted', orderKind: status.kind };
+  if (status.accessGranted) {
+    return {
+      kind: 'granted',
+      orderKind: status.kind,
+      ...(status.giftMissed ? { giftMissed: status.giftMissed } : {}),
+    };
+  }
   if (status.status === 'failed') return { kind: 'failed', message: status.message ?? null };
   if (status.status === 'cancelled') return { kind: 'cancelled' };
   return null;

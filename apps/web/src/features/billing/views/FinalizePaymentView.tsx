@@ -5,10 +5,11 @@ import { FormMessage } from '../../../components/form/FormMessage';
 import type { DialogViewProps } from '../../accounts';
 import { finalizeOrder } from '../api/billing-api';
 import { failureMessage, returningOrderId } from '../checkout/start-checkout';
-import { useAccessGranted } from '../checkout/use-access-granted';
-import { type AccessOutcome, afterRedirect, outcomeOf } from '../checkout/use-access-wait';
+import { afterRedirect, outcomeOf } from '../checkout/use-access-wait';
 import { useBillingTranslation } from '../texts';
 import { AccessWait } from './AccessWait';
+import { GiftMissedNotice } from './GiftMissedNotice';
+import { usePaymentOutcome } from './use-payment-outcome';
 
 /**
  * finalize-payment: where the payment page sends the browser back. The server looks the checkout up
@@ -18,17 +19,10 @@ import { AccessWait } from './AccessWait';
 export default function FinalizePaymentView({ params, go }: DialogViewProps) {
   const { t } = useBillingTranslation();
   const orderId = returningOrderId(params);
-  const granted = useAccessGranted(go);
+  const { onOutcome, missed, proceed } = usePaymentOutcome(go);
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
-
-  const onOutcome = (outcome: AccessOutcome, kind: OrderStatus['kind'] | undefined) => {
-    if (outcome.kind === 'granted') void granted(outcome.orderKind ?? kind ?? 'one-time');
-    else if (outcome.kind === 'failed')
-      go('payment-error', { message: outcome.message ?? t('payment.errorFallback'), orderId: null });
-    else go('payment-cancelled', { orderId: null });
-  };
 
   useEffect(() => {
     if (!orderId || started.current) return;
@@ -45,6 +39,7 @@ export default function FinalizePaymentView({ params, go }: DialogViewProps) {
 
   if (!orderId) return <FormMessage kind="error">{t('payment.unknownOrder')}</FormMessage>;
   if (error) return <FormMessage kind="error">{error}</FormMessage>;
+  if (missed) return <GiftMissedNotice gift={missed.gift} onContinue={proceed} />;
   if (!status) {
     return (
       <>

@@ -89,6 +89,20 @@ describe('finalize-payment', () => {
     expect(window.location.search).toBe('');
   });
 
+  it('tells a buyer whose gift sold out a moment before, then goes on to the account page', async () => {
+    server(
+      status({ status: 'fulfilled', kind: 'one-time', accessGranted: true, giftMissed: '2027 Calendar' }),
+    );
+    renderApp('/?u=finalize-payment&orderId=ord_1');
+    const view = within(await screen.findByRole('dialog', { name: 'Finalizing payment' }));
+    expect(
+      await view.findByText(/The last 2027 Calendar went to another dancer moments before you/),
+    ).toBeTruthy();
+    expect(window.location.pathname).toBe('/');
+    fireEvent.click(view.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/u/my-account'));
+  });
+
   it("shows a declined payment's message on payment-error", async () => {
     server(status({ status: 'failed', message: 'Your card was declined.' }));
     renderApp('/?u=finalize-payment&orderId=ord_1');
