@@ -68,6 +68,17 @@ export type Offer = z.infer<typeof offerSchema>;
 
 export const offersAnswerSchema = z.object({ offers: offerSchema.array() });
 
+/** What a purchase under a promotion names, priced (POST /api/checkout/order) and bought (the session). */
+const promotionChoice = {
+  /** The promotion the purchase is made under (its id, e.g. "black-friday-2026"): checked to be running. */
+  promoType: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a promotion id')
+    .optional(),
+  /** The gift chosen with a promotion's gift offer (§3 fixed ids). */
+  gift: z.enum(giftIds).optional(),
+};
+
 export const checkoutSessionRequestSchema = z.strictObject({
   key: productKey,
   email: z.email().max(254).optional(),
@@ -78,13 +89,7 @@ export const checkoutSessionRequestSchema = z.strictObject({
   coupon: z.string().trim().max(64).optional(),
   requireUSAddress: z.boolean().optional(),
   hasTrial: z.boolean().optional(),
-  /** The promotion the purchase is made under (its id, e.g. "black-friday-2026"): checked to be running. */
-  promoType: z
-    .string()
-    .regex(/^[a-z0-9-]{1,40}$/, 'must be a promotion id')
-    .optional(),
-  /** The gift chosen with a promotion's gift offer (§3 fixed ids). */
-  gift: z.enum(giftIds).optional(),
+  ...promotionChoice,
 });
 export type CheckoutSessionRequest = z.infer<typeof checkoutSessionRequestSchema>;
 
@@ -109,7 +114,9 @@ export const orderRequestSchema = z.strictObject({
   key: productKey,
   coupon: z.string().trim().max(64).optional(),
   hasTrial: z.boolean().optional(),
+  ...promotionChoice,
 });
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
 export const orderSchema = z.object({
   offer: offerSchema,

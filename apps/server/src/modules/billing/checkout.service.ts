@@ -1,9 +1,9 @@
 import {
   type CheckoutSessionRequest,
-  type GiftId,
   isMember,
   type Offer,
   type Order,
+  type OrderRequest,
   type OrderStatus,
 } from '@releve/contracts';
 import { HttpError } from '../../plugins/errors';
@@ -47,8 +47,8 @@ export class CheckoutService {
     return (await this.deps.offers.active()).filter((row) => !row.grantsTag).map(toOffer);
   }
 
-  /** The order the checkout view shows, before paying. */
-  async price(userId: string, request: { key: string; coupon?: string; hasTrial?: boolean }): Promise<Order> {
+  /** The order the checkout view shows, before paying; under a promotion, its rules apply as at checkout. */
+  async price(userId: string, request: OrderRequest): Promise<Order> {
     const { offer, order } = await this.decide(userId, request);
     return order ?? orderFor(offer, null, false);
   }
@@ -137,10 +137,7 @@ export class CheckoutService {
   }
 
   /** The offer, who may buy it, the trial and the coupon: every rule before an order exists. */
-  private async decide(
-    userId: string,
-    request: { key: string; coupon?: string; hasTrial?: boolean; promoType?: string; gift?: GiftId },
-  ) {
+  private async decide(userId: string, request: OrderRequest) {
     const offer = await this.deps.offers.byKey(request.key);
     if (!offer) throw new HttpError(400, OFFER_NOT_FOUND);
     const found = await this.deps.membership.factsFor(userId);

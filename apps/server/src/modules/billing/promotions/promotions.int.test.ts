@@ -10,6 +10,7 @@ import {
   card,
   createBillingTestApp,
   openCheckout,
+  origin,
   registerUser,
   sessionIdOf,
 } from '../testing/billing-test-app';
@@ -127,7 +128,22 @@ describe('checkout under a promotion', () => {
     for (const [body, status, message] of cases) {
       const opened = await openCheckout(t, member, body);
       expect([opened.statusCode, opened.json.message]).toEqual([status, message]);
+      // Pricing the order (the checkout view, before paying) follows the same rules.
+      const priced = await t.app.inject({
+        method: 'POST',
+        url: billingPaths.checkoutOrder,
+        headers: { cookie: member.cookie, ...origin },
+        payload: body,
+      });
+      expect([priced.statusCode, priced.json().message]).toEqual([status, message]);
     }
+    const fine = await t.app.inject({
+      method: 'POST',
+      url: billingPaths.checkoutOrder,
+      headers: { cookie: member.cookie, ...origin },
+      payload: { key: 'on-demand-annual', promoType: 'rules-test', gift: 'calendar' },
+    });
+    expect(fine.statusCode).toBe(200);
   });
 
   it('the 5 Day Passes gift adds five day passes to the annual pass', async () => {
