@@ -3,9 +3,11 @@ import { signInAsDemo } from '../support/accounts';
 import { expect, expectAccessible, snap, test } from '../support/fixtures';
 
 /*
- * The library on the demo studio: the magazine reader and the program resources' PDF viewer for a
- * member (member@ holds a monthly subscription and no day pass: Prima), and what visitors and
- * day-pass holders meet instead. The demo's magazine and resource ids are fixed.
+ * The library on the demo studio: the magazine reader for a pass holder (annual@: an on-demand pass
+ * reads the magazine whatever day passes it holds), the program resources' PDF viewer for a member, and
+ * what visitors and day-pass holders meet instead. The demo's magazine and resource ids are fixed.
+ * Not member@ for the magazine: its subscription reads it only with no unused day pass (Prima), and
+ * billing's tests buy day passes as member@ on the same demo server.
  */
 test.use({ demoStudio: true });
 
@@ -32,7 +34,7 @@ test('a member reads the magazine: types a page, jumps, turns pages with arrows;
 }) => {
   test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsDemo(page);
+  await signInAsDemo(page, 'annual@demo.releve.test');
   await page.goto('/library');
   await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
   await page.getByRole('link', { name: /Pirouette House Magazine: Spring/ }).click();

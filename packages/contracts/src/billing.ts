@@ -240,7 +240,10 @@ export const sandboxSessionSchema = z.object({
   siteName: z.string(),
   offerTitle: z.string(),
   mode: z.enum(['subscription', 'payment']),
+  /** Charged now: 0 during a trial or a first period a coupon makes free (/vita). */
   amount: cents,
+  /** A subscription's price for each period afterwards, and its period; null for a one-off payment. */
+  recurring: z.object({ amount: cents, period: z.enum(['month', 'year']), count: z.int().min(1) }).nullable(),
   currency,
   trialDays: z.int().min(0),
   email: z.string(),

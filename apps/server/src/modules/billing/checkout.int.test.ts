@@ -163,6 +163,7 @@ describe('POST /api/checkout/session', () => {
       offerTitle: 'On-Demand Pass',
       mode: 'payment',
       amount: 7980,
+      recurring: null,
       currency: 'USD',
       trialDays: 0,
       email: 'dora.session@example.test',
@@ -279,7 +280,12 @@ describe('POST /api/checkout/session', () => {
     const fay = await registerUser(t.app, 'fay.trial@example.test');
     const opened = await openCheckout(t, fay, { key: 'on-demand', hasTrial: true });
     const page = await t.app.inject({ url: billingPaths.sandboxSession(sessionIdOf(opened.json.url ?? '')) });
-    expect(page.json()).toMatchObject({ mode: 'subscription', amount: 2500, trialDays: 7 });
+    expect(page.json()).toMatchObject({
+      mode: 'subscription',
+      amount: 0,
+      recurring: { amount: 2500, period: 'month', count: 1 },
+      trialDays: 7,
+    });
     await t.app.inject({
       method: 'POST',
       url: billingPaths.sandboxPay(sessionIdOf(opened.json.url ?? '')),

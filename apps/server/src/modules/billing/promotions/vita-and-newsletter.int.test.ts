@@ -5,7 +5,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/test-app';
-import { buy, createBillingTestApp, openCheckout, origin, registerUser } from '../testing/billing-test-app';
+import {
+  buy,
+  createBillingTestApp,
+  openCheckout,
+  origin,
+  registerUser,
+  sessionIdOf,
+} from '../testing/billing-test-app';
 import { promotionErrors } from './promotion-checkout';
 import { NEWSLETTER_EMAIL_MISMATCH } from './promotions.service';
 
@@ -47,6 +54,14 @@ describe('/vita: the on-demand membership, first month free, for new customers o
       totalPrice: 0,
       discount: { type: 'coupon', applied: true },
       priceBreakdown: { offerPrice: 2500, discountAmount: 2500 },
+    });
+    // The payment page says what is charged now and what follows: $0 now, then $25 a month.
+    const opened = await openCheckout(t, reader, vita);
+    const page = await t.app.inject({ url: billingPaths.sandboxSession(sessionIdOf(opened.json.url ?? '')) });
+    expect(page.json()).toMatchObject({
+      mode: 'subscription',
+      amount: 0,
+      recurring: { amount: 2500, period: 'month', count: 1 },
     });
     await buy(t, reader, vita);
     const [product] = await productsOf(reader.userId);

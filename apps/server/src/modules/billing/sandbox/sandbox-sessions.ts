@@ -66,8 +66,11 @@ export class SandboxSessions {
       siteName,
       offerTitle: row.title,
       mode: row.mode,
-      // A trial or discounted first period shows what each period costs afterwards.
-      amount: row.mode === 'subscription' ? (row.recurringAmount ?? row.amount) : row.amount,
+      amount: row.amount,
+      recurring:
+        row.mode === 'subscription' && row.interval
+          ? { amount: row.recurringAmount ?? row.amount, period: row.interval, count: row.intervalCount }
+          : null,
       currency: row.currency,
       trialDays: row.trialDays,
       email: row.email,

@@ -43,6 +43,17 @@ function SandboxCheckout({ session }: { session: SandboxSession }) {
   const [busy, setBusy] = useState(false);
   const amount = formatMoney(session.amount, session.currency);
   const trial = session.mode === 'subscription' && session.trialDays > 0;
+  const recurring = session.recurring;
+  // A trial, or a first period a coupon lowers (/vita), shows what is charged now and what follows.
+  const then = recurring && {
+    price: formatMoney(recurring.amount, session.currency),
+    period: recurring.count === 1 ? recurring.period : `${recurring.count} ${recurring.period}s`,
+  };
+  const amountText = trial
+    ? t('sandbox.trial', { days: session.trialDays, ...then })
+    : then && session.amount !== recurring?.amount
+      ? t('sandbox.firstPeriod', { amount, ...then })
+      : amount;
 
   const follow = (answer: PayAnswer) => {
     if (answer.status === 'requires_action') {
@@ -105,9 +116,7 @@ function SandboxCheckout({ session }: { session: SandboxSession }) {
           <div>
             <dt>{t('sandbox.amount')}</dt>
             <dd className={styles.amount} data-testid="sandbox-amount">
-              {trial
-                ? t('sandbox.trial', { days: session.trialDays, price: amount, period: 'month' })
-                : amount}
+              {amountText}
             </dd>
           </div>
           <div>

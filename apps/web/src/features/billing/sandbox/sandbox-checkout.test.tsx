@@ -11,7 +11,8 @@ const session = {
   siteName: 'Test Studio',
   offerTitle: 'On-Demand Monthly',
   mode: 'subscription',
-  amount: 2500,
+  amount: 0,
+  recurring: { amount: 2500, period: 'month', count: 1 },
   currency: 'USD',
   trialDays: 7,
   email: 'anna@example.test',
@@ -19,6 +20,9 @@ const session = {
   cancelUrl: 'http://localhost/pricing?u=payment-cancelled&orderId=ord_1',
   requireUSAddress: false,
 };
+
+/** A one-off payment of $25. */
+const payment = { mode: 'payment', amount: 2500, recurring: null, trialDays: 0 };
 
 let assign: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -69,7 +73,7 @@ describe('the sandbox checkout page', () => {
   it('asks for a US shipping address first when the purchase ships, and sends it with the card', async () => {
     const state = stubBillingApi(null, {
       [`GET /api/sandbox/sessions/${SESSION}`]: () =>
-        json({ ...session, mode: 'payment', trialDays: 0, requireUSAddress: true }),
+        json({ ...session, ...payment, requireUSAddress: true }),
       [`POST /api/sandbox/sessions/${SESSION}/pay`]: () =>
         json({ status: 'succeeded', redirectUrl: '/?u=finalize-payment&orderId=ord_1' }),
     });
@@ -107,7 +111,7 @@ describe('the sandbox checkout page', () => {
 
   it('asks for the confirmation step, then follows the answer', async () => {
     const state = stubBillingApi(null, {
-      [`GET /api/sandbox/sessions/${SESSION}`]: () => json({ ...session, mode: 'payment', trialDays: 0 }),
+      [`GET /api/sandbox/sessions/${SESSION}`]: () => json({ ...session, ...payment }),
       [`POST /api/sandbox/sessions/${SESSION}/pay`]: () => json({ status: 'requires_action' }),
       [`POST /api/sandbox/sessions/${SESSION}/confirm`]: () =>
         json({ status: 'declined', redirectUrl: '/?u=payment-error&message=declined' }),
@@ -137,6 +141,15 @@ describe('the sandbox checkout page', () => {
         'http://localhost/pricing?u=payment-error&message=Your+card+was+declined.',
       ),
     );
+  });
+
+  it('shows a first month a coupon makes free as $0.00 now, then the monthly price, and pays $0.00', async () => {
+    stubBillingApi(null, {
+      [`GET /api/sandbox/sessions/${SESSION}`]: () => json({ ...session, trialDays: 0 }),
+    });
+    renderApp(`/checkout/sandbox/${SESSION}`);
+    expect((await screen.findByTestId('sandbox-amount')).textContent).toBe('$0.00 now, then $25.00/month');
+    expect(screen.getByRole('button', { name: 'Pay $0.00' })).toBeTruthy();
   });
 
   it('says when the session does not exist', async () => {
