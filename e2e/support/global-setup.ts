@@ -3,7 +3,7 @@ import { unsupportedNodeMessage } from '@releve/server/node-version';
 import { repoRoot } from '@releve/server/spawn';
 
 /**
- * Generates the demo studio's posters and clips into the shared cache once, before any worker
+ * Compiles the server the tests start. Generates the demo studio's posters and clips into the shared cache once, before any worker
  * starts a demo server: otherwise the first demo server of the run would spend its start-up
  * making them (ffmpeg), and the servers started meanwhile would wait on its lock.
  */
@@ -12,6 +12,9 @@ export default function globalSetup() {
   console.log(`Browser tests on Node.js ${process.version}`);
   const tooOld = unsupportedNodeMessage(process.version);
   if (tooOld) throw new Error(tooOld);
+  // The servers the tests start run the compiled server, as `npm start` does, built fresh here (a second).
+  execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+  process.env.SPAWN_COMPILED_SERVER = '1';
   execFileSync(
     process.execPath,
     ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'seed-catalog', '--assets-only'],

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,7 +68,9 @@ describe('the server process', () => {
     // `npm start` runs the server's script in apps/server; the README's ./data is the checkout's.
     const relative = path.join('.cache', `data-dir-test-${process.pid}`);
     const port = await findFreePort();
-    // The web build may not exist yet when the tests run (CI builds after them).
+    // `npm start` runs the compiled server: compile it as `npm run build` does. The web build may not
+    // exist yet when the tests run (CI builds after them).
+    execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: repoRoot, stdio: 'ignore' });
     const web = mkdtempSync(path.join(tmpdir(), 'releve-web-'));
     writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Relevé</title>\n');
     // The embedded database is what lands in DATA_DIR, so this start never uses the test run's PostgreSQL.

@@ -1,7 +1,7 @@
 import './runtime/require-supported-node';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { openDatabase } from '@releve/db';
+import path from 'node:path';
+import { openDatabase, repoRoot } from '@releve/db';
 import { insertDemoOffers, insertDemoPromotions } from '@releve/db/seed';
 import { buildApp } from './app';
 import { movedDataDirProblem } from './config/data-dir';
@@ -22,7 +22,7 @@ import { demoProgressLines, describeDemoStudio, seedDemoStudio } from './modules
 import { createLocalStorage } from './storage/local-disk-storage';
 import { FfmpegMissingError, findVideoTools } from './video/video-tools';
 
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDist = path.join(repoRoot, 'apps/web/dist');
 
 async function main() {
   const env = loadEnv();

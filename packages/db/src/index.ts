@@ -6,4 +6,5 @@ export {
   openDatabase,
   wrapPglite,
 } from './client';
+export { findRepoRoot, repoRoot } from './repo-root';
 export * as schema from './schema';

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from '@releve/db';
 import { type Env, invocationDir } from './env';
 
 /** Where `npm start` and `npm run demo` kept the default ./data before INIT_CWD was read: apps/server/data. */
-export const earlierDefaultDataDir = fileURLToPath(new URL('../../data', import.meta.url));
+export const earlierDefaultDataDir = path.join(repoRoot, 'apps/server/data');
 
 /**
  * A server that used the default data folder once kept it in apps/server/data (npm runs the server's

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type AppConfig, configIdPattern, type SiteSettings, validateAppConfig } from '@releve/contracts';
+import { repoRoot } from '@releve/db';
 import type { Env } from './env';
 
 /** Configs shipped with Relevé (the demo studio); a studio's own live in DATA_DIR/configs. */
-export const builtInConfigDir = fileURLToPath(new URL('../../site-configs', import.meta.url));
+export const builtInConfigDir = path.join(repoRoot, 'apps/server/site-configs');
 
 export class SiteConfigError extends Error {
   constructor(

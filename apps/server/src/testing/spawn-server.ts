@@ -118,8 +118,13 @@ interface Launch {
 
 async function launch(setup: Launch): Promise<SpawnedServer> {
   const { env, tempDir, database } = setup;
-  // process.execPath rather than `npm start`: the child's pid is the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // process.execPath rather than `npm start`: the child's pid is the server itself. The browser tests
+  // run the compiled server, as `npm start` does (their global setup builds it and sets
+  // SPAWN_COMPILED_SERVER); other tests run the sources, which need no build.
+  const entry = process.env.SPAWN_COMPILED_SERVER
+    ? ['apps/server/dist/main.js']
+    : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Database } from '@releve/db';
-import { schema } from '@releve/db';
+import { repoRoot, schema } from '@releve/db';
 import { type DemoCatalogOutcome, demoClips, insertDemoCatalog } from '@releve/db/seed';
 import type { Env } from '../../../config/env';
 import type { LocalDiskStorage } from '../../../storage/local-disk-storage';
@@ -19,8 +18,6 @@ import { makeDemoClip, titleFont } from './demo-clips';
 import { renderMagazines } from './demo-magazine-pages';
 import { renderPoster } from './demo-posters';
 import { linkTree } from './link-tree';
-
-const repoRoot = fileURLToPath(new URL('../../../../../../', import.meta.url));
 
 /** Where generated posters and clips are kept between data folders: DEMO_CACHE_DIR or `.cache/demo-studio`. */
 export function demoCacheRoot(env: Pick<Env, 'DEMO_CACHE_DIR'>): string {
