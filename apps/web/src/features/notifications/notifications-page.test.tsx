@@ -1,5 +1,5 @@
 import type { Notification } from '@releve/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testProfile } from '../../testing/profiles';
 import { renderApp } from '../../testing/render-app';
@@ -7,7 +7,10 @@ import { renderApp } from '../../testing/render-app';
 beforeAll(async () => {
   await import('./routes/NotificationsPage');
 }, 30_000);
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 const firstLoad = { timeout: 5000 };
 const profile = testProfile({ membership: { isMember: true } });
@@ -100,5 +103,30 @@ describe('notifications page', () => {
     expect(screen.getByTestId('notifications-unread').textContent).toContain('1');
     fireEvent.click(card);
     await waitFor(() => expect(window.location.pathname).toBe('/m/rec00001'));
+  });
+
+  it('reloads the feed at most every 5 minutes: coming back sooner shows what was loaded', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const fetchMock = stubFeed([[note(1)]], 0);
+    renderApp('/notifications');
+    await screen.findByText('Note 1', {}, firstLoad);
+    // The page's feed and the account menu's badge each asked once.
+    const loaded = feedCalls(fetchMock).length;
+    const visit = async (path: string) => {
+      act(() => {
+        window.history.pushState(null, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await waitFor(() => expect(window.location.pathname).toBe(path));
+    };
+    await visit('/');
+    vi.setSystemTime(Date.now() + 5 * 60_000 - 1_000);
+    await visit('/notifications');
+    await screen.findByText('Note 1');
+    expect(feedCalls(fetchMock)).toHaveLength(loaded);
+    await visit('/');
+    vi.setSystemTime(Date.now() + 2_000);
+    await visit('/notifications');
+    await waitFor(() => expect(feedCalls(fetchMock).length).toBeGreaterThan(loaded));
   });
 });
