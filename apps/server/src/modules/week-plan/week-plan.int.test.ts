@@ -243,6 +243,17 @@ describe('reminders before planned live classes', () => {
   });
 });
 
+describe('the data export', () => {
+  it('holds the member’s plan and choices, not another member’s', async () => {
+    const res = await call(member, 'GET', '/api/users/me/export');
+    expect(res.statusCode).toBe(200);
+    const { weekPlan } = res.json();
+    expect(weekPlan).toMatchObject({ name: 'My Week Plan', calendarFeed: false, reminders: true });
+    expect(weekPlan.classesByDay.tue).toEqual(['wkbarre2']);
+    expect(weekPlan.classesByDay.fri).toEqual([]);
+  });
+});
+
 describe('attendance', () => {
   it('marks a reserved class attended once its link was given, and only then', async () => {
     await t.app.membership.grant(member.userId, { type: 'live', days: 30, source: 'test' });

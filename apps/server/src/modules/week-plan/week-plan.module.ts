@@ -35,6 +35,7 @@ export const weekPlanModule = fp(
       clock,
     });
     app.accounts.addProfileParts(weekPlan);
+    app.accounts.addExportSections({ name: 'weekPlan', collect: ({ userId }) => weekPlan.exported(userId) });
     await app.register(weekPlanRoutes, { access: app.access, weekPlan });
     if (jobs) {
       await scheduleWeekPlanReminders(jobs.queue);

@@ -57,6 +57,12 @@ export class WeekPlanService {
     return toWeekPlan(await this.repository.find(userId));
   }
 
+  /** The member's data export: her plan and choices (whether a calendar address exists, not the address). */
+  async exported(userId: string) {
+    const row = await this.repository.find(userId);
+    return { ...toWeekPlan(row), calendarFeed: !!row?.feedToken, reminders: row?.reminders ?? false };
+  }
+
   /** The profile's part: `myWeekPlan`. */
   async profileParts(userId: string) {
     return { myWeekPlan: await this.plan(userId) };
