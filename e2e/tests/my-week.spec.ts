@@ -169,6 +169,8 @@ test('a member plans her week, moves and removes with Undo, resets, and plays th
   const more = page.getByRole('button', { name: 'Show more rows' });
   if ((await row.count()) === 0 && (await more.count()) > 0) await more.scrollIntoViewIfNeeded();
   await expect(row.getByTestId('week-recorded')).toHaveCount(2);
+  // Both were watched to their end today: done.
+  await expect(row.getByTestId('week-recorded').getByText('Done', { exact: true })).toHaveCount(2);
 
   // Reset for good: the 5 s toast closes and the plan is empty on the server.
   await page.goto('/my-week');
@@ -177,6 +179,43 @@ test('a member plans her week, moves and removes with Undo, resets, and plays th
   await expect(toast).toContainText('Cleared My Week Plan');
   await expect(toast).toHaveCount(0, { timeout: 7_000 });
   await expect.poll(async () => Object.values(await serverPlan(page)).flat()).toEqual([]);
+});
+
+test('a member adds her plan to a calendar app from My Account, turns on reminders, and turns the feed off', async ({
+  page,
+  request,
+}) => {
+  // Two axe scans and the account page's sections: past 30 s on a busy machine.
+  test.slow();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInAsDemo(page);
+  await page.goto('/u/my-account');
+  const section = page.getByRole('region', { name: 'My Week Plan calendar' });
+  await section.getByRole('button', { name: 'Create calendar address' }).click();
+  const address = section.getByLabel('Calendar address');
+  await expect(address).toHaveValue(/\/api\/calendar\/[\w-]{32}\.ics$/);
+  const feedUrl = new URL(await address.inputValue());
+  // A calendar app sends no cookies (the request fixture has none): the address alone opens the plan.
+  const feed = await request.get(feedUrl.pathname);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+
+  const reminders = section.getByRole('checkbox', { name: /reminder an hour before each live class/ });
+  await reminders.check();
+  await expect(reminders).toBeChecked();
+  await snap(page, 'my-week-calendar-375');
+  await expectAccessible(page);
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'My Week Plan calendar' }).getByRole('checkbox'),
+  ).toBeChecked();
+
+  await page.getByRole('button', { name: 'Turn off calendar' }).click();
+  await expect(page.getByRole('button', { name: 'Create calendar address' })).toBeVisible();
+  expect((await request.get(feedUrl.pathname)).status()).toBe(404);
+  await reminders.uncheck();
+  await expect(reminders).not.toBeChecked();
 });
 
 /** Reserves tomorrow's first class of the live schedule (in the browser's zone); its name, if any. */

@@ -59,7 +59,12 @@ export function AddToMyWeek({ mediaId, className }: { mediaId: string; className
         {t('add.button')}
       </button>
       {open && (
-        <div role="menu" className={styles.menuLeft} aria-label={t('add.button')}>
+        <div
+          role="menu"
+          onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+          className={styles.menuLeft}
+          aria-label={t('add.button')}
+        >
           {days.map(({ key, date }) => (
             <button key={key} type="button" role="menuitem" onClick={() => add(key, date)}>
               {date === today ? t('add.todaySuffix', { day: weekdayName(date) }) : weekdayName(date)}

@@ -14,6 +14,9 @@ export function WeekPlanAccountSection() {
   const [copied, setCopied] = useState(false);
   const current = settings.data?.settings;
   const feedUrl = current?.feedUrl ?? null;
+  // The box shows the choice at once while it is being saved (it goes back if the save fails).
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const reminders = asked ?? current?.reminders ?? false;
 
   const copy = async () => {
     if (!feedUrl) return;
@@ -77,9 +80,12 @@ export function WeekPlanAccountSection() {
       <label className={styles.check}>
         <input
           type="checkbox"
-          checked={current?.reminders ?? false}
+          checked={reminders}
           disabled={!current || change.isPending}
-          onChange={(event) => change.mutate({ reminders: event.target.checked })}
+          onChange={(event) => {
+            setAsked(event.target.checked);
+            change.mutate({ reminders: event.target.checked }, { onSettled: () => setAsked(null) });
+          }}
         />
         {t('account.reminders')}
       </label>

@@ -74,6 +74,8 @@ export function useWeekRsvps(enabled: boolean) {
     queryKey: weekRsvpsKey,
     queryFn: () => fetchApi(livePaths.rsvps, { schema: rsvpsAnswerSchema }),
     enabled,
+    // Reserved on the live schedule a moment ago: asked again each time My Week shows.
+    staleTime: 0,
   });
 }
 

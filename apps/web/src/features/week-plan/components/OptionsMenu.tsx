@@ -30,7 +30,12 @@ export function OptionsMenu({
         {t('options')}
       </button>
       {open && (
-        <div role="menu" className={styles.menuList} aria-label={t('options')}>
+        <div
+          role="menu"
+          onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+          className={styles.menuList}
+          aria-label={t('options')}
+        >
           <button type="button" role="menuitem" onClick={choose(onEdit)}>
             {t('edit')}
           </button>
