@@ -171,6 +171,8 @@ test('a member plans her week, moves and removes with Undo, resets, and plays th
   await expect(row.getByTestId('week-recorded')).toHaveCount(2);
   // Both were watched to their end today: done.
   await expect(row.getByTestId('week-recorded').getByText('Done', { exact: true })).toHaveCount(2);
+  await row.scrollIntoViewIfNeeded();
+  await snap(page, 'my-week-home-row-1440');
 
   // Reset for good: the 5 s toast closes and the plan is empty on the server.
   await page.goto('/my-week');
