@@ -15,10 +15,10 @@ const todayKey = weekDayOf(zonedDay(new Date(), Intl.DateTimeFormat().resolvedOp
 const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long' }).format(new Date());
 
 /** A member whose plan holds `title` today; removing it answers `removeStatus`. */
-function stubWeek(title: string, removeStatus: number) {
+function stubWeek(title: string, removeStatus: number, today = ['wk1']) {
   const profile = testProfile({ membership: { isMember: true } });
   const plan = emptyWeekPlan();
-  plan.classesByDay[todayKey] = ['wk1'];
+  plan.classesByDay[todayKey] = today;
   profile.user.myWeekPlan = plan;
   const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
     if (path === '/api/users/me') return new Response(JSON.stringify(profile));
@@ -28,9 +28,24 @@ function stubWeek(title: string, removeStatus: number) {
         JSON.stringify({ playlist: [testMedia({ mediaid: 'wk1', title, duration: 600 })] }),
       );
     }
+    const other = /\/api\/v2\/media\/(wk\d)/.exec(path);
+    if (other) {
+      const mediaid = other[1] as string;
+      return new Response(JSON.stringify({ playlist: [testMedia({ mediaid, title: `Class ${mediaid}` })] }));
+    }
+    if (path === '/api/users/me/my-week-plan/update-day') {
+      const { day, videoIds } = JSON.parse(String(init?.body));
+      const answer = emptyWeekPlan();
+      answer.classesByDay[day as typeof todayKey] = videoIds;
+      return new Response(JSON.stringify({ myWeekPlan: answer }));
+    }
     if (path === '/api/users/me/my-week-plan' && init?.method === 'DELETE') {
       return removeStatus === 200
-        ? new Response(JSON.stringify({ myWeekPlan: emptyWeekPlan() }))
+        ? new Response(
+            JSON.stringify({
+              myWeekPlan: { ...plan, classesByDay: { ...plan.classesByDay, [todayKey]: today.slice(1) } },
+            }),
+          )
         : new Response(JSON.stringify({ message: 'down' }), { status: removeStatus });
     }
     return new Response(JSON.stringify({ message: `no stub for ${path}` }), { status: 404 });
@@ -82,4 +97,25 @@ describe('My Week Plan page', () => {
     await waitFor(() => expect(screen.queryByTestId('week-plan-toast')).toBeNull());
     expect(removeCalls(fetchMock)).toHaveLength(0);
   });
+
+  it('a move while a removal waits commits the removal first, then moves what is shown', async () => {
+    const fetchMock = stubWeek('Barre One', 200, ['wk1', 'wk2', 'wk3']);
+    renderApp('/my-week');
+    await removeFirst('Barre One');
+    fireEvent.click(await screen.findByRole('button', { name: 'Move Down Class wk2' }, firstLoad));
+    await waitFor(() => expect(screen.queryByTestId('week-plan-toast')).toBeNull());
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls
+          .filter(([, init]) => init?.method === 'DELETE' || init?.method === 'POST')
+          .map(([path, init]) => `${init?.method} ${path} ${init?.body}`),
+      ).toEqual([
+        `DELETE /api/users/me/my-week-plan {"videoId":"wk1","day":"${todayKey}"}`,
+        `POST /api/users/me/my-week-plan/update-day {"day":"${todayKey}","videoIds":["wk3","wk2"]}`,
+      ]),
+    );
+    const titles = screen.getAllByTestId('week-recorded').map((item) => item.textContent);
+    expect(titles[0]).toContain('Class wk3');
+    expect(titles[1]).toContain('Class wk2');
+  }, 20_000);
 });

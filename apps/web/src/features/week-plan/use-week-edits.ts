@@ -47,6 +47,13 @@ export function useWeekEdits(plan: WeekPlan) {
   const planRef = useRef(plan);
   planRef.current = plan;
   const toastId = useRef(0);
+  // The server's calls run one after another, in the order the member made her edits.
+  const inflight = useRef<Promise<unknown>>(Promise.resolve());
+  const queue = useCallback(<T>(call: () => Promise<T>): Promise<T> => {
+    const run = inflight.current.then(call);
+    inflight.current = run.catch(() => {});
+    return run;
+  }, []);
 
   const showFailure = useCallback(() => {
     toastId.current += 1;
@@ -64,7 +71,7 @@ export function useWeekEdits(plan: WeekPlan) {
       if (edit.kind === 'recorded') {
         const index = before.classesByDay[edit.day].indexOf(edit.videoId);
         setPlan(client, removeFromDay(before, edit.videoId, edit.day));
-        planCalls.remove(edit.videoId, edit.day).then(
+        queue(() => planCalls.remove(edit.videoId, edit.day)).then(
           (answer) => setPlan(client, answer.myWeekPlan),
           () => {
             setPlan(client, restore(planRef.current, edit.videoId, edit.day, index));
@@ -76,7 +83,7 @@ export function useWeekEdits(plan: WeekPlan) {
         client.setQueryData<RsvpsAnswer>(weekRsvpsKey, (old) =>
           old ? { rsvps: old.rsvps.filter((rsvp) => rsvp.classId !== edit.classId) } : old,
         );
-        cancelRsvp(edit.classId).then(
+        queue(() => cancelRsvp(edit.classId)).then(
           (answer) => client.setQueryData(weekRsvpsKey, answer),
           () => {
             if (rsvps) client.setQueryData(weekRsvpsKey, rsvps);
@@ -84,10 +91,10 @@ export function useWeekEdits(plan: WeekPlan) {
           },
         );
       } else {
-        sync(emptyWeekPlan(), planCalls.clear);
+        sync(emptyWeekPlan(), () => queue(planCalls.clear));
       }
     },
-    [client, showFailure, sync],
+    [client, queue, showFailure, sync],
   );
 
   const begin = (edit: Pending, title: string, description: string | undefined, delay: number) => {
@@ -101,6 +108,15 @@ export function useWeekEdits(plan: WeekPlan) {
 
   // Leaving the page closes the toast: what waited commits.
   useEffect(() => () => timer.current?.close(), []);
+
+  /** The plan as the member sees it, with what waits behind the toast left out. */
+  const shownPlan = !pending
+    ? plan
+    : pending.kind === 'reset'
+      ? emptyWeekPlan()
+      : pending.kind === 'recorded'
+        ? removeFromDay(plan, pending.videoId, pending.day)
+        : plan;
 
   const actions: DayCardActions = {
     removeRecorded: (videoId, title, day) =>
@@ -117,14 +133,21 @@ export function useWeekEdits(plan: WeekPlan) {
         name,
         UNDO_REMOVE_MS,
       ),
+    // A move first closes a waiting toast (its edit commits, and its call goes first), then applies
+    // to the plan as shown.
     moveWithin: (day, index, direction) => {
-      const ids = swapWithinDay(plan.classesByDay[day.key], index, direction);
-      sync({ ...plan, classesByDay: { ...plan.classesByDay, [day.key]: ids } }, () =>
-        planCalls.updateDay(day.key, ids),
+      timer.current?.close();
+      const ids = swapWithinDay(shownPlan.classesByDay[day.key], index, direction);
+      sync({ ...shownPlan, classesByDay: { ...shownPlan.classesByDay, [day.key]: ids } }, () =>
+        queue(() => planCalls.updateDay(day.key, ids)),
       );
     },
-    moveToDay: (videoId, day, newDay) =>
-      sync(moveToDay(plan, videoId, day.key, newDay), () => planCalls.moveToDay(videoId, day.key, newDay)),
+    moveToDay: (videoId, day, newDay) => {
+      timer.current?.close();
+      sync(moveToDay(shownPlan, videoId, day.key, newDay), () =>
+        queue(() => planCalls.moveToDay(videoId, day.key, newDay)),
+      );
+    },
   };
 
   return {
@@ -141,14 +164,7 @@ export function useWeekEdits(plan: WeekPlan) {
       if (timer.current) timer.current.close();
       else setToast(null);
     },
-    /** The plan and reservations as the member sees them, with what waits behind the toast left out. */
-    shownPlan: !pending
-      ? plan
-      : pending.kind === 'reset'
-        ? emptyWeekPlan()
-        : pending.kind === 'recorded'
-          ? removeFromDay(plan, pending.videoId, pending.day)
-          : plan,
+    shownPlan,
     hiddenClassId: pending?.kind === 'live' ? pending.classId : null,
   };
 }
