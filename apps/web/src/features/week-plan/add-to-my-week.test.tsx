@@ -39,8 +39,9 @@ describe('Add to My Week', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: weekday(tomorrow.date) }));
     expect(screen.getByTestId('add-to-week-status').textContent).toBe(`Added to ${weekday(tomorrow.date)}`);
     await waitFor(() => {
-      const post = fetchMock.mock.calls.find(([path]) => path === '/api/users/me/my-week-plan');
-      expect(JSON.parse(String((post?.[1] as RequestInit | undefined)?.body))).toEqual({
+      const calls = fetchMock.mock.calls as unknown as [string, RequestInit | undefined][];
+      const post = calls.find(([path]) => path === '/api/users/me/my-week-plan');
+      expect(JSON.parse(String(post?.[1]?.body))).toEqual({
         videoId: 'abcd1234',
         day: tomorrow.key,
       });
