@@ -72,6 +72,16 @@ async function prepareTargets(baseUrl: string): Promise<Target[]> {
     });
     if (!added.ok) throw new Error(`Adding a favorite failed: ${added.status}`);
   }
+  // A week plan of three classes a day (quality.md names the week plan among the per-user routes).
+  const days = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+  for (const [index, item] of classes.slice(0, 21).entries()) {
+    const planned = await fetch(`${baseUrl}/api/users/me/my-week-plan`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ videoId: item.mediaid, day: days[index % 7] }),
+    });
+    if (!planned.ok) throw new Error(`Planning a class failed: ${planned.status}`);
+  }
   const watching = classes[0] as { mediaid: string; duration: number };
   return [
     {
@@ -89,6 +99,11 @@ async function prepareTargets(baseUrl: string): Promise<Target[]> {
       request: { headers: { cookie } },
     },
     { label: 'GET profile (with progress)', route: '/api/users/me', request: { headers: { cookie } } },
+    {
+      label: 'GET my-week-plan (21 classes)',
+      route: '/api/users/me/my-week-plan',
+      request: { headers: { cookie } },
+    },
   ];
 }
 

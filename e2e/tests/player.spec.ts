@@ -254,12 +254,22 @@ test('the My Week queue counts down to the next class; Cancel stops it; after th
     (one) => one.mediaStatus === 'VOD' && one.contentType === 'video',
   );
   if (!first || !second) throw new Error('the demo playlist has fewer than two classes');
-  const queue = `play=1&myweek=1&queue=${first.mediaid},${second.mediaid}`;
   const toast = page.getByTestId('my-week-toast');
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAsDemo(page);
-  await page.goto(`${first.link}?${queue}`);
+  // The queue is today's part of the member's real plan: these two classes, in this order.
+  const today = await page.evaluate(
+    () => ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'][new Date().getDay()],
+  );
+  expect((await page.request.delete('/api/users/me/clear-my-week-plan')).ok()).toBe(true);
+  for (const item of [first, second]) {
+    const added = await page.request.post('/api/users/me/my-week-plan', {
+      data: { videoId: item.mediaid, day: today },
+    });
+    expect(added.ok()).toBe(true);
+  }
+  await page.goto(`${first.link}?play=1&myweek=1`);
   await playToTheEnd(page);
   await expect(toast).toContainText(/Next Class in [1-5]/);
   await toast.getByRole('button', { name: 'Cancel' }).click();

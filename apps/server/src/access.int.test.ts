@@ -61,6 +61,9 @@ const publicApi = [
   'GET /api/billing/receipt.css',
   // The live schedule: the same for everyone; the Zoom links come only from the join call.
   'GET /api/schedule/classes',
+  // The week plan's calendar feed: calendar apps send no cookies; its unguessable token is the
+  // capability, revocable from My Account (decision 015).
+  'GET /api/calendar/:file',
 ];
 
 const guarded = () => t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.public);

@@ -18,6 +18,7 @@ import { playbackModule } from './modules/playback/playback.module';
 import { resourcesModule } from './modules/resources/resources.module';
 import { searchModule } from './modules/search/search.module';
 import { seoModule } from './modules/seo/seo.module';
+import { weekPlanModule } from './modules/week-plan/week-plan.module';
 import { crossSiteGuard } from './plugins/cross-site';
 import { errorHandler } from './plugins/errors';
 import { hostileInput } from './plugins/hostile-input';
@@ -101,6 +102,7 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs }:
   await app.register(resourcesModule, { db, storage });
   await app.register(notificationsModule, { db });
   await app.register(liveModule, { db, publicUrl: publicUrlOf(env), demoStudio: env.DEMO_STUDIO });
+  await app.register(weekPlanModule, { db, publicUrl: publicUrlOf(env), jobs });
   await app.register(analyticsModule, { db });
   await app.register(searchModule, { db });
   await app.register(billingModule, { env, db, siteConfigs, jobs });

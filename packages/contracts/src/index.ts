@@ -21,4 +21,6 @@ export * from './resources';
 export * from './routes';
 export * from './search';
 export * from './users';
+export * from './week-plan';
+export * from './week-plan-rules';
 export * from './zoned-time';

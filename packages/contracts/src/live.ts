@@ -91,6 +91,8 @@ export const rsvpSchema = z.object({
     startDate: z.string(),
     duration: z.number().int(),
   }),
+  /** The member joined it (the join call gave her its link): My Week shows it done. */
+  attended: z.boolean(),
 });
 export const rsvpsAnswerSchema = z.object({ rsvps: z.array(rsvpSchema) });
 export type Rsvp = z.infer<typeof rsvpSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { captureAnswersSchema } from './capture';
 import { programStateSchema, videoStateSchema } from './library';
 import { membershipSummarySchema, productSchema } from './membership';
+import { weekPlanSchema } from './week-plan';
 
 export const NAME_MAX = 50;
 
@@ -24,6 +25,8 @@ export const userSchema = z.object({
   videoState: z.record(z.string(), videoStateSchema),
   /** Per program: the web app's section state and when it changed. */
   programState: z.record(z.string(), programStateSchema),
+  /** The member's week plan (viewing.md §3). */
+  myWeekPlan: weekPlanSchema,
   profilePictureUrl: z.string().nullable(),
   /** The personal details asked after registration were given (the dialog stops asking). */
   hasGivenPersonalDetails: z.boolean(),

@@ -1,4 +1,4 @@
-import type { ProfileAnswer } from '@releve/contracts';
+import { emptyWeekPlan, type ProfileAnswer } from '@releve/contracts';
 
 const noMembership = {
   isMember: false,
@@ -50,6 +50,7 @@ export function testProfile(overrides: {
       counts: { watchedVideos: 0, bookmarks: 0 },
       videoState: {},
       programState: {},
+      myWeekPlan: emptyWeekPlan(),
       profilePictureUrl: null,
       hasGivenPersonalDetails: false,
       products: [

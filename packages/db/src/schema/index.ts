@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './payment-sandbox';
 export * from './promotions';
 export * from './search';
+export * from './week-plan';

@@ -67,3 +67,18 @@ export const liveRecordingNotice = pgTable(
     index('live_recording_notice_class_idx').on(table.classId),
   ],
 );
+
+/** A member joined a live class (the join call gave her its link): My Week shows it done. */
+export const liveClassAttendance = pgTable(
+  'live_class_attendance',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => liveClass.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.classId] })],
+);

@@ -2,7 +2,7 @@ import type { User } from '@releve/contracts';
 import type { ExportSection } from './export.sections';
 
 /** The parts of a member's profile (GET /api/users/{id}) that other modules fill. */
-export type ProfileParts = Partial<Pick<User, 'counts' | 'videoState' | 'programState'>>;
+export type ProfileParts = Partial<Pick<User, 'counts' | 'videoState' | 'programState' | 'myWeekPlan'>>;
 
 /** A module's part of the profile: the library gives the counts, progress and program state. */
 export interface ProfileExtension {

@@ -1,6 +1,7 @@
 import {
   canRedeemDayPass,
   DAY_PASS_HOURS,
+  emptyWeekPlan,
   extendedExpiry,
   type MembershipFacts,
   membershipSummary,
@@ -239,6 +240,7 @@ export function toUser(row: UserRow, products: Product[]): User {
     counts: { watchedVideos: 0, bookmarks: 0 },
     videoState: {},
     programState: {},
+    myWeekPlan: emptyWeekPlan(),
     profilePictureUrl: row.image,
     hasGivenPersonalDetails: row.captureAnswers !== null,
   };

@@ -219,6 +219,7 @@ describe('RSVPs', () => {
       {
         classId: ids.Later,
         liveClass: expect.objectContaining({ id: ids.Later, name: 'Later', duration: 45 }),
+        attended: false,
       },
     ]);
     const list = await t.app.inject({ url: '/api/rsvps', headers: { cookie: live.cookie } });

@@ -3,6 +3,7 @@ import { type Db, schema } from '@releve/db';
 import { and, asc, eq, gte, like, lt, sql } from 'drizzle-orm';
 
 const table = schema.liveClass;
+const attendance = schema.liveClassAttendance;
 export type LiveClassRow = typeof table.$inferSelect;
 export type NewLiveClass = typeof table.$inferInsert;
 
@@ -88,15 +89,24 @@ export class LiveRepository {
 
   async rsvpsOf(userId: string): Promise<Rsvp[]> {
     const rows = await this.db
-      .select({ liveClass: table })
+      .select({ liveClass: table, joinedAt: attendance.joinedAt })
       .from(schema.liveClassRsvp)
       .innerJoin(table, eq(table.id, schema.liveClassRsvp.classId))
+      .leftJoin(
+        attendance,
+        and(eq(attendance.classId, schema.liveClassRsvp.classId), eq(attendance.userId, userId)),
+      )
       .where(eq(schema.liveClassRsvp.userId, userId))
       .orderBy(asc(table.startsAt));
-    return rows.map(({ liveClass }) => {
+    return rows.map(({ liveClass, joinedAt }) => {
       const { id, name, startDate, duration } = toLiveClass(liveClass);
-      return { classId: id, liveClass: { id, name, startDate, duration } };
+      return { classId: id, liveClass: { id, name, startDate, duration }, attended: joinedAt !== null };
     });
+  }
+
+  /** The member was given the class's link: she attended (My Week shows the class done). */
+  async recordAttendance(userId: string, classId: number): Promise<void> {
+    await this.db.insert(attendance).values({ userId, classId }).onConflictDoNothing();
   }
 
   async addRsvp(userId: string, classId: number): Promise<void> {

@@ -58,6 +58,7 @@ export class LiveService {
     const now = this.clock();
     if (isClassOver(times, now, timeZone)) throw new HttpError(409, liveMessages.over, 'over');
     if (!isJoinableNow(times, now, timeZone)) throw new HttpError(409, liveMessages.notOpen, 'not-open');
+    await this.repository.recordAttendance(userId, row.id);
     return row.zoomUrl;
   }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { PageLoading } from '../../../app/PageLoading';
 import { Page } from '../../../components/Page';
+import { WeekPlanAccountSection } from '../../week-plan';
 import { ConsentsSection } from '../my-account/ConsentsSection';
 import { DataSection } from '../my-account/DataSection';
 import { DeleteAccountSection } from '../my-account/DeleteAccountSection';
@@ -12,6 +13,7 @@ import { PassSection } from '../my-account/PassSection';
 import { PasswordSection } from '../my-account/PasswordSection';
 import { PersonalDetailsSection } from '../my-account/PersonalDetailsSection';
 import { ProfilePictureSection } from '../my-account/ProfilePictureSection';
+import { Section } from '../my-account/Section';
 import sectionStyles from '../my-account/Section.module.css';
 import { useViewer } from '../use-viewer';
 import styles from './MyAccountPage.module.css';
@@ -62,6 +64,11 @@ export default function MyAccountPage() {
           <EmailSection user={user} />
           <PasswordSection />
           <ConsentsSection user={user} />
+          {viewer.isMember && (
+            <Section title={tp('weekPlanCalendar')}>
+              <WeekPlanAccountSection />
+            </Section>
+          )}
           <DataSection />
           <DeleteAccountSection />
         </div>

@@ -1,6 +1,6 @@
 import type { MediaAnswer, MediaItem } from '@releve/contracts';
 import { apiPaths } from '@releve/contracts/api-paths';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { ApiError, fetchApi } from '../../../lib/api-client';
 
 /** Media data goes stale after 10 minutes (viewing.md §9). */
@@ -24,5 +24,19 @@ export function useMedia(mediaId: string | undefined) {
     staleTime: MEDIA_STALE_MS,
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
     retryDelay: 1000,
+  });
+}
+
+/** Several media items at once (a week plan's day), each cached as useMedia caches it. */
+export function useMediaItems(mediaIds: readonly string[]) {
+  return useQueries({
+    queries: mediaIds.map((mediaId) => ({
+      queryKey: mediaQueryKey(mediaId),
+      queryFn: () => fetchMedia(mediaId),
+      staleTime: MEDIA_STALE_MS,
+      retry: (failures: number, error: Error) =>
+        !(error instanceof ApiError && error.status === 404) && failures < 2,
+      retryDelay: 1000,
+    })),
   });
 }

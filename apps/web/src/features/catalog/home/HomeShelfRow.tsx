@@ -5,6 +5,7 @@ import { ClassOfTheDay } from './ClassOfTheDay';
 import { FeaturedCarousel } from './FeaturedCarousel';
 import { LiveScheduleRow } from './LiveScheduleRow';
 import { MemberShelf } from './MemberShelf';
+import { MyWeekPlanRow } from './MyWeekPlanRow';
 import { PlaylistShelf } from './PlaylistShelf';
 import { ProgramShelf } from './ProgramShelf';
 import { PromoBanner } from './PromoBanner';
@@ -28,7 +29,8 @@ export function HomeShelfRow(props: ShelfRowProps) {
       // Today's real classes, from a chunk of the live feature's own.
       return <LiveScheduleRow />;
     case 'my-week-plan':
-      return <PromoBanner {...props} />;
+      // A member's real plan for today, from a chunk of the week plan's own.
+      return <MyWeekPlanRow {...props} />;
     case 'new-year-sale':
       // Only while a sale runs (the new-year sale, else the promotional page); its check loads with
       // billing's promotions, not in the first script.

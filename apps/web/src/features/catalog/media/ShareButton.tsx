@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { FavoriteButton } from '../../library';
+import { AddToMyWeek } from '../../week-plan';
 import styles from './buttons.module.css';
 import { useShare } from './use-share';
 
@@ -24,4 +25,9 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
 /** The member's favorite button, in the look of the page's other buttons. */
 export function FavoriteButtonSlot({ mediaId }: { mediaId: string }) {
   return <FavoriteButton mediaId={mediaId} className={styles.secondary} />;
+}
+
+/** "Add to My Week" (the week plan's menu of days), in the look of the page's other buttons. */
+export function AddToMyWeekSlot({ mediaId }: { mediaId: string }) {
+  return <AddToMyWeek mediaId={mediaId} className={styles.secondary} />;
 }

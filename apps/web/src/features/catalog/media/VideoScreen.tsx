@@ -8,7 +8,7 @@ import { InlinePlayer } from './InlinePlayer';
 import { mediaFactParts } from './media-facts';
 import { PlayButton } from './PlayButton';
 import { RelatedGrid } from './RelatedGrid';
-import { FavoriteButtonSlot, ShareButton } from './ShareButton';
+import { AddToMyWeekSlot, FavoriteButtonSlot, ShareButton } from './ShareButton';
 import { StatusBadge } from './StatusBadge';
 import { TrailerButton } from './TrailerDialog';
 import { useMediaAccess } from './use-media-access';
@@ -57,6 +57,7 @@ export function VideoScreen({ item }: { item: MediaItem }) {
             {item.trailerId && <TrailerButton trailerId={item.trailerId} />}
             <ShareButton title={item.title} url={shareUrl} />
             <FavoriteButtonSlot mediaId={item.mediaid} />
+            <AddToMyWeekSlot mediaId={item.mediaid} />
           </div>
           {item.description && <CollapsibleText text={item.description} className={styles.description} />}
         </div>

@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { withQuery } from '../../../lib/with-query';
 import { useNextEpisode, usePlaylist } from '../../catalog';
+import { useTodaysQueue } from '../../week-plan';
 import { nextInQueue, nextItemOf, playableNext } from '../player/next-item';
 import { Player } from '../player/Player';
 import { useResumeShare } from '../session/resume';
@@ -19,9 +20,6 @@ interface Props {
   onBack?: () => void;
 }
 
-/** The My Week queue (`myweek=1`): media ids in `queue`, comma separated, until a week plan API exists. */
-export const readQueue = (params: URLSearchParams) => (params.get('queue') ?? '').split(',').filter(Boolean);
-
 /**
  * A class playing on its page: resume, progress and analytics, the next episode (or the next class
  * of the playlist context `r`) offered under 10 s left and started at the end, or the My Week
@@ -32,7 +30,8 @@ export function MediaPlayback({ item, layout, onLocked, onBack }: Props) {
   const [, navigate] = useLocation();
   const params = new URLSearchParams(search);
   const myWeek = params.get('myweek') === '1';
-  const queue = readQueue(params);
+  // The My Week queue: today's classes of the member's plan (viewing.md §4).
+  const queue = useTodaysQueue();
   // An episode goes on to the next episode of its series; another class to the next of the playlist
   // it was opened from (`r`).
   const episode = !myWeek && !!item.seriesId;

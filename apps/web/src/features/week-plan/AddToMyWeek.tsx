@@ -1,0 +1,80 @@
+import { addRefusal, type WeekDay, weekFrom, zonedDay } from '@releve/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { useViewer } from '../accounts';
+import { planCalls, setPlan, usePlan } from './api/week-plan-api';
+import styles from './components/WeekPlan.module.css';
+import { useWeekPlanTranslation } from './texts';
+import { viewerTimeZone, weekdayName } from './week-view';
+
+/**
+ * "Add to My Week" on a class page (viewing.md §4): the weekdays from today; a non-member (or a
+ * visitor) opening it goes to /pricing. The plan changes at once and is synced.
+ */
+export function AddToMyWeek({ mediaId, className }: { mediaId: string; className?: string }) {
+  const { t } = useWeekPlanTranslation();
+  const { isMember } = useViewer();
+  const plan = usePlan();
+  const client = useQueryClient();
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState('');
+  const today = zonedDay(new Date(), viewerTimeZone());
+  const days = weekFrom(today);
+
+  const add = (key: WeekDay, date: string) => {
+    setOpen(false);
+    if (!plan) return;
+    const day = weekdayName(date);
+    if (addRefusal(plan, mediaId, key)) {
+      setMessage(t('add.already', { day }));
+      return;
+    }
+    const before = plan;
+    setPlan(client, {
+      ...plan,
+      classesByDay: { ...plan.classesByDay, [key]: [...plan.classesByDay[key], mediaId] },
+    });
+    setMessage(t('add.added', { day }));
+    planCalls.add(mediaId, key).then(
+      (answer) => setPlan(client, answer.myWeekPlan),
+      (error) => {
+        console.warn('My Week Plan not synced', error);
+        setPlan(client, before);
+        setMessage(t('add.failed'));
+      },
+    );
+  };
+
+  return (
+    <div className={styles.menu}>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => (isMember ? setOpen((was) => !was) : navigate('/pricing'))}
+      >
+        {t('add.button')}
+      </button>
+      {open && (
+        <div
+          role="menu"
+          onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+          className={styles.menuLeft}
+          aria-label={t('add.button')}
+        >
+          {days.map(({ key, date }) => (
+            <button key={key} type="button" role="menuitem" onClick={() => add(key, date)}>
+              {date === today ? t('add.todaySuffix', { day: weekdayName(date) }) : weekdayName(date)}
+            </button>
+          ))}
+        </div>
+      )}
+      <p role="status" className={styles.itemMeta} data-testid="add-to-week-status">
+        {message}
+      </p>
+    </div>
+  );
+}
