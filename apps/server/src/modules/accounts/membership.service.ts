@@ -49,9 +49,10 @@ export class MembershipService {
   }
 
   async factsFor(userId: string): Promise<{ row: UserRow; facts: MembershipFacts } | undefined> {
-    const row = await this.users.findById(userId);
-    if (!row) return undefined;
-    const products = (await this.users.productsOf(userId)).map(toProduct);
+    const found = await this.users.findWithProducts(userId);
+    if (!found) return undefined;
+    const { row } = found;
+    const products = found.products.map(toProduct);
     return {
       row,
       facts: {

@@ -5,8 +5,26 @@ export type UserRow = typeof schema.user.$inferSelect;
 export type ProductRow = typeof schema.product.$inferSelect;
 export type NewProduct = typeof schema.product.$inferInsert;
 
+type ProductJson = Omit<ProductRow, 'createdAt' | 'expiresAt'> & { createdAt: string; expiresAt: string };
+
+const prepareWithProducts = (db: Db) =>
+  db
+    .select({
+      row: schema.user,
+      products: sql<ProductJson[]>`coalesce((select json_agg(json_build_object(
+        'id', p.id, 'userId', p.user_id, 'type', p.type, 'createdAt', p.created_at,
+        'expiresAt', p.expires_at, 'isRecurring', p.is_recurring, 'source', p.source
+      ) order by p.created_at, p.id) from ${schema.product} p where p.user_id = ${sql.placeholder('id')}), '[]')`,
+    })
+    .from(schema.user)
+    .where(eq(schema.user.id, sql.placeholder('id')))
+    .prepare('accounts_user_with_products');
+
 /** The only place that reads and writes accounts' member data. */
 export class UsersRepository {
+  /** Built on first use: repositories made for one transaction (`within`) mostly never need it. */
+  private withProductsQuery?: ReturnType<typeof prepareWithProducts>;
+
   constructor(private readonly db: Db) {}
 
   /** The same repository over another handle: a transaction's, so its writes commit with the caller's. */
@@ -26,6 +44,22 @@ export class UsersRepository {
       .from(schema.user)
       .where(eq(schema.user.id, id))
       .for('update');
+  }
+
+  /**
+   * The account with its products, in one statement (the membership checks of every member route and
+   * the profile read both): the products come as JSON, oldest first.
+   */
+  async findWithProducts(id: string): Promise<{ row: UserRow; products: ProductRow[] } | undefined> {
+    this.withProductsQuery ??= prepareWithProducts(this.db);
+    const [found] = await this.withProductsQuery.execute({ id });
+    if (!found) return undefined;
+    const products = found.products.map((product) => ({
+      ...product,
+      createdAt: new Date(product.createdAt),
+      expiresAt: new Date(product.expiresAt),
+    }));
+    return { row: found.row, products };
   }
 
   async findById(id: string): Promise<UserRow | undefined> {

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@releve/db';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 
 export type BookmarkRow = Pick<typeof schema.bookmark.$inferSelect, 'mediaId' | 'pageUrl' | 'createdAt'>;
 export type WatchedVideoRow = Pick<typeof schema.watchedVideo.$inferSelect, 'mediaId' | 'createdAt'>;
@@ -65,17 +65,62 @@ const prepareBookmarks = (db: Db) =>
     .where(eq(bookmark.userId, sql.placeholder('userId')))
     .prepare('library_bookmarks');
 
+/** What the profile (GET /api/users/{id}, on every page of a member) needs of the library. */
+export interface LibraryProfileRows {
+  watchedVideos: number;
+  bookmarks: number;
+  videoStates: VideoStateRow[];
+  programStates: ProgramStateRow[];
+}
+
+type Json<Row> = { [Key in keyof Row]: Row[Key] extends Date ? string : Row[Key] };
+
+// The profile's library part in one statement (it was four): the counts, and progress and program
+// states as JSON, each statement costing PGlite a round of its protocol before any work.
+const prepareProfileRows = (db: Db) => {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      watchedVideos: sql<number>`(select count(*)::int from ${watchedVideo} where ${watchedVideo.userId} = ${userId})`,
+      bookmarks: sql<number>`(select count(*)::int from ${bookmark} where ${bookmark.userId} = ${userId})`,
+      videoStates: sql<Json<VideoStateRow>[]>`coalesce((select json_agg(json_build_object(
+        'userId', v.user_id, 'videoKey', v.video_key, 'mediaId', v.media_id, 'lastTime', v.last_time,
+        'duration', v.duration, 'completed', v.completed, 'programId', v.program_id, 'updatedAt', v.updated_at
+      ) order by v.updated_at desc) from ${videoState} v where v.user_id = ${userId}), '[]')`,
+      programStates: sql<Json<ProgramStateRow>[]>`coalesce((select json_agg(json_build_object(
+        'userId', p.user_id, 'programId', p.program_id, 'sectionState', p.section_state, 'updatedAt', p.updated_at
+      )) from ${programState} p where p.user_id = ${userId}), '[]')`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('library_profile_rows');
+};
+
 /** The only place that reads and writes members' favorites, progress and classes taken. */
 export class LibraryRepository {
   constructor(private readonly db: Db) {
     this.bookmarksQuery = prepareBookmarks(db);
     this.saveVideoStateQuery = prepareSaveVideoState(db);
+    this.profileRowsQuery = prepareProfileRows(db);
   }
 
   // The routes a player calls every few seconds use statements built once: on PGlite, building the
   // SQL text costs about as much as running it.
   private readonly bookmarksQuery: ReturnType<typeof prepareBookmarks>;
   private readonly saveVideoStateQuery: ReturnType<typeof prepareSaveVideoState>;
+  private readonly profileRowsQuery: ReturnType<typeof prepareProfileRows>;
+
+  async profileRows(userId: string): Promise<LibraryProfileRows> {
+    const [found] = await this.profileRowsQuery.execute({ userId });
+    return {
+      watchedVideos: found?.watchedVideos ?? 0,
+      bookmarks: found?.bookmarks ?? 0,
+      videoStates: (found?.videoStates ?? []).map((row) => ({ ...row, updatedAt: new Date(row.updatedAt) })),
+      programStates: (found?.programStates ?? []).map((row) => ({
+        ...row,
+        updatedAt: new Date(row.updatedAt),
+      })),
+    };
+  }
 
   async bookmarks(userId: string): Promise<BookmarkRow[]> {
     const [found] = await this.bookmarksQuery.execute({ userId });
@@ -119,18 +164,6 @@ export class LibraryRepository {
       .where(eq(watchedVideo.userId, userId))
       .orderBy(desc(watchedVideo.createdAt), desc(watchedVideo.id))
       .limit(limit);
-  }
-
-  async counts(userId: string): Promise<{ watchedVideos: number; bookmarks: number }> {
-    const [watched] = await this.db
-      .select({ n: count() })
-      .from(watchedVideo)
-      .where(eq(watchedVideo.userId, userId));
-    const [bookmarks] = await this.db
-      .select({ n: count() })
-      .from(bookmark)
-      .where(eq(bookmark.userId, userId));
-    return { watchedVideos: watched?.n ?? 0, bookmarks: bookmarks?.n ?? 0 };
   }
 
   async saveVideoState(write: VideoStateWrite): Promise<void> {

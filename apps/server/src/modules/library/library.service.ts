@@ -161,13 +161,11 @@ export class LibraryService {
 
   /** The library's part of GET /api/users/{id}. */
   async profileParts(userId: string): Promise<LibraryProfileParts> {
-    const [counts, videoState, programRows] = await Promise.all([
-      this.repository.counts(userId),
-      this.videoStates(userId),
-      this.repository.programStates(userId),
-    ]);
+    const rows = await this.repository.profileRows(userId);
+    const counts = { watchedVideos: rows.watchedVideos, bookmarks: rows.bookmarks };
+    const videoState = Object.fromEntries(rows.videoStates.map((row) => [row.videoKey, toVideoState(row)]));
     const programState = Object.fromEntries(
-      programRows.map((row) => [
+      rows.programStates.map((row) => [
         row.programId,
         { sectionState: row.sectionState as Record<string, unknown>, updatedAt: row.updatedAt.toISOString() },
       ]),
