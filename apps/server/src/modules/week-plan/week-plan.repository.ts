@@ -1,6 +1,6 @@
 import { emptyWeekPlan, type WeekPlan, weekDays } from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
-import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 
 const table = schema.weekPlan;
 /** Live classes a feed lists at most. */
@@ -26,12 +26,25 @@ export interface DueReminder {
   startsAt: Date;
 }
 
+// Read with every profile (each page of a member): built once, as building the SQL text costs PGlite
+// about as much as running it.
+const prepareFind = (db: Db) =>
+  db
+    .select()
+    .from(table)
+    .where(eq(table.userId, sql.placeholder('userId')))
+    .prepare('week_plan_find');
+
 /** The only place that reads and writes week plans, their feed tokens and the reminders sent. */
 export class WeekPlanRepository {
-  constructor(private readonly db: Db) {}
+  private readonly findQuery: ReturnType<typeof prepareFind>;
+
+  constructor(private readonly db: Db) {
+    this.findQuery = prepareFind(db);
+  }
 
   async find(userId: string): Promise<WeekPlanRow | undefined> {
-    const [row] = await this.db.select().from(table).where(eq(table.userId, userId));
+    const [row] = await this.findQuery.execute({ userId });
     return row;
   }
 
