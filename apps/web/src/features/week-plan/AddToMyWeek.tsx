@@ -2,6 +2,7 @@ import { addRefusal, type WeekDay, weekFrom, zonedDay } from '@releve/contracts'
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { MenuButton } from '../../components/MenuButton';
 import { useViewer } from '../accounts';
 import { planCalls, setPlan, usePlan } from './api/week-plan-api';
 import styles from './components/WeekPlan.module.css';
@@ -18,13 +19,11 @@ export function AddToMyWeek({ mediaId, className }: { mediaId: string; className
   const plan = usePlan();
   const client = useQueryClient();
   const [, navigate] = useLocation();
-  const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   const today = zonedDay(new Date(), viewerTimeZone());
   const days = weekFrom(today);
 
   const add = (key: WeekDay, date: string) => {
-    setOpen(false);
     if (!plan) return;
     const day = weekdayName(date);
     if (addRefusal(plan, mediaId, key)) {
@@ -48,30 +47,21 @@ export function AddToMyWeek({ mediaId, className }: { mediaId: string; className
   };
 
   return (
-    <div className={styles.menu}>
-      <button
-        type="button"
-        className={className}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => (isMember ? setOpen((was) => !was) : navigate('/pricing'))}
-      >
-        {t('add.button')}
-      </button>
-      {open && (
-        <div
-          role="menu"
-          onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
-          className={styles.menuLeft}
-          aria-label={t('add.button')}
-        >
-          {days.map(({ key, date }) => (
-            <button key={key} type="button" role="menuitem" onClick={() => add(key, date)}>
-              {date === today ? t('add.todaySuffix', { day: weekdayName(date) }) : weekdayName(date)}
-            </button>
-          ))}
-        </div>
-      )}
+    <div>
+      <MenuButton
+        label={t('add.button')}
+        buttonClassName={className}
+        align="left"
+        beforeOpen={() => {
+          if (!isMember) navigate('/pricing');
+          return isMember;
+        }}
+        items={days.map(({ key, date }) => ({
+          key,
+          label: date === today ? t('add.todaySuffix', { day: weekdayName(date) }) : weekdayName(date),
+          onSelect: () => add(key, date),
+        }))}
+      />
       <p role="status" className={styles.itemMeta} data-testid="add-to-week-status">
         {message}
       </p>

@@ -1,6 +1,6 @@
 import type { Notification } from '@releve/contracts';
-import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { MenuButton } from '../../../components/MenuButton';
 import { Spinner } from '../../../components/Spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useViewer } from '../../accounts';
@@ -18,7 +18,6 @@ export default function NotificationsPage() {
   const feed = useNotificationsFeed(signedIn);
   const markRead = useMarkRead();
   const [, navigate] = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
   const pages = feed.data?.pages ?? [];
   const notifications = pages.flatMap((page) => page.notifications);
   const unreadCount = pages.at(-1)?.unreadCount ?? 0;
@@ -45,32 +44,18 @@ export default function NotificationsPage() {
           )}
         </h1>
         {signedIn && (
-          <div className={styles.menu}>
-            <button
-              type="button"
-              className={styles.menuButton}
-              aria-haspopup="menu"
-              aria-expanded={menuOpen}
-              onClick={() => setMenuOpen((was) => !was)}
-            >
-              {t('actions')}
-            </button>
-            {menuOpen && (
-              <div role="menu" className={styles.menuList} aria-label={t('actions')}>
-                <button
-                  type="button"
-                  role="menuitem"
-                  disabled={unreadCount === 0}
-                  onClick={() => {
-                    setMenuOpen(false);
-                    markRead.mutate(undefined);
-                  }}
-                >
-                  {t('markAllRead')}
-                </button>
-              </div>
-            )}
-          </div>
+          <MenuButton
+            label={t('actions')}
+            buttonClassName={styles.menuButton}
+            items={[
+              {
+                key: 'read-all',
+                label: t('markAllRead'),
+                disabled: unreadCount === 0,
+                onSelect: () => markRead.mutate(undefined),
+              },
+            ]}
+          />
         )}
       </div>
       {status === 'signed-out' && <p>{t('signIn')}</p>}

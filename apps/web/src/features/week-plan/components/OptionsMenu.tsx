@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { MenuButton } from '../../../components/MenuButton';
 import { useWeekPlanTranslation } from '../texts';
 import styles from './WeekPlan.module.css';
 
@@ -13,37 +13,14 @@ export function OptionsMenu({
   empty: boolean;
 }) {
   const { t } = useWeekPlanTranslation();
-  const [open, setOpen] = useState(false);
-  const choose = (action: () => void) => () => {
-    setOpen(false);
-    action();
-  };
   return (
-    <div className={styles.menu}>
-      <button
-        type="button"
-        className={styles.outline}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => setOpen((was) => !was)}
-      >
-        {t('options')}
-      </button>
-      {open && (
-        <div
-          role="menu"
-          onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
-          className={styles.menuList}
-          aria-label={t('options')}
-        >
-          <button type="button" role="menuitem" onClick={choose(onEdit)}>
-            {t('edit')}
-          </button>
-          <button type="button" role="menuitem" disabled={empty} onClick={choose(onReset)}>
-            {t('reset')}
-          </button>
-        </div>
-      )}
-    </div>
+    <MenuButton
+      label={t('options')}
+      buttonClassName={styles.outline}
+      items={[
+        { key: 'edit', label: t('edit'), onSelect: onEdit },
+        { key: 'reset', label: t('reset'), onSelect: onReset, disabled: empty },
+      ]}
+    />
   );
 }
