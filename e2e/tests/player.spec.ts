@@ -65,6 +65,11 @@ async function startPlayMode(page: Page) {
 /** Plays the open class from its last second, so it ends at once. */
 async function playToTheEnd(page: Page) {
   await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'ready');
+  // The player is ready before the video knows its length (NaN until its metadata loads): wait for it,
+  // or the seek throws (seen in CI just after the queue opened the next class).
+  await expect
+    .poll(() => video(page).evaluate((element: HTMLVideoElement) => Number.isFinite(element.duration)))
+    .toBe(true);
   await video(page).evaluate(async (element: HTMLVideoElement) => {
     element.currentTime = Math.max(0, element.duration - 1);
     await element.play();
