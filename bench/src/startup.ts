@@ -6,9 +6,8 @@
  *
  * Usage: npm run bench:startup -w @releve/bench -- [--runs N]   (each run starts one server of each)
  */
-import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { repoRoot, spawnServer } from '@releve/server/spawn';
+import { compileServer, spawnServer } from '@releve/server/spawn';
 import { readRssBytes } from './memory';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
@@ -44,7 +43,7 @@ const median = (values: number[]) => {
 };
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+compileServer();
 const results: Record<'compiled' | 'tsx', Start[]> = { compiled: [], tsx: [] };
 for (let run = 0; run < runs; run++) {
   // Alternated, the order swapped each run: neither side always meets a warmer disk cache.

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { unsupportedNodeMessage } from '@releve/server/node-version';
-import { repoRoot } from '@releve/server/spawn';
+import { compileServer, repoRoot } from '@releve/server/spawn';
 
 /**
  * Compiles the server the tests start. Generates the demo studio's posters and clips into the shared cache once, before any worker
@@ -13,7 +13,7 @@ export default function globalSetup() {
   const tooOld = unsupportedNodeMessage(process.version);
   if (tooOld) throw new Error(tooOld);
   // The servers the tests start run the compiled server, as `npm start` does, built fresh here (a second).
-  execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+  compileServer();
   process.env.SPAWN_COMPILED_SERVER = '1';
   execFileSync(
     process.execPath,

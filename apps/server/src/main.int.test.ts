@@ -1,10 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { findFreePort, repoRoot, spawnServer } from './testing/spawn-server';
+import { compileServer, findFreePort, repoRoot, spawnServer } from './testing/spawn-server';
 
 describe('the server process', () => {
   it('listens on PORT with its data in DATA_DIR, and shuts down cleanly on SIGTERM', async () => {
@@ -70,7 +70,7 @@ describe('the server process', () => {
     const port = await findFreePort();
     // `npm start` runs the compiled server: compile it as `npm run build` does. The web build may not
     // exist yet when the tests run (CI builds after them).
-    execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: repoRoot, stdio: 'ignore' });
+    compileServer('ignore');
     const web = mkdtempSync(path.join(tmpdir(), 'releve-web-'));
     writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Relevé</title>\n');
     // The embedded database is what lands in DATA_DIR, so this start never uses the test run's PostgreSQL.

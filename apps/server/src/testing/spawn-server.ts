@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,11 @@ import { createPostgresDatabase, ensurePostgresTemplate } from '@releve/db/testi
  * folder, or a PostgreSQL database cloned from the migrated template when DATABASE_URL is set).
  */
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** Compiles the server as `npm run build` does (apps/server/dist, which `npm start` runs): a second. */
+export function compileServer(output: 'inherit' | 'ignore' = 'inherit') {
+  execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: repoRoot, stdio: output });
+}
 
 // Generous: a busy CI machine is slow to create a fresh database.
 const HEALTH_TIMEOUT_MS = 120_000;

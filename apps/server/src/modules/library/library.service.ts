@@ -42,6 +42,10 @@ const toVideoState = (row: VideoStateRow): VideoState => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** Progress by video key, as the profile and GET video-state send it. */
+const toVideoStateMap = (rows: VideoStateRow[]): Record<string, VideoState> =>
+  Object.fromEntries(rows.map((row) => [row.videoKey, toVideoState(row)]));
+
 const toPreferences = (row: PlayerPreferenceRow | undefined): PlayerPreferences =>
   row
     ? { mirror: row.mirror, playbackRate: row.playbackRate, monoAudio: row.monoAudio }
@@ -137,7 +141,7 @@ export class LibraryService {
 
   async videoStates(userId: string): Promise<Record<string, VideoState>> {
     const rows = await this.repository.videoStates(userId);
-    return Object.fromEntries(rows.map((row) => [row.videoKey, toVideoState(row)]));
+    return toVideoStateMap(rows);
   }
 
   async saveSectionState(userId: string, programId: string, sectionState: Record<string, unknown>) {
@@ -163,7 +167,7 @@ export class LibraryService {
   async profileParts(userId: string): Promise<LibraryProfileParts> {
     const rows = await this.repository.profileRows(userId);
     const counts = { watchedVideos: rows.watchedVideos, bookmarks: rows.bookmarks };
-    const videoState = Object.fromEntries(rows.videoStates.map((row) => [row.videoKey, toVideoState(row)]));
+    const videoState = toVideoStateMap(rows.videoStates);
     const programState = Object.fromEntries(
       rows.programStates.map((row) => [
         row.programId,

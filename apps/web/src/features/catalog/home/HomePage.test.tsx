@@ -70,26 +70,30 @@ describe('home', () => {
     expect(screen.queryByRole('button', { name: 'Show more rows' })).toBeNull();
   });
 
-  it("follows the studio's switches: shelves off keeps the carousel and banners, the sale row can go", async () => {
+  /** The studio with the home row new-year-sale, and `sale` running since a minute ago for a day. */
+  function studioWithSaleRow(sale: { id: string; kind: string; title: string; giftOfferKey?: string }) {
     const routes = studio();
     const initial = routes['/api/initial-data'] as { homeShelves: ReturnType<typeof shelf>[] };
     initial.homeShelves.push(shelf(2, 'new-year-sale', 'New Year Sale'));
-    // A sale running now: the row's own rule shows it (billing's HomeSaleGate).
     routes['/api/promotions'] = {
       promotions: [
         {
-          id: 'new-year-sale',
-          kind: 'new-year-sale',
-          title: 'New Year Sale',
+          giftOfferKey: null,
+          ...sale,
           startTime: Date.now() - 60_000,
           endTime: Date.now() + 86_400_000,
           offerKeys: ['on-demand-annual'],
-          giftOfferKey: null,
           couponCode: null,
           gifts: [],
         },
       ],
     };
+    return routes;
+  }
+
+  it("follows the studio's switches: shelves off keeps the carousel and banners, the sale row can go", async () => {
+    // A sale running now: the row's own rule shows it (billing's HomeSaleGate).
+    const routes = studioWithSaleRow({ id: 'new-year-sale', kind: 'new-year-sale', title: 'New Year Sale' });
     stubApi(null, routes);
     const view = renderApp('/', testConfig({ features: { homeShelves: false } }));
     await screen.findByTestId('featured-carousel', {}, { timeout: 10_000 });
@@ -105,24 +109,12 @@ describe('home', () => {
   });
 
   it("turns the sale row to the studio's running promotional page when no new-year sale runs", async () => {
-    const routes = studio();
-    const initial = routes['/api/initial-data'] as { homeShelves: ReturnType<typeof shelf>[] };
-    initial.homeShelves.push(shelf(2, 'new-year-sale', 'New Year Sale'));
-    routes['/api/promotions'] = {
-      promotions: [
-        {
-          id: 'black-friday-2026',
-          kind: 'promo-pricing',
-          title: 'Black Friday Sale',
-          startTime: Date.now() - 60_000,
-          endTime: Date.now() + 86_400_000,
-          offerKeys: ['on-demand-annual'],
-          giftOfferKey: 'on-demand-annual',
-          couponCode: null,
-          gifts: [],
-        },
-      ],
-    };
+    const routes = studioWithSaleRow({
+      id: 'black-friday-2026',
+      kind: 'promo-pricing',
+      title: 'Black Friday Sale',
+      giftOfferKey: 'on-demand-annual',
+    });
     stubApi(null, routes);
     renderApp('/', testConfig({ features: { homeShelves: false } }));
     const banner = await screen.findByRole('region', { name: 'Black Friday Sale' }, { timeout: 10_000 });
