@@ -96,7 +96,7 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs }:
   await app.register(healthModule, { ping: database.ping });
   await app.register(configModule, { siteConfigs });
   await app.register(mailModule, { env, mailer });
-  await app.register(accountsModule, { env, db, siteConfigs, storage });
+  await app.register(accountsModule, { env, db, siteConfigs, storage, listen: database.listen });
   await app.register(catalogModule, { db, storage });
   await app.register(libraryModule, { db });
   await app.register(resourcesModule, { db, storage });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { captureAnswersSchema } from './capture';
-import { programStateSchema, videoStateSchema } from './library';
+import { programStateSchema } from './library';
 import { membershipSummarySchema, productSchema } from './membership';
 import { weekPlanSchema } from './week-plan';
 
@@ -21,8 +21,8 @@ export const userSchema = z.object({
   hasPendingSubscription: z.boolean(),
   consents: z.record(z.string(), z.boolean()),
   counts: z.object({ watchedVideos: z.number().int(), bookmarks: z.number().int() }),
-  /** Progress per video key (a media id, or a program video key `prog:...`). */
-  videoState: z.record(z.string(), videoStateSchema),
+  // Progress per video key (the spec's `videoState`) is not carried: GET /api/users/{id}/video-state
+  // serves it to the pages that show it, and the profile stays small enough to keep (decision 017).
   /** Per program: the web app's section state and when it changed. */
   programState: z.record(z.string(), programStateSchema),
   /** The member's week plan (viewing.md §3). */

@@ -25,7 +25,28 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Calls `onMessage` with the payload of each notification on `channel` (`pg_notify`), sent by any
+   * process once its transaction commits. On PGlite a notification arrives before the statement that
+   * committed it returns, and is never missed. On PostgreSQL it comes over a connection of its own,
+   * moments after the commit; `onHearing(false)` says that connection was lost (notifications are
+   * missed until `onHearing(true)`, once it is made again).
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onHearing: (hearing: boolean) => void,
+  ): Promise<Listening>;
   close(): Promise<void>;
+}
+
+export interface Listening {
+  /**
+   * Settles once every notification committed before the call has been handed to `onMessage` (at
+   * once on PGlite; on PostgreSQL after a notification of its own comes back, at most a second).
+   */
+  heard(): Promise<void>;
+  stop(): Promise<void>;
 }
 
 export const migrationsFolder = path.join(repoRoot, 'packages/db/migrations');
@@ -87,6 +108,13 @@ export function wrapPglite(client: PGlite): Database {
     // One process owns a PGlite folder, so no lock is needed.
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: () => ping(db),
+    listen: async (channel, onMessage, onHearing) => {
+      const stop = await client.listen(channel, onMessage);
+      onHearing(true);
+      // PGlite's unlisten takes an optional transaction: call it with none. A database already closed
+      // listens to nobody.
+      return { heard: async () => {}, stop: () => stop().catch(() => {}) };
+    },
     close: () => client.close(),
   };
 }
@@ -110,7 +138,105 @@ function openPostgres(connectionString: string, max: number): Database {
       }
     },
     ping: () => ping(db),
+    listen: (channel, onMessage, onHearing) =>
+      listenPostgres(pool, connectionString, channel, onMessage, onHearing),
     close: () => pool.end(),
+  };
+}
+
+/** How long to wait before connecting again after the listening connection is lost. */
+const LISTEN_RETRY_MS = 1_000;
+/** The longest `heard()` waits for its own notification to come back. */
+const HEARD_TIMEOUT_MS = 1_000;
+/** Payloads `heard()` sends itself; never an id (ids have no colon). */
+const HEARD_PREFIX = 'heard:';
+
+/**
+ * A connection of its own that LISTENs on `channel` (a pooled one would be handed to queries),
+ * connected again after a loss; `onHearing` says when notifications stop and start again.
+ */
+async function listenPostgres(
+  pool: pg.Pool,
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onHearing: (hearing: boolean) => void,
+): Promise<Listening> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let asked = 0;
+  const waiting = new Map<string, () => void>();
+  const releaseAll = () => {
+    for (const release of waiting.values()) release();
+    waiting.clear();
+  };
+  const lost = (which: pg.Client) => {
+    if (stopped || client !== which) return;
+    client = undefined;
+    which.end().catch(() => {});
+    onHearing(false);
+    releaseAll();
+    retry = setTimeout(() => void connect().catch(() => {}), LISTEN_RETRY_MS);
+    retry.unref();
+  };
+  const connect = async () => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 2_000 });
+    next.on('notification', (message) => {
+      if (message.channel !== channel) return;
+      const payload = message.payload ?? '';
+      if (!payload.startsWith(HEARD_PREFIX)) return onMessage(payload);
+      waiting.get(payload)?.();
+      waiting.delete(payload);
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost(next);
+      throw error;
+    }
+    onHearing(true);
+  };
+  try {
+    await connect();
+  } catch (error) {
+    stopped = true;
+    clearTimeout(retry);
+    throw error;
+  }
+  return {
+    // Notifications reach a listener in the order their transactions committed: once this one is
+    // back, every one committed before it has been handed over.
+    async heard() {
+      if (stopped || !client) return;
+      const payload = `${HEARD_PREFIX}${process.pid}:${++asked}`;
+      const back = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, HEARD_TIMEOUT_MS);
+        timer.unref();
+        waiting.set(payload, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      try {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      } catch {
+        waiting.delete(payload);
+        return;
+      }
+      await back;
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      releaseAll();
+      await client?.end().catch(() => {});
+    },
   };
 }
 

@@ -2,6 +2,7 @@ export {
   type Database,
   type DatabaseOptions,
   type Db,
+  type Listening,
   migrationsFolder,
   openDatabase,
   wrapPglite,

@@ -34,6 +34,14 @@ export class LruCache<K, V> {
     return made;
   }
 
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** Drops every entry whose value matches (a scan: for rare invalidations, not the hot path). */
   deleteWhere(matches: (value: V) => boolean): void {
     for (const [key, value] of this.entries) if (matches(value)) this.entries.delete(key);

@@ -48,7 +48,6 @@ export function testProfile(overrides: {
       hasPendingSubscription: false,
       consents: {},
       counts: { watchedVideos: 0, bookmarks: 0 },
-      videoState: {},
       programState: {},
       myWeekPlan: emptyWeekPlan(),
       profilePictureUrl: null,

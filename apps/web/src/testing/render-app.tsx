@@ -28,8 +28,9 @@ export function testConfig(overrides: Record<string, unknown> = {}): AppConfig {
 export const emptyInitialData: InitialData = testInitialData();
 
 /**
- * Stands in for the server's answers the shell asks for: the profile (401 for a visitor) and the
- * catalogue's initial data (empty), and nothing else. Tests of a feature add their own routes.
+ * Stands in for the server's answers the shell asks for: the profile (401 for a visitor), a member's
+ * progress (none) and the catalogue's initial data (empty), and nothing else. Tests of a feature add
+ * their own routes.
  */
 export function stubApi(profile: ProfileAnswer | null = null, routes: Record<string, unknown> = {}) {
   const fetchMock = vi.fn(async (path: string) => {
@@ -41,6 +42,8 @@ export function stubApi(profile: ProfileAnswer | null = null, routes: Record<str
           });
     }
     if (path in routes) return new Response(JSON.stringify(routes[path]));
+    if (profile && path === '/api/users/me/video-state')
+      return new Response(JSON.stringify({ videoState: {} }));
     if (path === '/api/initial-data') return new Response(JSON.stringify(emptyInitialData));
     return new Response(JSON.stringify({ message: `no stub for ${path}` }), { status: 404 });
   });

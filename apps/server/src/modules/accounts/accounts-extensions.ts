@@ -1,8 +1,9 @@
 import type { User } from '@releve/contracts';
+import type { MemberMemory } from '../../cache/member-memory';
 import type { ExportSection } from './export.sections';
 
 /** The parts of a member's profile (GET /api/users/{id}) that other modules fill. */
-export type ProfileParts = Partial<Pick<User, 'counts' | 'videoState' | 'programState' | 'myWeekPlan'>>;
+export type ProfileParts = Partial<Pick<User, 'counts' | 'programState' | 'myWeekPlan'>>;
 
 /** A module's part of the profile: the library gives the counts, progress and program state. */
 export interface ProfileExtension {
@@ -19,4 +20,10 @@ export interface AccountsExtensions {
   addProfileParts(extension: ProfileExtension): void;
   /** Adds a module's sections to the member's data export, after those added before. */
   addExportSections(...sections: ExportSection[]): void;
+  /**
+   * A memory of rows per member, forgotten when the database announces a change of that member's rows
+   * (the tables migration 0020 watches: the account, products, favorites, classes taken, program
+   * states, the week plan).
+   */
+  memberMemory<Source>(): MemberMemory<Source>;
 }

@@ -1,7 +1,8 @@
 import { profilePictureUploadAllowed } from '@releve/contracts';
-import type { Db } from '@releve/db';
+import type { Database, Db } from '@releve/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { MemberMemory } from '../../cache/member-memory';
 import { configuredSocialProviders, type Env, publicUrlOf } from '../../config/env';
 import type { SiteConfigs } from '../../config/site-configs';
 import type { Storage } from '../../storage/storage';
@@ -45,6 +46,13 @@ declare module 'fastify' {
     /** Where later modules add their part of the member's profile and data export. */
     accounts: AccountsExtensions;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route never changes the rows kept per member (cache/member-memory.ts): its answer need not
+     * wait until the change is heard.
+     */
+    keepsNoMemberRows?: boolean;
+  }
 }
 
 export interface AccountsModuleOptions {
@@ -53,13 +61,22 @@ export interface AccountsModuleOptions {
   db: Db;
   /** Where profile pictures are kept. */
   storage: Storage;
+  /** The database's announcements (migration 0020 announces a member's changed rows on `member_changed`). */
+  listen: Database['listen'];
 }
+
+/** The channel migration 0020's triggers announce a member's changed rows on, with the member's id. */
+const MEMBER_CHANGED = 'member_changed';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Accounts: better-auth's endpoints, the users API, and the services other modules ask. Sends its
  * e-mail (password resets) through the mail module's `app.mailer`.
  */
-async function accounts(app: FastifyInstance, { env, db, siteConfigs, storage }: AccountsModuleOptions) {
+async function accounts(
+  app: FastifyInstance,
+  { env, db, siteConfigs, storage, listen }: AccountsModuleOptions,
+) {
   const users = new UsersRepository(db);
   const publicUrl = publicUrlOf(env);
   const sessions = new SessionMemory();
@@ -85,6 +102,28 @@ async function accounts(app: FastifyInstance, { env, db, siteConfigs, storage }:
   });
   const profileExtensions: ProfileExtension[] = [];
   const membership = new MembershipService(users, undefined, profileExtensions);
+  // Every memory of members' rows hears the database's announcements of their changes.
+  const memories: MemberMemory<unknown>[] = [membership.profiles];
+  let hearing = false;
+  const listening = await listen(
+    MEMBER_CHANGED,
+    (userId) => {
+      for (const memory of memories) memory.changed(userId);
+    },
+    (now) => {
+      hearing = now;
+      for (const memory of memories) memory.setHearing(now);
+    },
+  );
+  app.addHook('onClose', () => listening.stop());
+  // A member's change is heard before its answer leaves, so the member's next call reads it (on
+  // PostgreSQL the announcement comes moments after the commit). Routes that never change a member's
+  // kept rows (progress every few seconds, page views) say so and skip the wait.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!STATE_CHANGING.has(request.method) || request.routeOptions.config?.keepsNoMemberRows) return payload;
+    await listening.heard();
+    return payload;
+  });
   const access = new Access(auth, users, (token) => endedReason(db, token), sessions);
   const exportRepository = new ExportRepository(db);
   const exports = new AccountExportService(
@@ -100,6 +139,12 @@ async function accounts(app: FastifyInstance, { env, db, siteConfigs, storage }:
       profileExtensions.push(extension);
     },
     addExportSections: (...sections) => exports.addSections(...sections),
+    memberMemory: <Source>() => {
+      const memory = new MemberMemory<Source>();
+      memory.setHearing(hearing);
+      memories.push(memory as MemberMemory<unknown>);
+      return memory;
+    },
   } satisfies AccountsExtensions);
 
   // Secure by default: every API route needs a signed-in caller unless it says it is public

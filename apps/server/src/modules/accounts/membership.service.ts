@@ -10,7 +10,8 @@ import {
   type User,
 } from '@releve/contracts';
 import type { Db } from '@releve/db';
-import type { ProfileExtension } from './accounts-extensions';
+import { MemberMemory } from '../../cache/member-memory';
+import type { ProfileExtension, ProfileParts } from './accounts-extensions';
 import type { ProductRow, UserRow, UsersRepository } from './users.repository';
 
 const toProduct = (row: ProductRow): Product => ({
@@ -22,6 +23,13 @@ const toProduct = (row: ProductRow): Product => ({
 
 /** The source of the live product a redeemed day pass gives. */
 const DAY_PASS_SOURCE = 'day-pass';
+
+/** What a profile is made of: read from the database, or kept in memory until it changes. */
+interface ProfileSource {
+  row: UserRow;
+  facts: MembershipFacts;
+  parts: ProfileParts[];
+}
 
 export function fullNameOf(row: Pick<UserRow, 'firstName' | 'lastName' | 'email'>): string {
   return `${row.firstName} ${row.lastName}`.trim() || row.email;
@@ -37,6 +45,8 @@ export class MembershipService {
     private readonly clock: () => Date = () => new Date(),
     /** Other modules' parts of the profile (the library's); read at each call, so later additions count. */
     private readonly profileExtensions: readonly ProfileExtension[] = [],
+    /** Profiles kept between calls; the accounts module has it hear the database's changes. */
+    readonly profiles = new MemberMemory<ProfileSource>(),
   ) {}
 
   /**
@@ -45,7 +55,7 @@ export class MembershipService {
    */
   within(db: Db | UsersRepository): MembershipService {
     const users = 'findById' in db ? db : this.users.within(db);
-    return new MembershipService(users, this.clock, this.profileExtensions);
+    return new MembershipService(users, this.clock, this.profileExtensions, this.profiles);
   }
 
   async factsFor(userId: string): Promise<{ row: UserRow; facts: MembershipFacts } | undefined> {
@@ -78,14 +88,12 @@ export class MembershipService {
 
   /** GET /api/users/{id}'s answer. */
   async profile(userId: string): Promise<ProfileAnswer | undefined> {
-    const found = await this.factsFor(userId);
-    if (!found) return undefined;
-    const { row, facts } = found;
+    const source = await this.profiles.source(userId, () => this.profileSource(userId));
+    if (!source) return undefined;
+    const { row, facts, parts } = source;
+    // Built at each call from what was read: membership depends on the time.
     const membership = membershipSummary(facts, this.clock());
     const user = toUser(row, facts.products);
-    const parts = await Promise.all(
-      this.profileExtensions.map((extension) => extension.profileParts(userId)),
-    );
     for (const part of parts) Object.assign(user, part);
     return {
       user,
@@ -97,6 +105,15 @@ export class MembershipService {
       hasExpiredTrial: row.hasExpiredTrial,
       membership,
     };
+  }
+
+  private async profileSource(userId: string): Promise<ProfileSource | undefined> {
+    const found = await this.factsFor(userId);
+    if (!found) return undefined;
+    const parts = await Promise.all(
+      this.profileExtensions.map((extension) => extension.profileParts(userId)),
+    );
+    return { ...found, parts };
   }
 
   /**
@@ -239,7 +256,6 @@ export function toUser(row: UserRow, products: Product[]): User {
     hasPendingSubscription: row.hasPendingSubscription,
     consents: row.consents,
     counts: { watchedVideos: 0, bookmarks: 0 },
-    videoState: {},
     programState: {},
     myWeekPlan: emptyWeekPlan(),
     profilePictureUrl: row.image,

@@ -28,7 +28,11 @@ export const pageViewsRoutes: FastifyPluginAsyncZod<PageViewsRoutesOptions> = as
   app.post(
     pageViewsPath,
     {
-      config: { public: true, rateLimit: { max: PAGE_VIEWS_PER_MINUTE, timeWindow: 60_000 } },
+      config: {
+        public: true,
+        keepsNoMemberRows: true,
+        rateLimit: { max: PAGE_VIEWS_PER_MINUTE, timeWindow: 60_000 },
+      },
       schema: { body: pageViewBodySchema },
     },
     async (request, reply) => {

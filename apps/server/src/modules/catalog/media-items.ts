@@ -79,6 +79,21 @@ export function mediaLink(id: string, title: string): string {
   return slug ? `/m/${id}/${slug}` : `/m/${id}`;
 }
 
+/**
+ * Each record's link, made once: a record never changes (a new snapshot brings new records), and the
+ * slug's regular expressions cost more than the rest of a media item (favorites and the week plan
+ * build one per class at each call).
+ */
+const links = new WeakMap<MediaRecord, string>();
+function linkOf(record: MediaRecord): string {
+  let link = links.get(record);
+  if (link === undefined) {
+    link = mediaLink(record.id, record.title);
+    links.set(record, link);
+  }
+  return link;
+}
+
 /** The spec's media item, as the video platform shaped it; `feedid` names the playlist it was read from. */
 export function toMediaItem(record: MediaRecord, feedid: string | null, now: number): MediaItem {
   const image = posterImage(record.posterId);
@@ -111,7 +126,7 @@ export function toMediaItem(record: MediaRecord, feedid: string | null, now: num
     liveChannelsId: record.liveChannelId,
     markdown: record.body,
     feedid,
-    link: mediaLink(record.id, record.title),
+    link: linkOf(record),
   };
 }
 

@@ -20,7 +20,7 @@ export interface LibraryModuleOptions {
 export const libraryModule = fp(
   async (app: FastifyInstance, { db }: LibraryModuleOptions) => {
     const repository = new LibraryRepository(db);
-    const library = new LibraryService(repository, app.catalog);
+    const library = new LibraryService(repository, app.catalog, app.accounts.memberMemory());
     app.accounts.addProfileParts(library);
     app.accounts.addExportSections(...libraryExportSections(repository));
     await app.register(libraryRoutes, {

@@ -69,24 +69,18 @@ const prepareBookmarks = (db: Db) =>
 export interface LibraryProfileRows {
   watchedVideos: number;
   bookmarks: number;
-  videoStates: VideoStateRow[];
   programStates: ProgramStateRow[];
 }
 
 type Json<Row> = { [Key in keyof Row]: Row[Key] extends Date ? string : Row[Key] };
 
-// The profile's library part in one statement (it was four): the counts, and progress and program
-// states as JSON, each statement costing PGlite a round of its protocol before any work.
+// The profile's library part in one statement (it was three): the counts, and program states as JSON, each statement costing PGlite a round of its protocol before any work.
 const prepareProfileRows = (db: Db) => {
   const userId = sql.placeholder('userId');
   return db
     .select({
       watchedVideos: sql<number>`(select count(*)::int from ${watchedVideo} where ${watchedVideo.userId} = ${userId})`,
       bookmarks: sql<number>`(select count(*)::int from ${bookmark} where ${bookmark.userId} = ${userId})`,
-      videoStates: sql<Json<VideoStateRow>[]>`coalesce((select json_agg(json_build_object(
-        'userId', v.user_id, 'videoKey', v.video_key, 'mediaId', v.media_id, 'lastTime', v.last_time,
-        'duration', v.duration, 'completed', v.completed, 'programId', v.program_id, 'updatedAt', v.updated_at
-      ) order by v.updated_at desc) from ${videoState} v where v.user_id = ${userId}), '[]')`,
       programStates: sql<Json<ProgramStateRow>[]>`coalesce((select json_agg(json_build_object(
         'userId', p.user_id, 'programId', p.program_id, 'sectionState', p.section_state, 'updatedAt', p.updated_at
       )) from ${programState} p where p.user_id = ${userId}), '[]')`,
@@ -114,7 +108,6 @@ export class LibraryRepository {
     return {
       watchedVideos: found?.watchedVideos ?? 0,
       bookmarks: found?.bookmarks ?? 0,
-      videoStates: (found?.videoStates ?? []).map((row) => ({ ...row, updatedAt: new Date(row.updatedAt) })),
       programStates: (found?.programStates ?? []).map((row) => ({
         ...row,
         updatedAt: new Date(row.updatedAt),

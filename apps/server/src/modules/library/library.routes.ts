@@ -115,7 +115,8 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
 
   app.post(
     '/api/users/:id/video-state/:videoKey',
-    { schema: { params: videoKeyParams, body: videoStateBodySchema } },
+    // Progress is not kept in memory (decision 017): its answer need not wait for the announcement.
+    { config: { keepsNoMemberRows: true }, schema: { params: videoKeyParams, body: videoStateBodySchema } },
     async (request, reply) => {
       const userId = await subject(request);
       await library.saveVideoState(userId, request.params.videoKey, request.body);

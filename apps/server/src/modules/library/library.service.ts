@@ -10,8 +10,10 @@ import {
   type VideoState,
   type WatchedVideo,
 } from '@releve/contracts';
+import type { MemberMemory } from '../../cache/member-memory';
 import { HttpError } from '../../plugins/errors';
 import type {
+  BookmarkRow,
   LibraryRepository,
   PlayerPreferenceRow,
   VideoStateRow,
@@ -25,8 +27,11 @@ export interface CatalogReader {
   getCourse(programId: string): Course | undefined;
 }
 
-/** What the member's profile carries from the library (viewing.md §3, user profile). */
-export type LibraryProfileParts = Pick<User, 'counts' | 'videoState' | 'programState'>;
+/**
+ * What the member's profile carries from the library (viewing.md §3, user profile). Progress is not
+ * in it: GET video-state serves it to the pages that show it (decision 017).
+ */
+export type LibraryProfileParts = Pick<User, 'counts' | 'programState'>;
 
 /** Classes taken sent at most: the Watch Again page pages through dates of these. */
 export const WATCHED_VIDEOS_LIMIT = 1_000;
@@ -42,7 +47,7 @@ const toVideoState = (row: VideoStateRow): VideoState => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** Progress by video key, as the profile and GET video-state send it. */
+/** Progress by video key, as GET video-state sends it. */
 const toVideoStateMap = (rows: VideoStateRow[]): Record<string, VideoState> =>
   Object.fromEntries(rows.map((row) => [row.videoKey, toVideoState(row)]));
 
@@ -65,6 +70,8 @@ export class LibraryService {
   constructor(
     private readonly repository: LibraryRepository,
     private readonly catalog: CatalogReader,
+    /** Favorites' rows kept per member until the database announces a change (accounts' memberMemory). */
+    private readonly favorites: MemberMemory<BookmarkRow[]>,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -76,7 +83,7 @@ export class LibraryService {
 
   /** Favorites newest first, with what a card needs; classes gone from the catalogue are left out. */
   async bookmarks(userId: string): Promise<Bookmark[]> {
-    const rows = await this.repository.bookmarks(userId);
+    const rows = (await this.favorites.source(userId, () => this.repository.bookmarks(userId))) ?? [];
     return rows.flatMap((row) => {
       const item = this.catalog.getMedia(row.mediaId);
       return item ? [toBookmark(item, row.pageUrl, row.createdAt)] : [];
@@ -167,14 +174,13 @@ export class LibraryService {
   async profileParts(userId: string): Promise<LibraryProfileParts> {
     const rows = await this.repository.profileRows(userId);
     const counts = { watchedVideos: rows.watchedVideos, bookmarks: rows.bookmarks };
-    const videoState = toVideoStateMap(rows.videoStates);
     const programState = Object.fromEntries(
       rows.programStates.map((row) => [
         row.programId,
         { sectionState: row.sectionState as Record<string, unknown>, updatedAt: row.updatedAt.toISOString() },
       ]),
     );
-    return { counts, videoState, programState };
+    return { counts, programState };
   }
 }
 

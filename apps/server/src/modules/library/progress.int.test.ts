@@ -91,14 +91,17 @@ describe('video state (progress)', () => {
 
 describe('program section state', () => {
   const url = '/api/users/me/programs/ballet-basics/section-state';
-  it('saves the section state and the profile carries it with progress', async () => {
+  it('saves the section state, which the profile carries; progress comes from GET video-state', async () => {
     const state = { open: ['sec-bb-1'], last: { playlistIndex: 0, videoIndex: 1 } };
     expect((await call(t, ana, 'POST', url, { sectionState: state })).status).toBe(204);
     expect((await call(t, ana, 'POST', url, { sectionState: { ...state, open: [] } })).status).toBe(204);
     const { body } = await call(t, ana, 'GET', '/api/users/me');
     expect(body.user.programState['ballet-basics'].sectionState).toEqual({ ...state, open: [] });
-    expect(body.user.videoState[lessonKey]).toMatchObject({ lastTime: 30, completed: false });
-    expect(body.user.videoState.barre001.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // Decision 017: the profile, asked on every page, does not carry every video's progress.
+    expect(body.user).not.toHaveProperty('videoState');
+    const progress = await call(t, ana, 'GET', '/api/users/me/video-state');
+    expect(progress.body.videoState[lessonKey]).toMatchObject({ lastTime: 30, completed: false });
+    expect(progress.body.videoState.barre001.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
   it('answers 404 for an unknown program and 400 for a state that is too large', async () => {

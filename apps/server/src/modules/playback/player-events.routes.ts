@@ -33,7 +33,11 @@ export const playerEventsRoutes: FastifyPluginAsyncZod<PlayerEventsRoutesOptions
   app.post(
     '/api/player-events',
     {
-      config: { public: true, rateLimit: { max: PLAYER_EVENTS_PER_MINUTE, timeWindow: 60_000 } },
+      config: {
+        public: true,
+        keepsNoMemberRows: true,
+        rateLimit: { max: PLAYER_EVENTS_PER_MINUTE, timeWindow: 60_000 },
+      },
       schema: { body: playerEventBodySchema.strict() },
     },
     async (request, reply) => {

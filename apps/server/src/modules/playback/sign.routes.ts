@@ -54,12 +54,12 @@ export const signRoutes: FastifyPluginAsyncZod<SignRoutesOptions> = async (
   const schema = { response: { 200: signAnswerSchema } };
   app.post(
     '/api/media/:mediaId/sign',
-    { config: { public: true }, schema: { ...schema, params: signParams } },
+    { config: { public: true, keepsNoMemberRows: true }, schema: { ...schema, params: signParams } },
     (request, reply) => sign(request, reply, request.params.mediaId),
   );
   app.post(
     '/api/media/:mediaId/sign/drm/:policy',
-    { config: { public: true }, schema: { ...schema, params: drmParams } },
+    { config: { public: true, keepsNoMemberRows: true }, schema: { ...schema, params: drmParams } },
     (request, reply) => sign(request, reply, request.params.mediaId),
   );
 };

@@ -40,7 +40,11 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
   app.post(
     '/api/events/search',
     {
-      config: { public: true, rateLimit: { max: SEARCHES_PER_MINUTE, timeWindow: 60_000 } },
+      config: {
+        public: true,
+        keepsNoMemberRows: true,
+        rateLimit: { max: SEARCHES_PER_MINUTE, timeWindow: 60_000 },
+      },
       schema: { body: searchSelectionSchema.strict() },
     },
     async (request, reply) => {

@@ -231,6 +231,7 @@ describe('reminders before planned live classes', () => {
       mailer: t.app.mailer,
       publicUrl: 'https://studio.example',
       log: { error: () => {} },
+      plans: t.app.accounts.memberMemory(),
     });
     // Two hours before: not yet due.
     expect(await service.sendDueReminders(new Date(Date.now() - 90 * MINUTE))).toBe(0);

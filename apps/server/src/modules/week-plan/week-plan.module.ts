@@ -32,6 +32,7 @@ export const weekPlanModule = fp(
       mailer: app.mailer,
       publicUrl,
       log: app.log,
+      plans: app.accounts.memberMemory(),
       clock,
     });
     app.accounts.addProfileParts(weekPlan);

@@ -17,6 +17,7 @@ import {
   weekPlanPaths,
   zonedDay,
 } from '@releve/contracts';
+import type { MemberMemory } from '../../cache/member-memory';
 import { HttpError } from '../../plugins/errors';
 import type { Mailer } from '../mail/mail.module';
 import { buildCalendar, type CalendarEvent } from './calendar-feed';
@@ -35,6 +36,8 @@ export interface WeekPlanServiceDeps {
   /** Feed and e-mail links start with this. */
   publicUrl: string;
   log: { error(details: object, message: string): void };
+  /** Plans kept per member (accounts' memberMemory: forgotten when the database announces a change). */
+  plans: MemberMemory<WeekPlan>;
   clock?: () => Date;
 }
 
@@ -53,8 +56,12 @@ export class WeekPlanService {
     this.clock = deps.clock ?? (() => new Date());
   }
 
+  /** The plan, kept in memory until the database announces a change (asked by every member's page). */
   async plan(userId: string): Promise<WeekPlan> {
-    return toWeekPlan(await this.repository.find(userId));
+    const kept = await this.deps.plans.source(userId, async () =>
+      toWeekPlan(await this.repository.find(userId)),
+    );
+    return kept ?? emptyWeekPlan();
   }
 
   /** The member's data export: her plan and choices (whether a calendar address exists, not the address). */

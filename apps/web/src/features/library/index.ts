@@ -2,7 +2,7 @@
 export { usePlayerPreferences, useSavePlayerPreferences } from './api/player-preferences';
 export { updateProfileUser } from './api/profile-cache';
 export { useSaveProgress } from './api/save-progress';
-export { useVideoStates } from './api/video-states';
+export { useVideoStates, useVideoStatesQuery } from './api/video-states';
 export { useRecordClassTaken } from './api/watched-videos';
 export { FavoriteButton } from './components/FavoriteButton';
 export type { StoredHistoryEntry } from './history';

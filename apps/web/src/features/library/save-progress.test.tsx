@@ -1,4 +1,4 @@
-import type { ProfileAnswer } from '@releve/contracts';
+import type { ProfileAnswer, VideoState } from '@releve/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { testMedia } from '../../testing/media';
 import { testProfile } from '../../testing/profiles';
 import { profileQueryKey } from '../accounts';
 import { useSaveProgress } from './api/save-progress';
+import { videoStatesQueryKey } from './api/video-states';
 import { HISTORY_STORAGE_KEY, readLocalHistory } from './local-history';
 
 const item = testMedia({ mediaid: 'abcd1234', seriesId: null });
@@ -51,9 +52,9 @@ describe('saving progress', () => {
     expect(path).toBe('/api/users/me/video-state/abcd1234');
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ lastTime: 11, duration: 100, programId: null });
-    // The profile's copy follows at once, so continue watching and the play button see it.
-    const profile = queryClient.getQueryData<ProfileAnswer>(profileQueryKey);
-    expect(profile?.user.videoState.abcd1234).toMatchObject({
+    // The member's copy of their progress follows at once, so continue watching and the play button see it.
+    const states = queryClient.getQueryData<Record<string, VideoState>>(videoStatesQueryKey('u1'));
+    expect(states?.abcd1234).toMatchObject({
       lastTime: 11,
       duration: 100,
       completed: false,

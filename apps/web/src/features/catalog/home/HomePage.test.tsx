@@ -193,14 +193,17 @@ describe('home', () => {
         updatedAt: new Date().toISOString(),
       },
     });
-    const member = (videoState: ReturnType<typeof state>) =>
-      testProfile({ membership: { isMember: true }, user: { videoState } });
-    stubApi(member(state(600, false)), studio());
+    const member = testProfile({ membership: { isMember: true } });
+    const withProgress = (videoState: ReturnType<typeof state>) => ({
+      ...studio(),
+      '/api/users/me/video-state': { videoState },
+    });
+    stubApi(member, withProgress(state(600, false)));
     const { unmount } = renderApp('/');
     let hero = await screen.findByTestId('class-of-the-day');
     expect(await within(hero).findByRole('link', { name: 'Continue Class' })).toBeTruthy();
     unmount();
-    stubApi(member(state(1800, true)), studio());
+    stubApi(member, withProgress(state(1800, true)));
     renderApp('/');
     hero = await screen.findByTestId('class-of-the-day');
     expect(await within(hero).findByRole('link', { name: 'Take Again' })).toBeTruthy();

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { useViewer } from '../../accounts';
 import { saveLocalProgress } from '../local-history';
-import { updateProfileUser } from './profile-cache';
+import { updateVideoStates } from './video-states';
 
 /** What is watched: the class, and for a program lesson its video key and program. */
 export interface ProgressTarget {
@@ -43,13 +43,13 @@ function seriesFromCache(queryClient: QueryClient) {
 /** The member's copy of their progress changes at once, as the server will have it. */
 function rememberState(
   queryClient: QueryClient,
+  userId: string,
   videoKey: string,
   state: Omit<VideoState, 'completed'> & { completed?: boolean },
 ) {
-  updateProfileUser(queryClient, (user) => {
-    const before = user.videoState[videoKey];
-    const completed = state.completed ?? before?.completed ?? false;
-    return { ...user, videoState: { ...user.videoState, [videoKey]: { ...state, completed } } };
+  updateVideoStates(queryClient, userId, (states) => {
+    const completed = state.completed ?? states[videoKey]?.completed ?? false;
+    return { ...states, [videoKey]: { ...state, completed } };
   });
 }
 
@@ -63,18 +63,19 @@ export function useSaveProgress(target: ProgressTarget) {
   const viewer = useViewer();
   const pending = useRef<ProgressReport | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef({ target, status: viewer.status });
-  latest.current = { target, status: viewer.status };
+  const userId = viewer.profile?.user.id;
+  const latest = useRef({ target, status: viewer.status, userId });
+  latest.current = { target, status: viewer.status, userId };
 
   const flush = useCallback(
     (options: { leaving?: boolean } = {}) => {
       clearTimeout(timer.current);
       const report = pending.current;
-      const { target: current, status } = latest.current;
+      const { target: current, status, userId: memberId } = latest.current;
       // Until we know who is watching, the report waits for the next one.
       if (!report || status === 'loading' || report.duration <= 0) return;
       pending.current = null;
-      if (status === 'signed-out') {
+      if (status === 'signed-out' || !memberId) {
         saveLocalProgress(
           current.item,
           progressOf(report.lastTime, report.duration),
@@ -85,7 +86,7 @@ export function useSaveProgress(target: ProgressTarget) {
       const videoKey = current.videoKey ?? current.item.mediaid;
       const programId = current.programId ?? null;
       const lastTime = Math.min(report.lastTime, report.duration);
-      rememberState(queryClient, videoKey, {
+      rememberState(queryClient, memberId, videoKey, {
         mediaId: current.item.mediaid,
         lastTime,
         duration: report.duration,

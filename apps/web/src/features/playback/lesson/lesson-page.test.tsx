@@ -20,19 +20,17 @@ const state = (mediaId: string, lastTime: number, completed: boolean): VideoStat
 });
 
 /** A member who finished the first lesson of week one and is half way through the second. */
-const memberWithProgress = () =>
-  testProfile({
-    membership: { isMember: true, isTrialEligible: false },
-    user: {
-      videoState: {
-        'prog:basics:sec-b1:0:0:v1': state('v1', 600, true),
-        'prog:basics:sec-b1:0:1:v2': state('v2', 200, false),
-      },
-    },
-  });
+const memberWithProgress = () => testProfile({ membership: { isMember: true, isTrialEligible: false } });
+const progress = {
+  'prog:basics:sec-b1:0:0:v1': state('v1', 600, true),
+  'prog:basics:sec-b1:0:1:v2': state('v2', 200, false),
+};
 
 const stubCourse = (profile: ReturnType<typeof testProfile> | null) =>
-  stubApi(profile, { '/api/courses': { courses: [testCourse()] } });
+  stubApi(profile, {
+    '/api/courses': { courses: [testCourse()] },
+    '/api/users/me/video-state': { videoState: progress },
+  });
 
 describe('program page lesson status', () => {
   it("shows completed, in progress and not started from the member's progress in this program", async () => {

@@ -18,8 +18,8 @@ export interface PlayerProps {
   title: string;
   /** Poster shown until the first frame. */
   poster?: string;
-  /** Resume from this share of the video (0 to 1). */
-  resumeShare?: number;
+  /** Resume from this share of the video (0 to 1); null while it is not known yet (the video waits). */
+  resumeShare?: number | null;
   autoPlay?: boolean;
   /** cinema: fills the window (play=1); inline: in the page; dialog: in the trailer modal. */
   layout: 'cinema' | 'inline' | 'dialog';
@@ -52,7 +52,7 @@ export function Player(props: PlayerProps) {
   const source = usePlayerSource(videoRef, {
     mediaId,
     owner: viewer.profile?.user.id ?? '',
-    resumeShare: props.resumeShare ?? 0,
+    resumeShare: props.resumeShare === undefined ? 0 : props.resumeShare,
     autoPlay: props.autoPlay ?? true,
   });
   const state = useVideoState(videoRef);

@@ -9,8 +9,11 @@ interface Options {
   mediaId: string;
   /** Who watches: a member's id, or '' for a visitor (tokens are bound to the member). */
   owner: string;
-  /** Share of the video to resume from (0 to 1; 0 starts at the beginning). */
-  resumeShare: number;
+  /**
+   * Share of the video to resume from (0 to 1; 0 starts at the beginning); null while it is not known
+   * (a member's progress still loading): the video is attached once it is.
+   */
+  resumeShare: number | null;
   autoPlay: boolean;
 }
 
@@ -26,7 +29,8 @@ export function usePlayerSource(video: RefObject<HTMLVideoElement | null>, optio
   const resignedFor = useRef<string | undefined>(undefined);
   // Read once per source: resuming mid-playback must not jump when the saved progress changes.
   const resumeShare = useRef(options.resumeShare);
-  resumeShare.current = token ? resumeShare.current : options.resumeShare;
+  resumeShare.current = token && resumeShare.current !== null ? resumeShare.current : options.resumeShare;
+  const resumeKnown = resumeShare.current !== null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
   useEffect(() => {
@@ -47,7 +51,7 @@ export function usePlayerSource(video: RefObject<HTMLVideoElement | null>, optio
 
   useEffect(() => {
     const element = video.current;
-    if (!token || !element) return;
+    if (!token || !element || !resumeKnown) return;
     let attached: AttachedSource | undefined;
     let closed = false;
     const onFatal = (reason: FatalReason) => {
@@ -61,7 +65,7 @@ export function usePlayerSource(video: RefObject<HTMLVideoElement | null>, optio
       setStatus(reason === 'forbidden' ? 'locked' : 'error');
     };
     // The saved share, not seconds: the catalogue's duration and the file's can differ.
-    const share = resumeShare.current;
+    const share = resumeShare.current ?? 0;
     const resume = () => {
       if (share > 0 && Number.isFinite(element.duration)) element.currentTime = share * element.duration;
     };
@@ -80,7 +84,7 @@ export function usePlayerSource(video: RefObject<HTMLVideoElement | null>, optio
       element.removeEventListener('loadedmetadata', resume);
       attached?.destroy();
     };
-  }, [token, video, mediaId, autoPlay]);
+  }, [token, video, mediaId, autoPlay, resumeKnown]);
 
   return { status, token, retry: () => setAttempt((n) => n + 1) };
 }

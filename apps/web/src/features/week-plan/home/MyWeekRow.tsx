@@ -1,6 +1,7 @@
 import { zonedDay } from '@releve/contracts';
 import { Link } from 'wouter';
 import { useViewer } from '../../accounts';
+import { useVideoStates } from '../../library';
 import { useWeekRsvps } from '../api/week-plan-api';
 import { DayCard, type DayCardActions } from '../components/DayCard';
 import styles from '../components/WeekPlan.module.css';
@@ -19,12 +20,13 @@ export default function MyWeekRow() {
   const { t } = useWeekPlanTranslation();
   const { profile } = useViewer();
   const rsvps = useWeekRsvps(!!profile);
+  const videoStates = useVideoStates();
   const user = profile?.user;
   if (!user) return null;
   const zone = viewerTimeZone();
   const now = new Date();
   const today = zonedDay(now, zone);
-  const week = buildWeek(user.myWeekPlan, rsvps.data?.rsvps ?? [], user.videoState, today, zone, now);
+  const week = buildWeek(user.myWeekPlan, rsvps.data?.rsvps ?? [], videoStates, today, zone, now);
   const todayCard = week[0];
   return (
     <section className={styles.row} aria-labelledby="my-week-row" data-testid="my-week-row">

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { PageLoading } from '../../../app/PageLoading';
 import { Page } from '../../../components/Page';
 import { OpenDialogButton, useViewer } from '../../accounts';
+import { useVideoStates } from '../../library';
 import { useWeekRsvps } from '../api/week-plan-api';
 import { DayCard } from '../components/DayCard';
 import { OptionsMenu } from '../components/OptionsMenu';
@@ -50,6 +51,7 @@ function MemberWeek() {
   const { profile } = useViewer();
   const user = profile?.user;
   const rsvps = useWeekRsvps(true);
+  const videoStates = useVideoStates();
   const [editing, setEditing] = useState(false);
   const edits = useWeekEdits(user?.myWeekPlan ?? NO_PLAN);
   if (!user) return null;
@@ -57,7 +59,7 @@ function MemberWeek() {
   const now = new Date();
   const today = zonedDay(now, zone);
   const shownRsvps = (rsvps.data?.rsvps ?? []).filter((rsvp) => rsvp.classId !== edits.hiddenClassId);
-  const week = buildWeek(edits.shownPlan, shownRsvps, user.videoState, today, zone, now);
+  const week = buildWeek(edits.shownPlan, shownRsvps, videoStates, today, zone, now);
   const empty = week.every((day) => day.live.length === 0 && day.recorded.length === 0);
   const queue = todaysQueue(edits.shownPlan, today);
 
