@@ -1,10 +1,9 @@
 import { schema } from '@releve/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedIn } from '../../testing/accounts';
+import { registerUser, type SignedIn } from '../../testing/accounts';
 import type { TestApp } from '../../testing/test-app';
 import { createCatalogTestApp } from '../catalog/testing/catalog-test-app';
-import { call, registerMember } from '../library/library-testing';
 
 /*
  * The profile and the favorites are kept in memory per member (decision 017) and forgotten when the
@@ -17,14 +16,25 @@ let t: TestApp;
 let mia: SignedIn;
 beforeAll(async () => {
   t = await createCatalogTestApp();
-  mia = await registerMember(t, 'mia.memory@example.test');
+  mia = await registerUser(t.app, 'mia.memory@example.test');
+  await t.app.membership.grant(mia.userId, { type: 'on-demand', days: 30, source: 'test' });
 });
+
+async function call(who: SignedIn, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: { cookie: who.cookie },
+    ...(payload ? { payload } : {}),
+  });
+  return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined };
+}
 afterAll(() => t.close());
 
-const profile = async () => (await call(t, mia, 'GET', '/api/users/me')).body;
+const profile = async () => (await call(mia, 'GET', '/api/users/me')).body;
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 1_000, interval: 20 });
 const favorites = async () =>
-  (await call(t, mia, 'GET', '/api/users/me/bookmarks')).body.bookmarks.map((b: { jwId: string }) => b.jwId);
+  (await call(mia, 'GET', '/api/users/me/bookmarks')).body.bookmarks.map((b: { jwId: string }) => b.jwId);
 
 describe("a member's rows kept in memory", () => {
   it('shows a change of the account, its products and its week plan at the next call', async () => {
@@ -71,15 +81,13 @@ describe("a member's rows kept in memory", () => {
     await t.app.membership.grant(mia.userId, { type: 'on-demand', days: 30, source: 'test' });
     await eventually(async () => (await profile()).membership.isMember).toBe(true);
     expect((await profile()).user.lastName).toBe('');
-    expect((await call(t, mia, 'POST', '/api/users/me', { lastName: 'Rossi' })).status).toBe(200);
+    expect((await call(mia, 'POST', '/api/users/me', { lastName: 'Rossi' })).status).toBe(200);
     expect((await profile()).user.lastName).toBe('Rossi');
-    const added = await call(t, mia, 'POST', '/api/users/me/bookmarks', { mediaId: 'stretch1' });
+    const added = await call(mia, 'POST', '/api/users/me/bookmarks', { mediaId: 'stretch1' });
     expect(added.status).toBe(200);
     expect(await favorites()).toEqual(['stretch1']);
     expect((await profile()).user.counts.bookmarks).toBe(1);
-    expect((await call(t, mia, 'DELETE', '/api/users/me/bookmarks', { mediaId: 'stretch1' })).status).toBe(
-      204,
-    );
+    expect((await call(mia, 'DELETE', '/api/users/me/bookmarks', { mediaId: 'stretch1' })).status).toBe(204);
     expect(await favorites()).toEqual([]);
   });
 
