@@ -121,6 +121,11 @@ export function wrapPglite(client: PGlite): Database {
 
 function openPostgres(connectionString: string, max: number): Database {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 2_000 });
+  // Progress commits without waiting for the disk (migration 0021, decision 017). Queued on the new
+  // connection before anything else is asked of it.
+  pool.on('connect', (client) => {
+    client.query('set releve.unsynced_progress = on').catch(() => {});
+  });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;

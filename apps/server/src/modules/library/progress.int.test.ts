@@ -1,5 +1,5 @@
 import { schema } from '@releve/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type SignedIn } from '../../testing/accounts';
 import type { TestApp } from '../../testing/test-app';
@@ -86,6 +86,29 @@ describe('video state (progress)', () => {
     expect((await save(admin, 'cardio01', { lastTime: 60, duration: 600 }, ben.userId)).status).toBe(204);
     const { body } = await call(t, admin, 'GET', `/api/users/${ben.userId}/video-state`);
     expect(Object.keys(body.videoState).sort()).toEqual(['cardio01', 'pointe01']);
+  });
+});
+
+describe('progress commits', () => {
+  it('do not wait for the disk on PostgreSQL (migration 0021), and do on PGlite, which has no WAL writer', async () => {
+    const setting = await t.database.db.transaction(async (tx) => {
+      await tx
+        .insert(schema.videoState)
+        .values({
+          userId: ben.userId,
+          videoKey: 'stretch1',
+          mediaId: 'stretch1',
+          lastTime: 1,
+          duration: 600,
+        });
+      const { rows } = (await tx.execute(
+        sql`select current_setting('synchronous_commit') as value`,
+      )) as unknown as {
+        rows: { value: string }[];
+      };
+      return rows[0]?.value;
+    });
+    expect(setting).toBe(t.database.kind === 'postgres' ? 'off' : 'on');
   });
 });
 
