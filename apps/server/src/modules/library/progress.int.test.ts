@@ -92,15 +92,13 @@ describe('video state (progress)', () => {
 describe('progress commits', () => {
   it('do not wait for the disk on PostgreSQL (migration 0021), and do on PGlite, which has no WAL writer', async () => {
     const setting = await t.database.db.transaction(async (tx) => {
-      await tx
-        .insert(schema.videoState)
-        .values({
-          userId: ben.userId,
-          videoKey: 'stretch1',
-          mediaId: 'stretch1',
-          lastTime: 1,
-          duration: 600,
-        });
+      await tx.insert(schema.videoState).values({
+        userId: ben.userId,
+        videoKey: 'stretch1',
+        mediaId: 'stretch1',
+        lastTime: 1,
+        duration: 600,
+      });
       const { rows } = (await tx.execute(
         sql`select current_setting('synchronous_commit') as value`,
       )) as unknown as {
