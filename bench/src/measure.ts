@@ -33,15 +33,24 @@ export interface RouteRequest {
   method?: 'GET' | 'POST' | 'DELETE';
   headers?: Record<string, string>;
   body?: string;
+  /** Paths and bodies each connection sends in turn, in place of the route's own (same method and headers). */
+  rotate?: { path: string; body?: string }[];
 }
 
 async function load(
   url: string,
   connections: number,
   seconds: number,
-  request: RouteRequest = {},
+  { rotate, ...request }: RouteRequest = {},
 ): Promise<autocannon.Result> {
-  return autocannon({ url, connections, duration: seconds, method: 'GET', ...request });
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    method: 'GET',
+    ...request,
+    ...(rotate ? { requests: rotate.map((sent) => ({ ...request, ...sent })) } : {}),
+  });
 }
 
 /** Warms a route up, then measures it; only the second run counts. */

@@ -19,6 +19,7 @@ import type {
   VideoStateRow,
   WatchedVideoRow,
 } from './library.repository';
+import { ProgressWriter } from './progress-writer';
 import { partsOfVideoKey } from './video-key';
 
 /** The parts of the catalogue the library reads: classes for their titles and posters, programs. */
@@ -73,7 +74,12 @@ export class LibraryService {
     /** Favorites' rows kept per member until the database announces a change (accounts' memberMemory). */
     private readonly favorites: MemberMemory<BookmarkRow[]>,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.progress = new ProgressWriter((writes) => this.repository.saveVideoStates(writes));
+  }
+
+  /** Saves progress in groups while the database is busy (a player saves every few seconds). */
+  private readonly progress: ProgressWriter;
 
   private mediaOrNotFound(mediaId: string): MediaItem {
     const item = this.catalog.getMedia(mediaId);
@@ -133,7 +139,7 @@ export class LibraryService {
       throw new HttpError(400, `mediaId ${state.mediaId} does not match the video key's ${parts.mediaId}`);
     }
     this.mediaOrNotFound(parts.mediaId);
-    await this.repository.saveVideoState({
+    await this.progress.save({
       userId,
       videoKey,
       mediaId: parts.mediaId,
