@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { hashPassword } from '@releve/server/password-hashing';
-import { repoRoot } from '@releve/server/spawn';
+import { repoRoot, type SpawnOptions } from '@releve/server/spawn';
 import pg from 'pg';
 
 export const SCALE_PASSWORD = 'dance-scale-2026';
@@ -26,6 +26,40 @@ export const SCALE_MEMBERS = { heavy: 1, typical: 50_000 } as const;
 /** Members 1..HEAVY watch thousands of classes, up to MID hundreds, the rest tens. */
 const HEAVY = 100;
 const MID = 5_000;
+
+export type ScaleMember = keyof typeof SCALE_MEMBERS;
+export const scaleMemberKinds = Object.keys(SCALE_MEMBERS) as ScaleMember[];
+
+/** Who the library bench signs in as on the scale data set. */
+export function scaleMemberCredentials(kind: ScaleMember): { email: string; password: string } {
+  return { email: scaleMemberEmail(SCALE_MEMBERS[kind]), password: SCALE_PASSWORD };
+}
+
+/**
+ * The library bench on the seeded data set (DATABASE_URL, used as it is: not cloned, not seeded):
+ * the member's week plan is emptied first, since the bench plans 21 classes and a class can be
+ * planned once a day. Her favorites need nothing: adding one again changes nothing.
+ */
+export function scaleSpawnOptions(kind: ScaleMember): SpawnOptions {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('--scale runs on the seeded data set: set DATABASE_URL to it');
+  return {
+    existingDatabaseUrl: databaseUrl,
+    prepare: async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        const { rowCount } = await client.query('select 1 from "user" where email = $1', [
+          scaleMemberEmail(SCALE_MEMBERS[kind]),
+        ]);
+        if (!rowCount) throw new Error('DATABASE_URL holds no scale data set: run bench:scale-seed first');
+        await client.query('delete from week_plan where user_id = $1', [`scale-${SCALE_MEMBERS[kind]}`]);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
 
 const CATALOG_SCRIPT = 'apps/server/src/modules/catalog/testing/seed-scale-catalog.ts';
 
@@ -223,6 +257,18 @@ export async function seedScaleData(options: SeedOptions): Promise<void> {
       );
     });
 
+    // Half of them signed in on a browser (the bench's own sign-in adds its session beside these).
+    await step('Sessions', () =>
+      client.query(
+        `insert into session (id, expires_at, token, ip_address, user_agent, user_id, created_at, updated_at)
+           select 'scale-session-' || u, now() + (1 + u % 30) * interval '1 day', md5('scale-session-' || u),
+                  '127.0.0.1', 'Mozilla/5.0 (scale seed)', 'scale-' || u,
+                  now() - (u % 30) * interval '1 day', now() - (u % 30) * interval '1 day'
+             from generate_series(1, $1::int) u where u % 2 = 1`,
+        [members],
+      ),
+    );
+
     // 60% hold a running on-demand membership (the bench's members among them), 5% a live one
     // too, 15% one that has expired; the other 20% never bought.
     await step('Products', () =>
@@ -331,6 +377,7 @@ export async function seedScaleData(options: SeedOptions): Promise<void> {
         'bookmark',
         '"user"',
         'account',
+        'session',
         'product',
         'week_plan',
       ]) {
@@ -342,7 +389,7 @@ export async function seedScaleData(options: SeedOptions): Promise<void> {
     const { rows: sizes } = await client.query<{ table: string; rows: string; size: string }>(
       `select relname as table, to_char(reltuples, 'FM999,999,999') as rows,
               pg_size_pretty(pg_total_relation_size(oid)) as size
-         from pg_class where relname in ('video_state', 'watched_video', 'bookmark', 'user', 'product', 'week_plan', 'media_item')
+         from pg_class where relname in ('video_state', 'watched_video', 'bookmark', 'user', 'session', 'product', 'week_plan', 'media_item')
         order by pg_total_relation_size(oid) desc`,
     );
     console.log(`\nDone in ${elapsed(total)}.`);
