@@ -61,7 +61,20 @@ export const videoState = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.videoKey] }),
-    index('video_state_user_updated_idx').on(table.userId, table.updatedAt),
+    // A member's progress, newest first (the profile, GET video-state, the export), read from the
+    // index alone: every column is in it, so a member with 2,000 rows spread over the table costs
+    // a few dozen index pages, not 2,000 table pages (docs/ARCHITECTURE.md "Scale"). Drizzle has no
+    // INCLUDE, so the columns are keys; the order that matters is (user_id, updated_at).
+    index('video_state_user_progress_idx').on(
+      table.userId,
+      table.updatedAt,
+      table.videoKey,
+      table.mediaId,
+      table.lastTime,
+      table.duration,
+      table.completed,
+      table.programId,
+    ),
   ],
 );
 
