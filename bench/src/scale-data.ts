@@ -175,6 +175,20 @@ export async function seedScaleData(options: SeedOptions): Promise<void> {
     await client.query('set synchronous_commit = off');
     await client.query('set max_parallel_maintenance_workers = 2');
 
+    // No autovacuum while loading: an analyze it starts on video_state holds a snapshot, and the
+    // final VACUUM could then not mark the later tables' pages all-visible.
+    const seeded = [
+      'video_state',
+      'watched_video',
+      'bookmark',
+      '"user"',
+      'account',
+      'session',
+      'product',
+      'week_plan',
+    ];
+    for (const table of seeded) await client.query(`alter table ${table} set (autovacuum_enabled = false)`);
+
     const [{ n: existing } = { n: 0 }] = (
       await client.query<{ n: number }>('select count(*)::int as n from "user"')
     ).rows;
@@ -369,20 +383,21 @@ export async function seedScaleData(options: SeedOptions): Promise<void> {
     // visibility map that lets index-only scans skip the table.
     await step('VACUUM ANALYZE', async () => {
       await client.query('reset maintenance_work_mem');
-      // One table at a time: a single VACUUM of the list left the smaller tables' pages not
-      // all-visible (index-only scans then visit the heap after all).
-      for (const table of [
-        'video_state',
-        'watched_video',
-        'bookmark',
-        '"user"',
-        'account',
-        'session',
-        'product',
-        'week_plan',
-      ]) {
-        await client.query(`vacuum (analyze) ${table}`);
+      for (const table of seeded) await client.query(`vacuum (analyze) ${table}`);
+      // A table vacuumed right after the load sometimes keeps pages not all-visible (the load's
+      // transactions not yet older than every snapshot): vacuumed again until they are.
+      for (let round = 0; round < 5; round += 1) {
+        const { rows } = await client.query<{ name: string }>(
+          `select quote_ident(relname) as name from pg_class
+            where relnamespace = 'public'::regnamespace and relkind = 'r' and relallvisible < relpages
+              and quote_ident(relname) = any($1)`,
+          [seeded],
+        );
+        if (rows.length === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        for (const { name } of rows) await client.query(`vacuum ${name}`);
       }
+      for (const table of seeded) await client.query(`alter table ${table} reset (autovacuum_enabled)`);
       await client.query('analyze');
     });
 
