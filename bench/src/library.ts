@@ -5,7 +5,9 @@
  *
  * Usage: npm run bench:library -w @releve/bench -- [--connections N] [--duration S] [--warmup S]
  *                                                  [--classes N] [--min-ratio R] [--min-rps N]
- * With DATABASE_URL set it runs on PostgreSQL, else on PGlite.
+ * With DATABASE_URL set it runs on PostgreSQL, else on PGlite. `--scale heavy|typical` runs on the
+ * seeded scale data set that DATABASE_URL names (bench:scale-seed), as its member 1 (2,000 progress
+ * rows) or member 50000 (tens).
  */
 import { parseArgs } from 'node:util';
 
@@ -19,6 +21,7 @@ import {
   type TargetResult,
   withRatio,
 } from './measure';
+import { type ScaleMember, scaleMemberCredentials, scaleMemberKinds, scaleSpawnOptions } from './scale-data';
 
 /** A full favorites row: the shelf cap (viewing.md §9). */
 const FAVORITES = 25;
@@ -118,8 +121,13 @@ async function main() {
       classes: { type: 'string', default: '5000' },
       'min-ratio': { type: 'string' },
       'min-rps': { type: 'string' },
+      scale: { type: 'string' },
     },
   });
+  const scale = values.scale as ScaleMember | undefined;
+  if (scale && !scaleMemberKinds.includes(scale))
+    throw new Error(`--scale is one of ${scaleMemberKinds.join(', ')}`);
+  if (scale) Object.assign(MEMBER, scaleMemberCredentials(scale));
   const load: LoadOptions = {
     connections: Number(values.connections),
     durationSeconds: Number(values.duration),
@@ -133,7 +141,9 @@ async function main() {
     process.stderr.write('Starting the demo studio...\n');
     server = await spawnServer({
       stubWebIfMissing: true,
-      ...catalogSpawnOptions({ seed: 'demo', classes: Number(values.classes) }),
+      ...(scale
+        ? scaleSpawnOptions(scale)
+        : catalogSpawnOptions({ seed: 'demo', classes: Number(values.classes) })),
     });
     const targets = await prepareTargets(server.url);
     const measure = (route: string, request?: RouteRequest) => {

@@ -62,6 +62,11 @@ export interface SpawnOptions {
   logLevel?: string;
   /** Runs with the server's environment before it starts (e.g. admin commands on its database). */
   prepare?: (env: NodeJS.ProcessEnv) => Promise<void>;
+  /**
+   * A PostgreSQL database to run on as it is, not cloned from the template nor dropped at the stop
+   * (the bench's seeded scale data set).
+   */
+  existingDatabaseUrl?: string;
 }
 
 export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedServer> {
@@ -75,7 +80,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
     );
   }
 
-  const adminUrl = process.env.DATABASE_URL;
+  const adminUrl = options.existingDatabaseUrl ? undefined : process.env.DATABASE_URL;
   const database = adminUrl
     ? await createPostgresDatabase(adminUrl, await ensurePostgresTemplate(adminUrl), 'server')
     : undefined;
@@ -95,6 +100,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
   delete env.DATABASE_URL;
   delete env.WEB_DIST;
   if (database) env.DATABASE_URL = database.url;
+  if (options.existingDatabaseUrl) env.DATABASE_URL = options.existingDatabaseUrl;
   if (options.stubWebIfMissing && !existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     env.WEB_DIST = path.join(tempDir, 'web');
     mkdirSync(env.WEB_DIST);
@@ -180,8 +186,8 @@ async function launch(setup: Launch): Promise<SpawnedServer> {
     url,
     pid: child.pid ?? -1,
     dataDir: setup.dataDir,
-    database: database ? 'PostgreSQL' : 'PGlite',
-    databaseUrl: database?.url,
+    database: env.DATABASE_URL ? 'PostgreSQL' : 'PGlite',
+    databaseUrl: env.DATABASE_URL,
     exited,
     output,
     halt,
