@@ -24,9 +24,14 @@ import {
   type TargetResult,
   withRatio,
 } from './measure';
-import { trackPeakRss } from './memory';
+import { readRssBytes, trackPeakRss } from './memory';
 
 const BASELINE_ROUTE = '/api/ping';
+/** How long the server rests after the load before its memory is read again. */
+const AFTER_LOAD_SECONDS = 10;
+
+const megabytes = (bytes: number | undefined) =>
+  bytes === undefined ? null : Math.round((bytes / 1024 / 1024) * 10) / 10;
 const DEFAULT_TARGETS = ['/api/settings'];
 
 const USAGE = `Usage: npm run bench -- [routes...] [options]
@@ -167,6 +172,8 @@ async function run(settings: Settings, onServer: (server: SpawnedServer) => void
   });
   onServer(server);
   try {
+    // Idle: the server up and its first answers given (the catalogue loaded), before any load.
+    const idleRssBytes = readRssBytes(server.pid);
     const memory = trackPeakRss(server.pid);
     progress(`Server up at ${server.url} (pid ${server.pid}, database: ${server.database})`);
     const targetRoutes = settings.catalog
@@ -186,6 +193,9 @@ async function run(settings: Settings, onServer: (server: SpawnedServer) => void
     // moved meanwhile (a large drift means the ratios measure the machine, not the routes).
     const baselineAtEnd = settings.catalog ? await measure(BASELINE_ROUTE) : undefined;
     const peakRssBytes = memory.stop();
+    progress(`Waiting ${AFTER_LOAD_SECONDS} s for the memory after the load...`);
+    await new Promise((resolve) => setTimeout(resolve, AFTER_LOAD_SECONDS * 1000));
+    const afterRssBytes = readRssBytes(server.pid);
 
     console.log(
       `\nRelevé bench: ${settings.connections} connections, ${settings.durationSeconds} s per route ` +
@@ -193,7 +203,10 @@ async function run(settings: Settings, onServer: (server: SpawnedServer) => void
         (settings.catalog ? `, catalogue: ${describeCatalog(settings.catalog)}\n` : '\n'),
     );
     console.log(formatTable(baseline, targets));
-    console.log(`\nPeak server RSS: ${formatMegabytes(peakRssBytes)}`);
+    console.log(
+      `\nServer memory (RSS): idle ${formatMegabytes(idleRssBytes)}, peak under load ${formatMegabytes(peakRssBytes)}, ` +
+        `${formatMegabytes(afterRssBytes)} ${AFTER_LOAD_SECONDS} s after the load`,
+    );
     if (baselineAtEnd) {
       const drift = baselineAtEnd.requestsPerSecond / baseline.requestsPerSecond;
       console.log(
@@ -221,7 +234,9 @@ async function run(settings: Settings, onServer: (server: SpawnedServer) => void
         database: server.database,
         baseline,
         targets,
-        peakRssMb: peakRssBytes === undefined ? null : Math.round((peakRssBytes / 1024 / 1024) * 10) / 10,
+        idleRssMb: megabytes(idleRssBytes),
+        peakRssMb: megabytes(peakRssBytes),
+        afterRssMb: megabytes(afterRssBytes),
         failures,
         ok: failures.length === 0,
       };
