@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
 import { expect, expectAccessible, snap, test } from '../support/fixtures';
+import { video } from '../support/player';
 
 /*
  * A program's lesson player on the demo studio: a visitor plays a free lesson and meets a locked
@@ -32,7 +33,6 @@ async function firstSection(request: APIRequestContext) {
   return { section, videos, path };
 }
 
-const video = (page: Page) => page.getByTestId('player').locator('video');
 const currentTime = (target: Locator) => target.evaluate((element: HTMLVideoElement) => element.currentTime);
 
 async function startPlaying(page: Page) {

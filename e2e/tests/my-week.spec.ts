@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
 import { expect, expectAccessible, snap, test } from '../support/fixtures';
+import { playToTheEnd } from '../support/player';
 
 /*
  * My Week Plan on the demo studio: a member plans her week from class pages, moves and removes
@@ -239,13 +240,4 @@ async function reserveTomorrowsClass(page: Page): Promise<string | undefined> {
   const reserved = await page.request.post('/api/rsvps', { data: { classId: chosen.id } });
   expect(reserved.ok()).toBe(true);
   return chosen.name;
-}
-
-async function playToTheEnd(page: Page) {
-  const player = page.getByTestId('player');
-  await expect(player).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
-  await player.locator('video').evaluate(async (element: HTMLVideoElement) => {
-    element.currentTime = Math.max(0, element.duration - 1);
-    await element.play();
-  });
 }

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
 import { expect, expectAccessible, snap, test } from '../support/fixtures';
+import { playToTheEnd, video } from '../support/player';
 
 /*
  * The player on the demo studio: a member's class really plays, the dancer's tools change what the
@@ -46,7 +47,6 @@ async function memberClass(request: APIRequestContext): Promise<Item> {
   throw new Error('no members-only class in the demo studio');
 }
 
-const video = (page: Page) => page.getByTestId('player').locator('video');
 const currentTime = (target: Locator) => target.evaluate((element: HTMLVideoElement) => element.currentTime);
 
 /** The video advances by itself: it really plays. */
@@ -63,18 +63,6 @@ async function startPlayMode(page: Page) {
 }
 
 /** Plays the open class from its last second, so it ends at once. */
-async function playToTheEnd(page: Page) {
-  await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'ready');
-  // The player is ready before the video knows its length (NaN until its metadata loads): wait for it,
-  // or the seek throws (seen in CI just after the queue opened the next class).
-  await expect
-    .poll(() => video(page).evaluate((element: HTMLVideoElement) => Number.isFinite(element.duration)))
-    .toBe(true);
-  await video(page).evaluate(async (element: HTMLVideoElement) => {
-    element.currentTime = Math.max(0, element.duration - 1);
-    await element.play();
-  });
-}
 
 test('a member plays a class; mirror, speed and the A-B loop change the video; coming back resumes', async ({
   page,

@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { type AbLoop, loopJump, setLoopPoint } from './ab-loop';
 import { closeMonoAudio, setMonoAudio } from './mono-audio';
 import { FRAME_SECONDS, type PlayerAction } from './shortcuts';
@@ -18,6 +18,14 @@ export function usePlayerTools(
   const [helpOpen, setHelpOpen] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
   const { playbackRate: rate, mirror, monoAudio } = preferences;
+  // What the last key or click chose, ahead of the render that shows it: a second press of `]` in the
+  // same moment steps from there, not from the value the first one is replacing.
+  const chosen = useRef({ rate, mirror });
+  const shown = useRef({ rate, mirror });
+  if (shown.current.rate !== rate || shown.current.mirror !== mirror) {
+    shown.current = { rate, mirror };
+    chosen.current = { rate, mirror };
+  }
 
   useEffect(() => {
     const video = videoRef.current;
@@ -90,10 +98,12 @@ export function usePlayerTools(
           video.muted = !video.muted;
           break;
         case 'toggleMirror':
-          changePreferences({ mirror: !mirror });
+          chosen.current.mirror = !chosen.current.mirror;
+          changePreferences({ mirror: chosen.current.mirror });
           break;
         case 'rate':
-          changePreferences({ playbackRate: stepRate(rate, action.direction) });
+          chosen.current.rate = stepRate(chosen.current.rate, action.direction);
+          changePreferences({ playbackRate: chosen.current.rate });
           break;
         case 'loopPoint':
           setLoop((old) => setLoopPoint(old, action.point, video.currentTime));
@@ -107,7 +117,7 @@ export function usePlayerTools(
           break;
       }
     },
-    [videoRef, containerRef, changePreferences, mirror, rate],
+    [videoRef, containerRef, changePreferences],
   );
 
   return {
