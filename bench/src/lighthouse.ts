@@ -19,6 +19,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type SpawnedServer, spawnServer } from '@releve/server/spawn';
@@ -226,8 +227,9 @@ async function measurePages(
 // ---------------------------------------------------------------------------------------------
 // Interaction to next paint and the heap, in Playwright
 
+// The IIFE build (a `webVitals` global), beside the package's main file (its exports do not list it).
 const webVitalsScript = readFileSync(
-  createRequire(import.meta.url).resolve('web-vitals/dist/web-vitals.iife.js'),
+  path.join(path.dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.iife.js'),
   'utf8',
 );
 
@@ -372,10 +374,14 @@ async function measureHeap(browser: Browser, baseUrl: string): Promise<HeapFigur
     for (const shelf of shelves) {
       await shelf.scrollIntoViewIfNeeded();
       const forward = shelf.getByRole('button', { name: /^Scroll .* forward$/ });
-      for (let step = 0; step < 30; step++) {
-        if (!(await forward.isVisible()) || !(await forward.isEnabled())) break;
-        await forward.click();
-        await page.waitForTimeout(250);
+      // Forward until the button stays disabled (the shelf's end; it is disabled while scrolling too).
+      for (let step = 0; step < 40; step++) {
+        const clicked = await forward
+          .click({ timeout: 3_000 })
+          .then(() => true)
+          .catch(() => false);
+        if (!clicked) break;
+        await page.waitForTimeout(400);
       }
     }
     await page.waitForTimeout(1000);
@@ -432,7 +438,10 @@ export async function measureFirstPaint(options: FirstPaintOptions): Promise<Fir
         }
         if (!options.only || options.only === 'heap') {
           log('Heap: / after scrolling every shelf...');
-          figures.heap = await measureHeap(browser, baseUrl);
+          figures.heap = await measureHeap(browser, baseUrl).catch((error: Error) => {
+            figures.failures.push(`JS heap on /: not measured (${error.message.split('\n')[0]})`);
+            return undefined;
+          });
         }
       } finally {
         await browser.close();
@@ -441,7 +450,7 @@ export async function measureFirstPaint(options: FirstPaintOptions): Promise<Fir
   } finally {
     await server?.stop();
   }
-  figures.failures = failuresOf(figures);
+  figures.failures = [...figures.failures, ...failuresOf(figures)];
   return figures;
 }
 
