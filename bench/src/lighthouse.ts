@@ -13,11 +13,11 @@
  *    garbage collection (CDP Runtime.getHeapUsage): <= 40 MB.
  *
  * Usage: npm run bench:lighthouse -w @releve/bench -- [--runs 5] [--only lighthouse|inp|heap]
- *        [--no-gate] [--json]
+ *        [--no-gate] [--json] [--save-reports DIR]
  * Needs `npm run build` first (the compiled server serves apps/web/dist). Chromium: CHROMIUM_PATH or
  * /usr/bin/chromium; one browser at a time. Exit 1 when a bar is missed (unless --no-gate).
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -95,6 +95,8 @@ export interface FirstPaintFigures {
 export interface FirstPaintOptions {
   runs: number;
   only?: 'lighthouse' | 'inp' | 'heap';
+  /** A folder to keep each Lighthouse result in (JSON), for a closer look. */
+  saveReports?: string;
   /** Progress lines (stderr by default). */
   log?: (line: string) => void;
 }
@@ -147,7 +149,12 @@ interface LighthouseRun {
   failedAudits: string[];
 }
 
-async function runLighthouse(url: string, port: number, cookie: string | undefined): Promise<LighthouseRun> {
+async function runLighthouse(
+  url: string,
+  port: number,
+  cookie: string | undefined,
+  saveAs: string | undefined,
+): Promise<LighthouseRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -158,6 +165,7 @@ async function runLighthouse(url: string, port: number, cookie: string | undefin
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failedAudits = (lhr.categories['best-practices']?.auditRefs ?? [])
@@ -179,12 +187,29 @@ async function runLighthouse(url: string, port: number, cookie: string | undefin
   };
 }
 
+/**
+ * Lighthouse 12 sometimes loses the trace of a load in this Chromium (NO_NAVSTART, NO_FCP on a page
+ * that painted): such a run is tried again, twice at most.
+ */
+async function withRetries<T>(run: () => Promise<T>, log: (line: string) => void): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`  ${(error as Error).message.split('\n')[0]}; trying again`);
+    }
+  }
+}
+
 async function measurePages(
   baseUrl: string,
   cookie: string,
   runs: number,
   log: (line: string) => void,
+  saveDir: string | undefined,
 ): Promise<PageFigures[]> {
+  if (saveDir) mkdirSync(saveDir, { recursive: true });
   const classPage = await findClassPage(baseUrl);
   const pages = [
     { page: '/', url: '/' },
@@ -200,7 +225,16 @@ async function measurePages(
         for (let run = 1; run <= runs; run++) {
           log(`Lighthouse ${page} (${persona}) run ${run}/${runs}...`);
           each.push(
-            await runLighthouse(`${baseUrl}${url}`, chrome.port, persona === 'member' ? cookie : undefined),
+            await withRetries(
+              () =>
+                runLighthouse(
+                  `${baseUrl}${url}`,
+                  chrome.port,
+                  persona === 'member' ? cookie : undefined,
+                  saveDir && path.join(saveDir, `${page.replace(/\W+/g, '-')}-${persona}-${run}.json`),
+                ),
+              log,
+            ),
           );
         }
         figures.push({
@@ -422,7 +456,7 @@ export async function measureFirstPaint(options: FirstPaintOptions): Promise<Fir
     const cookie = await signIn(baseUrl);
     const classPage = await findClassPage(baseUrl);
     if (!options.only || options.only === 'lighthouse') {
-      figures.pages = await measurePages(baseUrl, cookie, options.runs, log);
+      figures.pages = await measurePages(baseUrl, cookie, options.runs, log, options.saveReports);
     }
     if (options.only !== 'lighthouse') {
       const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
@@ -543,6 +577,7 @@ async function main() {
       only: { type: 'string' },
       'no-gate': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
+      'save-reports': { type: 'string' },
     },
   });
   const only = values.only as FirstPaintOptions['only'];
@@ -550,7 +585,11 @@ async function main() {
     console.error('--only takes lighthouse, inp or heap');
     process.exit(2);
   }
-  const figures = await measureFirstPaint({ runs: Number(values.runs), only });
+  const figures = await measureFirstPaint({
+    runs: Number(values.runs),
+    only,
+    saveReports: values['save-reports'],
+  });
   console.log(formatFirstPaint(figures));
   for (const failure of figures.failures) console.log(`FAIL ${failure}`);
   if (values.json) console.log(JSON.stringify(figures));
