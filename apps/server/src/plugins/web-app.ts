@@ -1,10 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { accountHome, configuredShortcuts, fixedRedirects, pageRoutes } from '@releve/contracts';
+import {
+  accountHome,
+  configIdPattern,
+  configuredShortcuts,
+  fixedRedirects,
+  pageRoutes,
+} from '@releve/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteConfigs } from '../config/site-configs';
+import { hasSessionCookie } from '../modules/accounts/accounts.module';
+import { type FirstDataPage, renderFirstData, withFirstData } from './web-app-first-data';
 
 /** A page route the browser asked for, with the SPA's index.html to build the answer from. */
 export interface PageRequest {
@@ -45,18 +53,50 @@ export const webApp = fp(
       reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     const sendIndex = (reply: FastifyReply, status = 200) => sendHtml(reply, status, indexHtml);
 
+    /**
+     * The page with its first data (decision 016): the answers its first render asks for, as this
+     * caller. They depend on the caller's cookies, so the page says so (`vary`), and a signed-in
+     * caller's page, holding their profile, is private. Failing, the page goes without them.
+     */
+    const sendWithFirstData = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status: number,
+      html: string,
+      page: FirstDataPage,
+    ) => {
+      const signedIn = hasSessionCookie(request.headers.cookie);
+      let script = '';
+      if (request.method === 'GET' && status === 200) {
+        try {
+          const source = siteConfigs.settings.defaultConfigSource;
+          const defaultConfigId = source && configIdPattern.test(source) ? source : undefined;
+          script = await renderFirstData(app, request, page, { defaultConfigId, signedIn });
+        } catch (error) {
+          request.log.error({ err: error, url: request.url }, 'collecting the page\'s first data failed');
+        }
+      }
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', signedIn ? 'private, no-cache' : 'no-cache')
+        .header('vary', 'cookie')
+        .send(withFirstData(html, script));
+    };
+
     /** The page's own HTML when the renderer knows it; a failing renderer must not take the site down. */
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, routeId: string) => {
-      if (!renderPage) return sendIndex(reply);
+      const params = request.params as Record<string, string | undefined>;
+      const page = { routeId, params };
+      if (!renderPage) return sendWithFirstData(request, reply, 200, indexHtml, page);
       try {
         const pathname = request.url.split('?')[0] ?? request.url;
-        const params = request.params as Record<string, string | undefined>;
-        const page = await renderPage({ pathname, routeId, params, indexHtml });
-        if (page) return sendHtml(reply, page.status, page.html);
+        const rendered = await renderPage({ pathname, routeId, params, indexHtml });
+        if (rendered) return sendWithFirstData(request, reply, rendered.status, rendered.html, page);
       } catch (error) {
         request.log.error({ err: error, url: request.url }, 'rendering the page head failed');
       }
-      return sendIndex(reply);
+      return sendWithFirstData(request, reply, 200, indexHtml, page);
     };
 
     await app.register(fastifyStatic, {

@@ -1,5 +1,6 @@
 import { impersonateHeader } from '@releve/contracts/api-paths';
 import type { z } from 'zod';
+import { takeFirstAnswer } from './first-data';
 import { readSession } from './storage';
 
 /** An HTTP failure of the API; `message` is the server's own when it sent one. */
@@ -62,7 +63,12 @@ export async function callApi<S extends z.ZodType | undefined = undefined>(
   const target = readSession(IMPERSONATION_KEY);
   if (target) headers[impersonateHeader] = target;
 
-  const response = await fetch(path, {
+  // The page's own first answer to this GET, when the server sent one with it (lib/first-data).
+  const first =
+    (request.method ?? 'GET') === 'GET' && request.body === undefined && !target
+      ? takeFirstAnswer(path)
+      : undefined;
+  const response = first ?? await fetch(path, {
     method: request.method ?? 'GET',
     headers,
     body:

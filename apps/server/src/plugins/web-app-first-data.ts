@@ -1,0 +1,141 @@
+import { apiPaths } from '@releve/contracts/api-paths';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * A page's first data (decision 016): the API answers its first render needs, asked of the app itself
+ * (`inject`, with the caller's cookies, so each answer is exactly what the browser would have got) and
+ * written into the page as `<script type="application/json" id="first-data">`, keyed by path. The web
+ * app (lib/first-data.ts) uses each once in place of the request, so the page renders without waiting
+ * for the settings, config, initial data, profile and page data one after the other.
+ */
+export interface FirstDataPage {
+  routeId: string;
+  params: Record<string, string | undefined>;
+}
+
+/** The element id the web app reads (apps/web/src/lib/first-data.ts). */
+export const FIRST_DATA_ELEMENT_ID = 'first-data';
+
+/** Most playlist shelves of the home page sent with it: those of the first screen. */
+const HOME_PLAYLIST_SHELVES = 2;
+/** The page sizes the web app asks for (shelves, the pricing video, related classes). */
+const SHELF_PAGE = 'page_limit=20&page_offset=1';
+const RELATED_PAGE = 'page_limit=24&page_offset=1';
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+interface HomeShelf {
+  type: string;
+  itemId: string | null;
+}
+
+/** The paths every page starts with: settings, the default config, initial data, the profile. */
+function commonPaths(defaultConfigId: string | undefined, signedIn: boolean): string[] {
+  return [
+    apiPaths.settings,
+    ...(defaultConfigId ? [apiPaths.config(defaultConfigId)] : []),
+    apiPaths.initialData,
+    ...(signedIn ? ['/api/users/me', '/api/user-notifications?page=1&limit=50'] : []),
+  ];
+}
+
+/** The page's own data, as the web app asks for it on its first render. */
+function pagePaths(page: FirstDataPage, initialData: unknown, signedIn: boolean): string[] {
+  switch (page.routeId) {
+    case 'home': {
+      const shelves = (initialData as { homeShelves?: HomeShelf[] } | undefined)?.homeShelves ?? [];
+      const playlists = shelves
+        .filter((shelf) => shelf.type === 'playlist' && shelf.itemId)
+        .slice(0, HOME_PLAYLIST_SHELVES)
+        .map((shelf) => `${apiPaths.playlist(shelf.itemId as string)}?${SHELF_PAGE}`);
+      return [apiPaths.dailyClasses, ...playlists];
+    }
+    case 'media': {
+      const mediaId = page.params.mediaId;
+      if (!mediaId) return [];
+      return [
+        apiPaths.media(mediaId),
+        ...(signedIn ? ['/api/users/me/bookmarks'] : []),
+        `${apiPaths.playlist('recommended')}?${RELATED_PAGE}&related_media_id=${encodeURIComponent(mediaId)}`,
+      ];
+    }
+    case 'pricing': {
+      const freePlaylist = (initialData as { freePlaylists?: string[] } | undefined)?.freePlaylists?.[0];
+      return [
+        '/api/offers',
+        '/api/promotions',
+        ...(freePlaylist ? [`${apiPaths.playlist(freePlaylist)}?${SHELF_PAGE}`] : []),
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+/** JSON inside a script element: nothing in it can close the element or open a comment. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Asks the app for each path as the caller. Only plain 200 JSON answers are kept: an error, or an
+ * answer that sets a cookie, is left for the browser to ask for itself.
+ */
+async function askAll(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  paths: string[],
+): Promise<Map<string, Answer>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+  if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
+  const answers = new Map<string, Answer>();
+  await Promise.all(
+    paths.map(async (path) => {
+      const answer = await app.inject({ method: 'GET', url: path, headers, remoteAddress: request.ip });
+      const json = String(answer.headers['content-type'] ?? '').startsWith('application/json');
+      if (answer.statusCode === 200 && json && !answer.headers['set-cookie'])
+        answers.set(path, { status: 200, body: answer.body });
+    }),
+  );
+  return answers;
+}
+
+/**
+ * The page's first data as a script element (empty when there is none), in the order the paths
+ * were asked. `signedIn`: the request carries a session cookie.
+ */
+export async function renderFirstData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  page: FirstDataPage,
+  { defaultConfigId, signedIn }: { defaultConfigId: string | undefined; signedIn: boolean },
+): Promise<string> {
+  const common = await askAll(app, request, commonPaths(defaultConfigId, signedIn));
+  const initial = common.get(apiPaths.initialData);
+  let initialData: unknown;
+  try {
+    initialData = initial ? JSON.parse(initial.body) : undefined;
+  } catch {
+    initialData = undefined;
+  }
+  const own = await askAll(app, request, pagePaths(page, initialData, signedIn));
+  const answers = Object.fromEntries([...common, ...own]);
+  if (Object.keys(answers).length === 0) return '';
+  return `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(answers)}</script>`;
+}
+
+/** The page with its first data placed before `</body>` (or at the end without one). */
+export function withFirstData(html: string, script: string): string {
+  if (!script) return html;
+  const end = html.lastIndexOf('</body>');
+  return end === -1 ? `${html}${script}` : `${html.slice(0, end)}${script}\n  ${html.slice(end)}`;
+}
