@@ -17,7 +17,7 @@ export interface FirstDataPage {
 export const FIRST_DATA_ELEMENT_ID = 'first-data';
 
 /** Most playlist shelves of the home page sent with it: those of the first screen. */
-const HOME_PLAYLIST_SHELVES = 2;
+const HOME_PLAYLIST_SHELVES = 1;
 /** The page sizes the web app asks for (shelves, the pricing video, related classes). */
 const SHELF_PAGE = 'page_limit=20&page_offset=1';
 const RELATED_PAGE = 'page_limit=24&page_offset=1';

@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import type { SiteConfigs } from '../config/site-configs';
 import { hasSessionCookie } from '../modules/accounts/accounts.module';
 import { type FirstDataPage, renderFirstData, withFirstData } from './web-app-first-data';
+import { compress, pickEncoding, readPagePreloads, withPreloads } from './web-app-preloads';
 
 /** A page route the browser asked for, with the SPA's index.html to build the answer from. */
 export interface PageRequest {
@@ -49,6 +50,7 @@ export const webApp = fp(
       throw new Error(`The web app is not built (${indexFile} is missing). Run: npm run build`);
     }
     const indexHtml = readFileSync(indexFile, 'utf8');
+    const preloads = readPagePreloads(distDir);
     const sendHtml = (reply: FastifyReply, status: number, html: string) =>
       reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     const sendIndex = (reply: FastifyReply, status = 200) => sendHtml(reply, status, indexHtml);
@@ -76,12 +78,15 @@ export const webApp = fp(
           request.log.error({ err: error, url: request.url }, 'collecting the page\'s first data failed');
         }
       }
-      return reply
+      const full = withFirstData(withPreloads(html, status === 200 ? preloads(page.routeId) : ''), script);
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      reply
         .code(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', signedIn ? 'private, no-cache' : 'no-cache')
-        .header('vary', 'cookie')
-        .send(withFirstData(html, script));
+        .header('vary', 'cookie, accept-encoding');
+      if (!encoding) return reply.send(full);
+      return reply.header('content-encoding', encoding).send(await compress(full, encoding));
     };
 
     /** The page's own HTML when the renderer knows it; a failing renderer must not take the site down. */
