@@ -109,28 +109,108 @@ async function askAll(
   return answers;
 }
 
+interface Image {
+  src: string;
+  width: number;
+  type: string;
+}
+interface ShowToTile {
+  enabled: boolean;
+  showTo: string;
+  images: Image[];
+}
+
+const parse = (answer: Answer | undefined): unknown => {
+  try {
+    return answer ? JSON.parse(answer.body) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The web app's `isShownTo` (features/catalog/home/featured-audience.ts), for the first slide. */
+function shownTo(showTo: string, member: { isMember: boolean; isLiveMember: boolean }): boolean {
+  const anyMember = member.isMember || member.isLiveMember;
+  if (showTo === 'all') return true;
+  if (showTo === 'all-members') return anyMember;
+  if (showTo === 'live-member') return member.isLiveMember;
+  if (showTo === 'on-demand-member') return member.isMember;
+  return !anyMember;
+}
+
+/**
+ * The poster the page's largest paint will most likely be, with the `sizes` its component gives it
+ * (components/Poster's WebP `srcset`): the home page's first featured slide (for this person), a
+ * class page's poster. Preloaded from the head, it loads alongside the scripts rather than after
+ * the first render.
+ */
+function largestImage(
+  page: FirstDataPage,
+  answers: Map<string, Answer>,
+): { images: Image[]; sizes: string } | undefined {
+  if (page.routeId === 'home') {
+    const initial = parse(answers.get(apiPaths.initialData)) as
+      | { homeShelves?: HomeShelf[]; featuredContent?: ShowToTile[] }
+      | undefined;
+    if (initial?.homeShelves?.[0]?.type !== 'featured') return undefined;
+    const profile = parse(answers.get('/api/users/me')) as
+      | { membership?: { isMember?: boolean; isLiveMember?: boolean } }
+      | undefined;
+    const member = {
+      isMember: !!profile?.membership?.isMember,
+      isLiveMember: !!profile?.membership?.isLiveMember,
+    };
+    const slide = initial.featuredContent?.find((tile) => tile.enabled && shownTo(tile.showTo, member));
+    return (
+      slide && { images: slide.images, sizes: '(min-width: 1024px) 50vw, (min-width: 768px) 60vw, 100vw' }
+    );
+  }
+  if (page.routeId === 'media' && page.params.mediaId) {
+    const media = parse(answers.get(apiPaths.media(page.params.mediaId))) as
+      | { playlist?: { images?: Image[] }[] }
+      | undefined;
+    const images = media?.playlist?.[0]?.images;
+    return images && { images, sizes: '(min-width: 1024px) 60vw, 100vw' };
+  }
+  return undefined;
+}
+
+const SAFE_IMAGE = /^\/media\/[\w./-]+$/;
+
+function imagePreload(image: { images: Image[]; sizes: string } | undefined): string {
+  const webp = image?.images.filter((one) => one.type === 'image/webp' && SAFE_IMAGE.test(one.src)) ?? [];
+  const first = webp[0];
+  if (!image || !first) return '';
+  const srcset = webp.map((one) => `${one.src} ${one.width}w`).join(', ');
+  return `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${first.src}" imagesrcset="${srcset}" imagesizes="${image.sizes}">`;
+}
+
+export interface FirstData {
+  /** For the head: the preload of the page's largest image, if known. */
+  head: string;
+  /** For the body: the answers as a JSON script element. */
+  script: string;
+}
+
 /**
  * The page's first data as a script element (empty when there is none), in the order the paths
- * were asked. `signedIn`: the request carries a session cookie.
+ * were asked, and the preload of its largest image. `signedIn`: the request carries a session cookie.
  */
 export async function renderFirstData(
   app: FastifyInstance,
   request: FastifyRequest,
   page: FirstDataPage,
   { defaultConfigId, signedIn }: { defaultConfigId: string | undefined; signedIn: boolean },
-): Promise<string> {
+): Promise<FirstData> {
   const common = await askAll(app, request, commonPaths(defaultConfigId, signedIn));
-  const initial = common.get(apiPaths.initialData);
-  let initialData: unknown;
-  try {
-    initialData = initial ? JSON.parse(initial.body) : undefined;
-  } catch {
-    initialData = undefined;
-  }
+  const initialData = parse(common.get(apiPaths.initialData));
   const own = await askAll(app, request, pagePaths(page, initialData, signedIn));
-  const answers = Object.fromEntries([...common, ...own]);
-  if (Object.keys(answers).length === 0) return '';
-  return `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(answers)}</script>`;
+  const all = new Map([...common, ...own]);
+  if (all.size === 0) return { head: '', script: '' };
+  return {
+    head: imagePreload(largestImage(page, all)),
+    script: `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(Object.fromEntries(all))}</script>`,
+  };
 }
 
 /** The page with its first data placed before `</body>` (or at the end without one). */

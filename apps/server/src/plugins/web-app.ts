@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteConfigs } from '../config/site-configs';
 import { hasSessionCookie } from '../modules/accounts/accounts.module';
-import { type FirstDataPage, renderFirstData, withFirstData } from './web-app-first-data';
+import { type FirstData, type FirstDataPage, renderFirstData, withFirstData } from './web-app-first-data';
 import { compress, pickEncoding, readPagePreloads, withPreloads } from './web-app-preloads';
 
 /** A page route the browser asked for, with the SPA's index.html to build the answer from. */
@@ -68,17 +68,18 @@ export const webApp = fp(
       page: FirstDataPage,
     ) => {
       const signedIn = hasSessionCookie(request.headers.cookie);
-      let script = '';
+      let first: FirstData = { head: '', script: '' };
       if (request.method === 'GET' && status === 200) {
         try {
           const source = siteConfigs.settings.defaultConfigSource;
           const defaultConfigId = source && configIdPattern.test(source) ? source : undefined;
-          script = await renderFirstData(app, request, page, { defaultConfigId, signedIn });
+          first = await renderFirstData(app, request, page, { defaultConfigId, signedIn });
         } catch (error) {
-          request.log.error({ err: error, url: request.url }, 'collecting the page\'s first data failed');
+          request.log.error({ err: error, url: request.url }, "collecting the page's first data failed");
         }
       }
-      const full = withFirstData(withPreloads(html, status === 200 ? preloads(page.routeId) : ''), script);
+      const head = status === 200 ? [first.head, preloads(page.routeId)].filter(Boolean).join('\n    ') : '';
+      const full = withFirstData(withPreloads(html, head), first.script);
       const encoding = pickEncoding(request.headers['accept-encoding']);
       reply
         .code(status)

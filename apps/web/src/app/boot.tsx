@@ -1,8 +1,11 @@
+import { apiPaths } from '@releve/contracts/api-paths';
 import type { ReactNode } from 'react';
 import { StatusPage } from '../components/StatusPage';
 import { profileQueryKey } from '../features/accounts';
+import { initialDataQueryKey } from '../features/catalog';
 import { ConfigErrorPage, type ConfigLoad, loadConfigModule } from '../features/config';
 import { translationFailureMessage } from '../i18n/fallback';
+import { takeFirstJson } from '../lib/first-data';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './App';
 import { LoadFailedPage } from './LoadFailedPage';
@@ -16,6 +19,10 @@ import { applyImpersonation } from './use-url-params';
 export async function boot(): Promise<ReactNode> {
   applyImpersonation(new URLSearchParams(window.location.search).get('mid'));
   const queryClient = createQueryClient();
+  // The initial data the page carries (lib/first-data) is in the cache before the first render, so
+  // the shelves render in the same pass as the shell.
+  const initialData = takeFirstJson(apiPaths.initialData);
+  if (initialData) queryClient.setQueryData(initialDataQueryKey, initialData);
   const configModule = loadConfigModule();
   const [translations, configLoad] = await Promise.allSettled([
     import('../i18n').then(({ initI18n }) => initI18n()),

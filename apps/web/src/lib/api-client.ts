@@ -68,20 +68,22 @@ export async function callApi<S extends z.ZodType | undefined = undefined>(
     (request.method ?? 'GET') === 'GET' && request.body === undefined && !target
       ? takeFirstAnswer(path)
       : undefined;
-  const response = first ?? await fetch(path, {
-    method: request.method ?? 'GET',
-    headers,
-    body:
-      request.body === undefined
-        ? undefined
-        : isForm
-          ? (request.body as FormData)
-          : JSON.stringify(request.body),
-    credentials: 'same-origin',
-    signal: request.signal,
-    keepalive: request.keepalive,
-    cache: request.cache,
-  });
+  const response =
+    first ??
+    (await fetch(path, {
+      method: request.method ?? 'GET',
+      headers,
+      body:
+        request.body === undefined
+          ? undefined
+          : isForm
+            ? (request.body as FormData)
+            : JSON.stringify(request.body),
+      credentials: 'same-origin',
+      signal: request.signal,
+      keepalive: request.keepalive,
+      cache: request.cache,
+    }));
 
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);

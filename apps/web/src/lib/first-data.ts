@@ -44,6 +44,18 @@ export function takeFirstAnswer(path: string): Response | undefined {
   });
 }
 
+/** The page's own 200 answer to `GET path` as parsed JSON, once; undefined when it has none. */
+export function takeFirstJson(path: string): unknown {
+  const answer = readAnswers().get(path);
+  if (answer?.status !== 200) return undefined;
+  answers?.delete(path);
+  try {
+    return JSON.parse(answer.body);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether the page carries an answer to `GET path` (not taken yet). */
 export function hasFirstAnswer(path: string): boolean {
   return readAnswers().has(path);

@@ -1,6 +1,6 @@
 // Catalog: the catalogue's answers (initial data, media, playlists, series, courses), the program lesson rules, a program's resource list (also the library's), and the sidebar's catalogue.
 export { useCourse } from './api/get-courses';
-export { useInitialData } from './api/get-initial-data';
+export { initialDataQueryKey, useInitialData } from './api/get-initial-data';
 export { mediaQueryKey, useMedia, useMediaItems } from './api/get-media';
 export { usePlaylist } from './api/get-playlist';
 export { useNextEpisode } from './api/get-series';
