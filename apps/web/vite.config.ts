@@ -85,7 +85,8 @@ function pagePreloads(): Plugin {
     generateBundle(_options, bundle) {
       const byModule = new Map<string, string>();
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.facadeModuleId) byModule.set(chunk.facadeModuleId, chunk.fileName);
+        if (chunk.type === 'chunk' && chunk.facadeModuleId)
+          byModule.set(chunk.facadeModuleId, chunk.fileName);
       }
       const filesOf = (fileName: string) => {
         const js = new Set<string>();
