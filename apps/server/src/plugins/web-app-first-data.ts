@@ -185,7 +185,26 @@ function imagePreload(image: { images: Image[]; sizes: string } | undefined): st
   return `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${first.src}" imagesrcset="${srcset}" imagesizes="${image.sizes}">`;
 }
 
+/** Escapes text for HTML element content. */
+const escapeText = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * What `#root` holds until the app renders (React replaces it): the header bar with the studio's
+ * name, so a slow phone shows the site at once rather than a blank page while the scripts load.
+ * Styled by the web app's global CSS (`.boot-shell`); hidden from assistive technology.
+ */
+function shellOf(answers: Map<string, Answer>, defaultConfigId: string | undefined): string {
+  const config = defaultConfigId
+    ? (parse(answers.get(apiPaths.config(defaultConfigId))) as { siteName?: unknown } | undefined)
+    : undefined;
+  const siteName = typeof config?.siteName === 'string' ? config.siteName : '';
+  if (!siteName) return '';
+  return `<div class="boot-shell" aria-hidden="true"><div class="boot-shell-header"><span class="boot-shell-brand">${escapeText(siteName)}</span></div></div>`;
+}
+
 export interface FirstData {
+  /** For `#root`, until the app renders: the header bar with the studio's name. */
+  shell: string;
   /** For the head: the preload of the page's largest image, if known. */
   head: string;
   /** For the body: the answers as a JSON script element. */
@@ -206,11 +225,18 @@ export async function renderFirstData(
   const initialData = parse(common.get(apiPaths.initialData));
   const own = await askAll(app, request, pagePaths(page, initialData, signedIn));
   const all = new Map([...common, ...own]);
-  if (all.size === 0) return { head: '', script: '' };
+  if (all.size === 0) return { shell: '', head: '', script: '' };
   return {
+    shell: shellOf(all, defaultConfigId),
     head: imagePreload(largestImage(page, all)),
     script: `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(Object.fromEntries(all))}</script>`,
   };
+}
+
+/** The page with the shell inside its empty `#root` (when it has one). */
+export function withShell(html: string, shell: string): string {
+  const root = '<div id="root"></div>';
+  return shell && html.includes(root) ? html.replace(root, `<div id="root">${shell}</div>`) : html;
 }
 
 /** The page with its first data placed before `</body>` (or at the end without one). */

@@ -12,7 +12,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteConfigs } from '../config/site-configs';
 import { hasSessionCookie } from '../modules/accounts/accounts.module';
-import { type FirstData, type FirstDataPage, renderFirstData, withFirstData } from './web-app-first-data';
+import {
+  type FirstData,
+  type FirstDataPage,
+  renderFirstData,
+  withFirstData,
+  withShell,
+} from './web-app-first-data';
 import { compress, pickEncoding, readPagePreloads, withPreloads } from './web-app-preloads';
 
 /** A page route the browser asked for, with the SPA's index.html to build the answer from. */
@@ -68,7 +74,7 @@ export const webApp = fp(
       page: FirstDataPage,
     ) => {
       const signedIn = hasSessionCookie(request.headers.cookie);
-      let first: FirstData = { head: '', script: '' };
+      let first: FirstData = { shell: '', head: '', script: '' };
       if (request.method === 'GET' && status === 200) {
         try {
           const source = siteConfigs.settings.defaultConfigSource;
@@ -79,7 +85,7 @@ export const webApp = fp(
         }
       }
       const head = status === 200 ? [first.head, preloads(page.routeId)].filter(Boolean).join('\n    ') : '';
-      const full = withFirstData(withPreloads(html, head), first.script);
+      const full = withFirstData(withShell(withPreloads(html, head), first.shell), first.script);
       const encoding = pickEncoding(request.headers['accept-encoding']);
       reply
         .code(status)

@@ -49,7 +49,8 @@ describe('catalogue pages carry their own head', () => {
     const { res, head } = await get('/m/barre001/barre-basics-plies-tendus?play=1');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('<div id="root"></div>');
+    // The app's root, holding the header bar until the app renders (decision 016).
+    expect(res.body).toContain('<div id="root"><div class="boot-shell" aria-hidden="true">');
     expect(head).toMatchObject({
       title: 'Barre Basics: Pliés &amp; Tendus - Pirouette House',
       titles: 1,
