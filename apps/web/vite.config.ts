@@ -57,8 +57,62 @@ function findInitialChunks(): Plugin {
   };
 }
 
+/** Where the web app plugin of the server finds each page's preloads (decision 016). */
+const PAGE_PRELOADS_FILE = 'page-preloads.json';
+
+/**
+ * Writes `page-preloads.json`: for start-up (the translations and the config loader, which boot
+ * imports lazily) and for each route of `app/route-modules.ts`, the chunks and style sheets its lazy
+ * import loads, less those `index.html` loads already. The server names them in the page's head, so
+ * the browser fetches them with the first script rather than one import after another.
+ */
+function pagePreloads(): Plugin {
+  const srcDir = path.resolve(import.meta.dirname, 'src');
+  const lazyRoots = (): Record<string, string> => {
+    const routeModules = readFileSync(path.join(srcDir, 'app/route-modules.ts'), 'utf8');
+    const roots: Record<string, string> = {
+      'boot:i18n': path.join(srcDir, 'i18n/index.ts'),
+      'boot:config': path.join(srcDir, 'features/config/load-config.ts'),
+    };
+    for (const [, id, target] of routeModules.matchAll(/'?([\w-]+)'?: \(\) => import\('([^']+)'\)/g)) {
+      roots[id as string] = path.join(srcDir, 'app', `${target}.tsx`);
+    }
+    return roots;
+  };
+  return {
+    name: 'page-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const byModule = new Map<string, string>();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.facadeModuleId)
+          byModule.set(chunk.facadeModuleId, chunk.fileName);
+      }
+      const filesOf = (fileName: string) => {
+        const js = new Set<string>();
+        const css = new Set<string>();
+        const visit = (name: string) => {
+          const chunk = bundle[name];
+          if (js.has(name) || chunk?.type !== 'chunk') return;
+          if (!initialChunks.has(name)) js.add(name);
+          for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(sheet);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        visit(fileName);
+        return { js: [...js].map((file) => `/${file}`), css: [...css].map((file) => `/${file}`) };
+      };
+      const preloads: Record<string, { js: string[]; css: string[] }> = {};
+      for (const [id, source] of Object.entries(lazyRoots())) {
+        const fileName = byModule.get(source);
+        if (fileName) preloads[id] = filesOf(fileName);
+      }
+      this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(preloads) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), pdfjsStandardFonts(), findInitialChunks()],
+  plugins: [react(), pdfjsStandardFonts(), findInitialChunks(), pagePreloads()],
   // Features meet through their index.ts. package.json says only CSS files have side effects
   // (`sideEffects`), so importing an index brings in what the importer uses and nothing else: without
   // it, the re-exported catalogue API calls pulled zod into the first script (128 KB instead of 95 KB).

@@ -79,6 +79,21 @@ test.describe('start-up failures', () => {
   });
 
   test('a server that cannot be reached shows the load-failure message', async ({ page }) => {
+    // The page as a cache or a failing server would send it: without its first data (decision 016),
+    // so the app asks for the settings, which fail.
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const answer = await route.fetch({
+          headers: { ...route.request().headers(), 'accept-encoding': 'identity' },
+        });
+        const body = (await answer.text()).replace(
+          /<script type="application\/json" id="first-data">[\s\S]*?<\/script>/,
+          '',
+        );
+        await route.fulfill({ response: answer, body });
+      },
+    );
     await page.route('**/api/settings', (route) => route.fulfill({ status: 503, body: 'down' }));
     await page.goto('/');
     await expect(page.getByTestId('load-failed')).toContainText('Oops, something went wrong!');

@@ -165,6 +165,52 @@ describe('headers and caching', () => {
   });
 });
 
+describe('first data (decision 016)', () => {
+  const firstData = (html: string) => {
+    const match = /<script type="application\/json" id="first-data">([\s\S]*?)<\/script>/.exec(html);
+    return match
+      ? (JSON.parse(match[1] as string) as Record<string, { status: number; body: string }>)
+      : undefined;
+  };
+
+  it('carries the answers the first render asks for, as the API gives them to this caller', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toContain('cookie');
+    const answers = firstData(res.body);
+    expect(answers).toBeDefined();
+    const settings = await t.app.inject({ url: '/api/settings' });
+    expect(answers?.['/api/settings']).toEqual({ status: 200, body: settings.body });
+    const initial = await t.app.inject({ url: '/api/initial-data' });
+    expect(answers?.['/api/initial-data']).toEqual({ status: 200, body: initial.body });
+    // Nobody is signed in: no profile travels.
+    expect(answers?.['/api/users/me']).toBeUndefined();
+    expect(res.body.indexOf('id="first-data"')).toBeGreaterThan(res.body.indexOf('<div id="root">'));
+  });
+
+  it('a caller with a session cookie gets a private page', async () => {
+    const res = await t.app.inject({ url: '/pricing', headers: { cookie: 'releve.session_token=nope' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    // The cookie names no session: the profile answers 401 and is left for the browser to ask.
+    expect(firstData(res.body)?.['/api/users/me']).toBeUndefined();
+  });
+
+  it('escapes what could close its script element', async () => {
+    const res = await t.app.inject({ url: '/' });
+    const script = /id="first-data">([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? '';
+    expect(script).not.toMatch(/[<>]/);
+  });
+
+  it('is sent compressed to a browser that takes it', async () => {
+    const res = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    const gzip = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+});
+
 describe('page renderer', () => {
   const calls: PageRequest[] = [];
   let hooked: FastifyInstance;

@@ -1,10 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { accountHome, configuredShortcuts, fixedRedirects, pageRoutes } from '@releve/contracts';
+import {
+  accountHome,
+  configIdPattern,
+  configuredShortcuts,
+  fixedRedirects,
+  pageRoutes,
+} from '@releve/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteConfigs } from '../config/site-configs';
+import { hasSessionCookie } from '../modules/accounts/accounts.module';
+import {
+  type FirstData,
+  type FirstDataPage,
+  renderFirstData,
+  withFirstData,
+  withShell,
+} from './web-app-first-data';
+import { compress, pickEncoding, readPagePreloads, withPreloads } from './web-app-preloads';
 
 /** A page route the browser asked for, with the SPA's index.html to build the answer from. */
 export interface PageRequest {
@@ -41,22 +56,59 @@ export const webApp = fp(
       throw new Error(`The web app is not built (${indexFile} is missing). Run: npm run build`);
     }
     const indexHtml = readFileSync(indexFile, 'utf8');
+    const preloads = readPagePreloads(distDir);
     const sendHtml = (reply: FastifyReply, status: number, html: string) =>
       reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     const sendIndex = (reply: FastifyReply, status = 200) => sendHtml(reply, status, indexHtml);
 
+    /**
+     * The page with its first data (decision 016): the answers its first render asks for, as this
+     * caller. They depend on the caller's cookies, so the page says so (`vary`), and a signed-in
+     * caller's page, holding their profile, is private. Failing, the page goes without them.
+     */
+    const sendWithFirstData = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status: number,
+      html: string,
+      page: FirstDataPage,
+    ) => {
+      const signedIn = hasSessionCookie(request.headers.cookie);
+      let first: FirstData = { shell: '', head: '', script: '' };
+      if (request.method === 'GET' && status === 200) {
+        try {
+          const source = siteConfigs.settings.defaultConfigSource;
+          const defaultConfigId = source && configIdPattern.test(source) ? source : undefined;
+          first = await renderFirstData(app, request, page, { defaultConfigId, signedIn });
+        } catch (error) {
+          request.log.error({ err: error, url: request.url }, "collecting the page's first data failed");
+        }
+      }
+      const head = status === 200 ? [first.head, preloads(page.routeId)].filter(Boolean).join('\n    ') : '';
+      const full = withFirstData(withShell(withPreloads(html, head), first.shell), first.script);
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', signedIn ? 'private, no-cache' : 'no-cache')
+        .header('vary', 'cookie, accept-encoding');
+      if (!encoding) return reply.send(full);
+      return reply.header('content-encoding', encoding).send(await compress(full, encoding));
+    };
+
     /** The page's own HTML when the renderer knows it; a failing renderer must not take the site down. */
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, routeId: string) => {
-      if (!renderPage) return sendIndex(reply);
+      const params = request.params as Record<string, string | undefined>;
+      const page = { routeId, params };
+      if (!renderPage) return sendWithFirstData(request, reply, 200, indexHtml, page);
       try {
         const pathname = request.url.split('?')[0] ?? request.url;
-        const params = request.params as Record<string, string | undefined>;
-        const page = await renderPage({ pathname, routeId, params, indexHtml });
-        if (page) return sendHtml(reply, page.status, page.html);
+        const rendered = await renderPage({ pathname, routeId, params, indexHtml });
+        if (rendered) return sendWithFirstData(request, reply, rendered.status, rendered.html, page);
       } catch (error) {
         request.log.error({ err: error, url: request.url }, 'rendering the page head failed');
       }
-      return sendIndex(reply);
+      return sendWithFirstData(request, reply, 200, indexHtml, page);
     };
 
     await app.register(fastifyStatic, {

@@ -1,5 +1,6 @@
 import { impersonateHeader } from '@releve/contracts/api-paths';
 import type { z } from 'zod';
+import { takeFirstAnswer } from './first-data';
 import { readSession } from './storage';
 
 /** An HTTP failure of the API; `message` is the server's own when it sent one. */
@@ -62,20 +63,27 @@ export async function callApi<S extends z.ZodType | undefined = undefined>(
   const target = readSession(IMPERSONATION_KEY);
   if (target) headers[impersonateHeader] = target;
 
-  const response = await fetch(path, {
-    method: request.method ?? 'GET',
-    headers,
-    body:
-      request.body === undefined
-        ? undefined
-        : isForm
-          ? (request.body as FormData)
-          : JSON.stringify(request.body),
-    credentials: 'same-origin',
-    signal: request.signal,
-    keepalive: request.keepalive,
-    cache: request.cache,
-  });
+  // The page's own first answer to this GET, when the server sent one with it (lib/first-data).
+  const first =
+    (request.method ?? 'GET') === 'GET' && request.body === undefined && !target
+      ? takeFirstAnswer(path)
+      : undefined;
+  const response =
+    first ??
+    (await fetch(path, {
+      method: request.method ?? 'GET',
+      headers,
+      body:
+        request.body === undefined
+          ? undefined
+          : isForm
+            ? (request.body as FormData)
+            : JSON.stringify(request.body),
+      credentials: 'same-origin',
+      signal: request.signal,
+      keepalive: request.keepalive,
+      cache: request.cache,
+    }));
 
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);

@@ -49,7 +49,8 @@ describe('catalogue pages carry their own head', () => {
     const { res, head } = await get('/m/barre001/barre-basics-plies-tendus?play=1');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('<div id="root"></div>');
+    // The app's root, holding the header bar until the app renders (decision 016).
+    expect(res.body).toContain('<div id="root"><div class="boot-shell" aria-hidden="true">');
     expect(head).toMatchObject({
       title: 'Barre Basics: Pliés &amp; Tendus - Pirouette House',
       titles: 1,
@@ -85,8 +86,12 @@ describe('catalogue pages carry their own head', () => {
     const { res, head } = await get('/m/hostile1');
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<script>alert(1)');
-    // The only script end tag in the page is the JSON-LD's own.
-    expect(res.body.match(/<\/script>/g)).toHaveLength(1);
+    // The only script end tags in the page are the JSON-LD's and the first data's own (decision 016),
+    // and the first data holds the title intact.
+    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
+    const firstData = /<script type="application\/json" id="first-data">([\s\S]*?)<\/script>/.exec(res.body);
+    const media = JSON.parse(firstData?.[1] ?? '{}')['/api/v2/media/hostile1'] as { body: string };
+    expect(JSON.parse(media.body).title).toBe(HOSTILE_TITLE);
     expect(head.title).toBe(
       '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Quoted&quot; &amp; &lt;b&gt;&#39;bold&#39;&lt;/b&gt; - Pirouette House',
     );

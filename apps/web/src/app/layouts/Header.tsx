@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { IconButton } from '../../components/IconButton';
 import { AccountMenu, useViewer } from '../../features/accounts';
 import { HeaderSearch } from '../../features/search';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { useConfig } from '../../lib/config-context';
 import { useDialogLink } from '../../lib/use-dialog-link';
 import styles from './Header.module.css';
@@ -17,6 +18,7 @@ export function Header({ menuOpen, onToggleMenu }: Props) {
   const { siteName, assets } = useConfig();
   const viewer = useViewer();
   const signInLink = useDialogLink('login');
+  const [, navigate] = useLocation();
 
   return (
     <header className={styles.header}>
@@ -46,7 +48,15 @@ export function Header({ menuOpen, onToggleMenu }: Props) {
           <Link href="/pricing" className={styles.link}>
             {t('header.pricing')}
           </Link>
-          <Link href={signInLink} className={styles.signIn}>
+          <Link
+            href={signInLink}
+            className={styles.signIn}
+            onClick={(event) => {
+              // Wouter calls this for a plain click only; the dialog opens once the click has painted.
+              event.preventDefault();
+              afterNextPaint(() => navigate(signInLink));
+            }}
+          >
             {t('header.signIn')}
           </Link>
         </nav>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'wouter';
 import { Banner } from '../../components/Banner';
@@ -19,6 +19,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const [params] = useSearchParams();
   // Initial data that still fails after its retries is the spec's failed flag: nothing to browse.
   const initialData = useInitialData();
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   // A page change closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -30,7 +31,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         {t('skipToContent')}
       </a>
       <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
-      <Sidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+      <Sidebar open={menuOpen} onNavigate={closeMenu} />
       {menuOpen && <div className={styles.scrim} aria-hidden="true" onClick={() => setMenuOpen(false)} />}
       <div className={styles.column}>
         {initialData.isError ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Icon, type IconName } from '../../components/Icon';
@@ -27,12 +27,18 @@ interface Props {
 /** The one open section, remembered across visits; Programs until the member chooses. */
 function useOpenSection() {
   const [openSection, setOpenSection] = useState<SectionKey>(() => readLocal(OPEN_SECTION_KEY) ?? 'programs');
-  const toggle = (section: SectionKey) => {
-    const next = openSection === section ? '' : section;
-    setOpenSection(next);
-    writeLocal(OPEN_SECTION_KEY, next);
-  };
-  return { isOpen: (section: SectionKey) => openSection === section, toggle };
+  // Kept the same between renders while the open section is, so the memoised catalogue can skip a
+  // render that changes nothing for it (the address's query changing, say).
+  const toggle = useCallback(
+    (section: SectionKey) => {
+      const next = openSection === section ? '' : section;
+      setOpenSection(next);
+      writeLocal(OPEN_SECTION_KEY, next);
+    },
+    [openSection],
+  );
+  const isOpen = useCallback((section: SectionKey) => openSection === section, [openSection]);
+  return { isOpen, toggle };
 }
 
 /** The main navigation: pages, then the catalogue (programs, classes, promoted groups) from initial data. */

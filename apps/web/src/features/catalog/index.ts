@@ -1,9 +1,10 @@
 // Catalog: the catalogue's answers (initial data, media, playlists, series, courses), the program lesson rules, a program's resource list (also the library's), and the sidebar's catalogue.
 export { useCourse } from './api/get-courses';
-export { useInitialData } from './api/get-initial-data';
-export { mediaQueryKey, useMedia, useMediaItems } from './api/get-media';
+export { initialDataQueryKey, useInitialData } from './api/get-initial-data';
+export { useMedia, useMediaItems } from './api/get-media';
 export { usePlaylist } from './api/get-playlist';
 export { useNextEpisode } from './api/get-series';
+export { mediaQueryKey } from './api/media-query-key';
 export { isLessonLocked, type LessonProgress, lessonStatus } from './browse/lessons';
 export { ProgramResources } from './browse/ProgramResources';
 export { SidebarCatalog } from './home/SidebarCatalog';

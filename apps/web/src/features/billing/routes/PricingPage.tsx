@@ -72,7 +72,12 @@ export default function PricingPage() {
           </button>
         </div>
       )}
-      {!ready && !offers.isError && <PageLoading />}
+      {!ready && !offers.isError && (
+        // A screen tall at least, as the cards will be: what follows stays out of sight until they come.
+        <div className={styles.cardsLoading}>
+          <PageLoading />
+        </div>
+      )}
       {ready &&
         (offers.data.length === 0 ? (
           <p>{t('pricing.noOffers')}</p>

@@ -2,11 +2,12 @@ import type { MediaAnswer, MediaItem } from '@releve/contracts';
 import { apiPaths } from '@releve/contracts/api-paths';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { ApiError, fetchApi } from '../../../lib/api-client';
+import { mediaQueryKey } from './media-query-key';
 
 /** Media data goes stale after 10 minutes (viewing.md §9). */
 export const MEDIA_STALE_MS = 10 * 60 * 1000;
 
-export const mediaQueryKey = (mediaId: string) => ['media', mediaId] as const;
+export { mediaQueryKey };
 
 export async function fetchMedia(mediaId: string): Promise<MediaItem> {
   const answer = (await fetchApi(apiPaths.media(mediaId))) as MediaAnswer;

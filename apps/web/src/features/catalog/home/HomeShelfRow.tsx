@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { HomeSaleGate } from '../../billing';
 import { CatalogTilesShelf } from './CatalogTilesShelf';
 import { ClassOfTheDay } from './ClassOfTheDay';
@@ -11,8 +11,12 @@ import { ProgramShelf } from './ProgramShelf';
 import { PromoBanner } from './PromoBanner';
 import type { ShelfRowProps } from './shelf-props';
 
-/** One home row, drawn by the component for its type. */
-export function HomeShelfRow(props: ShelfRowProps) {
+/**
+ * One home row, drawn by the component for its type. Memoised: the home page renders again when the
+ * address's query changes (opening the account dialog), and its rows need not (the dialog's
+ * interaction to next paint).
+ */
+export const HomeShelfRow = memo(function HomeShelfRow(props: ShelfRowProps) {
   switch (props.shelf.type) {
     case 'featured':
       return <FeaturedCarousel {...props} />;
@@ -45,4 +49,4 @@ export function HomeShelfRow(props: ShelfRowProps) {
     case 'keep-going':
       return <MemberShelf {...props} />;
   }
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/Icon';
 import { NavLink } from '../../../components/NavLink';
@@ -16,7 +16,8 @@ interface Props {
 }
 
 /** The sidebar's catalogue: Programs (grouped, drafts last), Classes, and the promoted groups. */
-export function SidebarCatalog({ isOpen, toggle, onNavigate }: Props) {
+/** Memoised: the sidebar renders again on every change of the address's query, the catalogue need not. */
+export const SidebarCatalog = memo(function SidebarCatalog({ isOpen, toggle, onNavigate }: Props) {
   const { t } = useTranslation();
   const { custom } = useConfig();
   const { data } = useInitialData();
@@ -93,7 +94,7 @@ export function SidebarCatalog({ isOpen, toggle, onNavigate }: Props) {
       ))}
     </>
   );
-}
+});
 
 function SubLink({
   href,

@@ -14,6 +14,11 @@ import { type PlayLabel, playButtonLabel } from './play-button';
 export interface MediaAccess {
   /** False while who is looking, or whether the item is free, is still being found out. */
   ready: boolean;
+  /**
+   * Known to be refused but for the free and sampler playlists, which are still loading: the paywall
+   * will most likely show, so its place is kept (no layout shift when it comes).
+   */
+  paywallLikely: boolean;
   locked: boolean;
   label: PlayLabel;
   /** Where a locked play leads. */
@@ -58,8 +63,10 @@ export function useMediaAccess(item: MediaItem | undefined): MediaAccess {
   // After signing in from a play attempt this turns Start into Continue where there is progress.
   const watched = useWatchedShare(item);
   const locked = !!item && isMediaLocked(item, { ...facts, inFreePlaylist });
+  const ready = viewer.status !== 'loading' && (freeCheckDone || inFreePlaylist);
   return {
-    ready: viewer.status !== 'loading' && (freeCheckDone || inFreePlaylist),
+    ready,
+    paywallLikely: !ready && needsFreeCheck,
     locked,
     label: playButtonLabel({
       locked,

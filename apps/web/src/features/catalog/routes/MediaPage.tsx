@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { ApiError } from '../../../lib/api-client';
 import { useMedia } from '../api/get-media';
@@ -7,10 +7,17 @@ import { readHistoryState } from '../media/history-state';
 import { LiveChannelRedirect } from '../media/LiveChannelRedirect';
 import { MediaLoading } from '../media/MediaLoading';
 import { LiveChannelNotFound, LoadError, NoDefaultScreen, VideoNotFound } from '../media/MessageScreen';
-import { PageScreen } from '../media/PageScreen';
 import { canonicalMediaPath, selectMediaScreen } from '../media/screen';
 import { useLiveRefetch } from '../media/use-live-refetch';
 import { VideoScreen } from '../media/VideoScreen';
+
+/**
+ * A page item's screen renders markdown (markdown-to-jsx, about 85 KB): a chunk of its own, so a class
+ * page does not load and run it before its first paint (decision 016).
+ */
+const PageScreen = lazy(() =>
+  import('../media/PageScreen').then((module) => ({ default: module.PageScreen })),
+);
 
 /**
  * /m/{mediaId}/{slug?}: the item's screen for its content type (viewing.md §2), after putting the
@@ -47,7 +54,11 @@ export default function MediaPage() {
   if (!item || !screen || redirect) return <MediaLoading />;
   switch (screen.kind) {
     case 'page':
-      return <PageScreen key={item.mediaid} item={item} />;
+      return (
+        <Suspense fallback={<MediaLoading />}>
+          <PageScreen key={item.mediaid} item={item} />
+        </Suspense>
+      );
     case 'hub':
       return <HubScreen item={item} />;
     case 'live-channel':

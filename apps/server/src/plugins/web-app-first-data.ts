@@ -1,0 +1,247 @@
+import { apiPaths } from '@releve/contracts/api-paths';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * A page's first data (decision 016): the API answers its first render needs, asked of the app itself
+ * (`inject`, with the caller's cookies, so each answer is exactly what the browser would have got) and
+ * written into the page as `<script type="application/json" id="first-data">`, keyed by path. The web
+ * app (lib/first-data.ts) uses each once in place of the request, so the page renders without waiting
+ * for the settings, config, initial data, profile and page data one after the other.
+ */
+export interface FirstDataPage {
+  routeId: string;
+  params: Record<string, string | undefined>;
+}
+
+/** The element id the web app reads (apps/web/src/lib/first-data.ts). */
+export const FIRST_DATA_ELEMENT_ID = 'first-data';
+
+/** Most playlist shelves of the home page sent with it: those of the first screen. */
+const HOME_PLAYLIST_SHELVES = 1;
+/** The page sizes the web app asks for (shelves, the pricing video, related classes). */
+const SHELF_PAGE = 'page_limit=20&page_offset=1';
+const RELATED_PAGE = 'page_limit=24&page_offset=1';
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+interface HomeShelf {
+  type: string;
+  itemId: string | null;
+}
+
+/** The paths every page starts with: settings, the default config, initial data, the profile. */
+function commonPaths(defaultConfigId: string | undefined, signedIn: boolean): string[] {
+  return [
+    apiPaths.settings,
+    ...(defaultConfigId ? [apiPaths.config(defaultConfigId)] : []),
+    apiPaths.initialData,
+    ...(signedIn ? ['/api/users/me', '/api/user-notifications?page=1&limit=50'] : []),
+  ];
+}
+
+/** The page's own data, as the web app asks for it on its first render. */
+function pagePaths(page: FirstDataPage, initialData: unknown, signedIn: boolean): string[] {
+  switch (page.routeId) {
+    case 'home': {
+      const shelves = (initialData as { homeShelves?: HomeShelf[] } | undefined)?.homeShelves ?? [];
+      const playlists = shelves
+        .filter((shelf) => shelf.type === 'playlist' && shelf.itemId)
+        .slice(0, HOME_PLAYLIST_SHELVES)
+        .map((shelf) => `${apiPaths.playlist(shelf.itemId as string)}?${SHELF_PAGE}`);
+      return [apiPaths.dailyClasses, ...playlists];
+    }
+    case 'media': {
+      const mediaId = page.params.mediaId;
+      if (!mediaId) return [];
+      return [
+        apiPaths.media(mediaId),
+        ...(signedIn ? ['/api/users/me/bookmarks'] : []),
+        `${apiPaths.playlist('recommended')}?${RELATED_PAGE}&related_media_id=${encodeURIComponent(mediaId)}`,
+      ];
+    }
+    case 'pricing': {
+      const freePlaylist = (initialData as { freePlaylists?: string[] } | undefined)?.freePlaylists?.[0];
+      return [
+        '/api/offers',
+        '/api/promotions',
+        ...(freePlaylist ? [`${apiPaths.playlist(freePlaylist)}?${SHELF_PAGE}`] : []),
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+/** JSON inside a script element: nothing in it can close the element or open a comment. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Asks the app for each path as the caller. Only plain 200 JSON answers are kept: an error, or an
+ * answer that sets a cookie, is left for the browser to ask for itself.
+ */
+async function askAll(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  paths: string[],
+): Promise<Map<string, Answer>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+  if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
+  const answers = new Map<string, Answer>();
+  await Promise.all(
+    paths.map(async (path) => {
+      const answer = await app.inject({ method: 'GET', url: path, headers, remoteAddress: request.ip });
+      const json = String(answer.headers['content-type'] ?? '').startsWith('application/json');
+      if (answer.statusCode === 200 && json && !answer.headers['set-cookie'])
+        answers.set(path, { status: 200, body: answer.body });
+    }),
+  );
+  return answers;
+}
+
+interface Image {
+  src: string;
+  width: number;
+  type: string;
+}
+interface ShowToTile {
+  enabled: boolean;
+  showTo: string;
+  images: Image[];
+}
+
+const parse = (answer: Answer | undefined): unknown => {
+  try {
+    return answer ? JSON.parse(answer.body) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The web app's `isShownTo` (features/catalog/home/featured-audience.ts), for the first slide. */
+function shownTo(showTo: string, member: { isMember: boolean; isLiveMember: boolean }): boolean {
+  const anyMember = member.isMember || member.isLiveMember;
+  if (showTo === 'all') return true;
+  if (showTo === 'all-members') return anyMember;
+  if (showTo === 'live-member') return member.isLiveMember;
+  if (showTo === 'on-demand-member') return member.isMember;
+  return !anyMember;
+}
+
+/**
+ * The poster the page's largest paint will most likely be, with the `sizes` its component gives it
+ * (components/Poster's WebP `srcset`): the home page's first featured slide (for this person), a
+ * class page's poster. Preloaded from the head, it loads alongside the scripts rather than after
+ * the first render.
+ */
+function largestImage(
+  page: FirstDataPage,
+  answers: Map<string, Answer>,
+): { images: Image[]; sizes: string } | undefined {
+  if (page.routeId === 'home') {
+    const initial = parse(answers.get(apiPaths.initialData)) as
+      | { homeShelves?: HomeShelf[]; featuredContent?: ShowToTile[] }
+      | undefined;
+    if (initial?.homeShelves?.[0]?.type !== 'featured') return undefined;
+    const profile = parse(answers.get('/api/users/me')) as
+      | { membership?: { isMember?: boolean; isLiveMember?: boolean } }
+      | undefined;
+    const member = {
+      isMember: !!profile?.membership?.isMember,
+      isLiveMember: !!profile?.membership?.isLiveMember,
+    };
+    const slide = initial.featuredContent?.find((tile) => tile.enabled && shownTo(tile.showTo, member));
+    return (
+      slide && { images: slide.images, sizes: '(min-width: 1024px) 50vw, (min-width: 768px) 60vw, 100vw' }
+    );
+  }
+  if (page.routeId === 'media' && page.params.mediaId) {
+    const media = parse(answers.get(apiPaths.media(page.params.mediaId))) as
+      | { playlist?: { images?: Image[] }[] }
+      | undefined;
+    const images = media?.playlist?.[0]?.images;
+    return images && { images, sizes: '(min-width: 1024px) 60vw, 100vw' };
+  }
+  return undefined;
+}
+
+const SAFE_IMAGE = /^\/media\/[\w./-]+$/;
+
+function imagePreload(image: { images: Image[]; sizes: string } | undefined): string {
+  const webp = image?.images.filter((one) => one.type === 'image/webp' && SAFE_IMAGE.test(one.src)) ?? [];
+  const first = webp[0];
+  if (!image || !first) return '';
+  const srcset = webp.map((one) => `${one.src} ${one.width}w`).join(', ');
+  return `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${first.src}" imagesrcset="${srcset}" imagesizes="${image.sizes}">`;
+}
+
+/** Escapes text for HTML element content. */
+const escapeText = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * What `#root` holds until the app renders (React replaces it): the header bar with the studio's
+ * name, so a slow phone shows the site at once rather than a blank page while the scripts load.
+ * Styled by the web app's global CSS (`.boot-shell`); hidden from assistive technology.
+ */
+function shellOf(answers: Map<string, Answer>, defaultConfigId: string | undefined): string {
+  const config = defaultConfigId
+    ? (parse(answers.get(apiPaths.config(defaultConfigId))) as { siteName?: unknown } | undefined)
+    : undefined;
+  const siteName = typeof config?.siteName === 'string' ? config.siteName : '';
+  if (!siteName) return '';
+  return `<div class="boot-shell" aria-hidden="true"><div class="boot-shell-header"><span class="boot-shell-brand">${escapeText(siteName)}</span></div></div>`;
+}
+
+export interface FirstData {
+  /** For `#root`, until the app renders: the header bar with the studio's name. */
+  shell: string;
+  /** For the head: the preload of the page's largest image, if known. */
+  head: string;
+  /** For the body: the answers as a JSON script element. */
+  script: string;
+}
+
+/**
+ * The page's first data as a script element (empty when there is none), in the order the paths
+ * were asked, and the preload of its largest image. `signedIn`: the request carries a session cookie.
+ */
+export async function renderFirstData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  page: FirstDataPage,
+  { defaultConfigId, signedIn }: { defaultConfigId: string | undefined; signedIn: boolean },
+): Promise<FirstData> {
+  const common = await askAll(app, request, commonPaths(defaultConfigId, signedIn));
+  const initialData = parse(common.get(apiPaths.initialData));
+  const own = await askAll(app, request, pagePaths(page, initialData, signedIn));
+  const all = new Map([...common, ...own]);
+  if (all.size === 0) return { shell: '', head: '', script: '' };
+  return {
+    shell: shellOf(all, defaultConfigId),
+    head: imagePreload(largestImage(page, all)),
+    script: `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(Object.fromEntries(all))}</script>`,
+  };
+}
+
+/** The page with the shell inside its empty `#root` (when it has one). */
+export function withShell(html: string, shell: string): string {
+  const root = '<div id="root"></div>';
+  return shell && html.includes(root) ? html.replace(root, `<div id="root">${shell}</div>`) : html;
+}
+
+/** The page with its first data placed before `</body>` (or at the end without one). */
+export function withFirstData(html: string, script: string): string {
+  if (!script) return html;
+  const end = html.lastIndexOf('</body>');
+  return end === -1 ? `${html}${script}` : `${html.slice(0, end)}${script}\n  ${html.slice(end)}`;
+}

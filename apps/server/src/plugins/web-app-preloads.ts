@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+/**
+ * Each page's preloads (decision 016): the web app's build writes `page-preloads.json` (vite.config.ts,
+ * `pagePreloads`): the chunks and style sheets that start-up (translations, config loader) and each
+ * route's lazy page load. Named in the page's head, they travel with the first script instead of
+ * one import after another.
+ */
+interface Files {
+  js: string[];
+  css: string[];
+}
+
+const SAFE_FILE = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+/** `routeId -> the head's link tags`, empty for a route (or a build) without preloads. */
+export function readPagePreloads(distDir: string): (routeId: string) => string {
+  const file = path.join(distDir, 'page-preloads.json');
+  if (!existsSync(file)) return () => '';
+  const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Files>;
+  const tags = (files: Files | undefined) => [
+    ...(files?.css ?? [])
+      .filter((href) => SAFE_FILE.test(href))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...(files?.js ?? [])
+      .filter((href) => SAFE_FILE.test(href))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ];
+  const boot = [...tags(all['boot:i18n']), ...tags(all['boot:config'])];
+  const cache = new Map<string, string>();
+  return (routeId) => {
+    let head = cache.get(routeId);
+    if (head === undefined) {
+      head = [...new Set([...boot, ...tags(all[routeId])])].join('\n    ');
+      cache.set(routeId, head);
+    }
+    return head;
+  };
+}
+
+/** The page with the preload tags at the end of its head. */
+export function withPreloads(html: string, tags: string): string {
+  if (!tags) return html;
+  const end = html.search(/<\/head>/i);
+  return end === -1 ? html : `${html.slice(0, end)}  ${tags}\n  ${html.slice(end)}`;
+}
+
+export type PageEncoding = 'br' | 'gzip';
+
+/** Brotli when the browser takes it, else gzip, else none. */
+export function pickEncoding(acceptEncoding: string | string[] | undefined): PageEncoding | undefined {
+  const accepted = String(acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A page is compressed per request (it carries the caller's first data): a fast setting is enough. */
+export function compress(html: string, encoding: PageEncoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipAsync(html, { level: 6 });
+}
