@@ -10,9 +10,9 @@
  * rows) or member 50000 (tens).
  */
 import { parseArgs } from 'node:util';
-
 import { type SpawnedServer, spawnServer } from '@releve/server/spawn';
 import { catalogSpawnOptions } from './catalog';
+import { DEMO_MEMBER, signIn } from './demo-member';
 import {
   formatTable,
   type LoadOptions,
@@ -25,20 +25,7 @@ import { type ScaleMember, scaleMemberCredentials, scaleMemberKinds, scaleSpawnO
 
 /** A full favorites row: the shelf cap (viewing.md §9). */
 const FAVORITES = 25;
-const MEMBER = { email: 'member@demo.releve.test', password: 'dance-demo-2026' };
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify(MEMBER),
-  });
-  if (!response.ok) throw new Error(`Signing in the demo member failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
+const MEMBER = { ...DEMO_MEMBER };
 
 /** Classes of the studio's first home playlist with enough of them. */
 async function someClasses(baseUrl: string, count: number): Promise<{ mediaid: string; duration: number }[]> {
@@ -65,7 +52,7 @@ interface Target {
 
 /** Signs the member in, gives them a full favorites row, and names the routes to measure. */
 async function prepareTargets(baseUrl: string): Promise<Target[]> {
-  const cookie = await signIn(baseUrl);
+  const cookie = await signIn(baseUrl, MEMBER);
   const classes = await someClasses(baseUrl, FAVORITES);
   for (const item of classes) {
     const added = await fetch(`${baseUrl}/api/users/me/bookmarks`, {

@@ -26,6 +26,7 @@ import { type SpawnedServer, spawnServer } from '@releve/server/spawn';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { DEMO_MEMBER, signIn } from './demo-member';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
@@ -37,7 +38,6 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const MEMBER = { email: 'member@demo.releve.test', password: 'dance-demo-2026' };
 
 /** The bars of issue 18 (quality.md). */
 export const BARS = {
@@ -106,19 +106,6 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify(MEMBER),
-  });
-  if (!response.ok) throw new Error(`Signing in the demo member failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
 
 /** A class page of the studio: the first class of the first playlist shelf of the home page. */
 async function findClassPage(baseUrl: string): Promise<string> {
@@ -287,15 +274,18 @@ interface Interaction {
 const MOBILE = { width: 375, height: 740 };
 const DESKTOP = { width: 1440, height: 900 };
 
+/** The home page's first shelf has its cards. */
+const firstShelfShown = async (page: Page) => {
+  await page.getByTestId('shelf').first().getByRole('link').first().waitFor();
+};
+
 const interactions: Interaction[] = [
   {
     name: 'open the menu (375 px)',
     persona: 'visitor',
     viewport: MOBILE,
     url: () => '/',
-    ready: async (page) => {
-      await page.getByTestId('shelf').first().getByRole('link').first().waitFor();
-    },
+    ready: firstShelfShown,
     act: (page) => page.getByRole('button', { name: 'Open menu' }).click(),
   },
   {
@@ -303,9 +293,7 @@ const interactions: Interaction[] = [
     persona: 'visitor',
     viewport: DESKTOP,
     url: () => '/',
-    ready: async (page) => {
-      await page.getByTestId('shelf').first().getByRole('link').first().waitFor();
-    },
+    ready: firstShelfShown,
     act: (page) =>
       page
         .getByTestId('shelf')
@@ -318,9 +306,7 @@ const interactions: Interaction[] = [
     persona: 'visitor',
     viewport: MOBILE,
     url: () => '/',
-    ready: async (page) => {
-      await page.getByTestId('shelf').first().getByRole('link').first().waitFor();
-    },
+    ready: firstShelfShown,
     act: (page) => page.getByRole('link', { name: 'Sign in' }).click(),
   },
   {
@@ -453,7 +439,7 @@ export async function measureFirstPaint(options: FirstPaintOptions): Promise<Fir
   try {
     server = await spawnServer({ env: { DEMO_STUDIO: 'true' } });
     const baseUrl = server.url;
-    const cookie = await signIn(baseUrl);
+    const cookie = await signIn(baseUrl, DEMO_MEMBER);
     const classPage = await findClassPage(baseUrl);
     if (!options.only || options.only === 'lighthouse') {
       figures.pages = await measurePages(baseUrl, cookie, options.runs, log, options.saveReports);

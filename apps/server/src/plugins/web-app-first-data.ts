@@ -1,5 +1,6 @@
 import { apiPaths } from '@releve/contracts/api-paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jsonForScript } from '../modules/seo/seo.module';
 
 /**
  * A page's first data (decision 016): the API answers its first render needs, asked of the app itself
@@ -73,16 +74,6 @@ function pagePaths(page: FirstDataPage, initialData: unknown, signedIn: boolean)
     default:
       return [];
   }
-}
-
-/** JSON inside a script element: nothing in it can close the element or open a comment. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /**

@@ -17,6 +17,9 @@ declare module 'fastify' {
 /** Shown when the studio's config cannot be read, so pages still get a head. */
 const FALLBACK_SITE_NAME = 'Relevé';
 
+/** JSON written inside a script element safely: the page's first data uses it too. */
+export { jsonForScript } from './escape';
+
 export interface SeoModuleOptions {
   env: Pick<Env, 'PUBLIC_URL' | 'PORT'>;
   siteConfigs: SiteConfigs;
