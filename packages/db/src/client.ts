@@ -220,20 +220,23 @@ async function listenPostgres(
     async heard() {
       if (stopped || !client) return;
       const payload = `${HEARD_PREFIX}${process.pid}:${++asked}`;
+      // At most HEARD_TIMEOUT_MS in all, the notification's own query included: a database that
+      // does not answer must not hold every answer back.
       const back = new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, HEARD_TIMEOUT_MS);
+        const timer = setTimeout(() => {
+          waiting.delete(payload);
+          resolve();
+        }, HEARD_TIMEOUT_MS);
         timer.unref();
         waiting.set(payload, () => {
           clearTimeout(timer);
           resolve();
         });
       });
-      try {
-        await pool.query('select pg_notify($1, $2)', [channel, payload]);
-      } catch {
+      pool.query('select pg_notify($1, $2)', [channel, payload]).catch(() => {
+        waiting.get(payload)?.();
         waiting.delete(payload);
-        return;
-      }
+      });
       await back;
     },
     async stop() {

@@ -55,7 +55,9 @@ export class MembershipService {
    */
   within(db: Db | UsersRepository): MembershipService {
     const users = 'findById' in db ? db : this.users.within(db);
-    return new MembershipService(users, this.clock, this.profileExtensions, this.profiles);
+    // A memory of its own, which hears nothing and so keeps nothing: what a transaction reads may
+    // roll back, and no announcement would then correct it.
+    return new MembershipService(users, this.clock, this.profileExtensions);
   }
 
   async factsFor(userId: string): Promise<{ row: UserRow; facts: MembershipFacts } | undefined> {
