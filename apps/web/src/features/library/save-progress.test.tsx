@@ -13,9 +13,10 @@ import { HISTORY_STORAGE_KEY, readLocalHistory } from './local-history';
 
 const item = testMedia({ mediaid: 'abcd1234', seriesId: null });
 
-function setUp(profile: ProfileAnswer | null) {
+function setUp(profile: ProfileAnswer | null, { progressLoaded = true } = {}) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(profileQueryKey, profile);
+  if (profile && progressLoaded) queryClient.setQueryData(videoStatesQueryKey(profile.user.id), {});
   const fetchMock = vi.fn(async (_path: string, _init?: RequestInit) => new Response(null, { status: 204 }));
   vi.stubGlobal('fetch', fetchMock);
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -59,6 +60,19 @@ describe('saving progress', () => {
       duration: 100,
       completed: false,
     });
+  });
+
+  it('leaves the copy of progress alone while it has not loaded (one save would pass for all of it)', () => {
+    const { fetchMock, wrapper, queryClient } = setUp(testProfile({ membership: { isMember: true } }), {
+      progressLoaded: false,
+    });
+    const { result } = renderHook(() => useSaveProgress({ item }), { wrapper });
+    act(() => {
+      result.current.report({ lastTime: 10, duration: 100 });
+      result.current.flush();
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(videoStatesQueryKey('u1'))).toBeUndefined();
   });
 
   it('saves at once on flush (pause, complete) and on unmount, with the program key of a lesson', () => {

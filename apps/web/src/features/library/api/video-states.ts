@@ -32,13 +32,16 @@ export function useVideoStates(): Record<string, VideoState> {
   return useVideoStatesQuery().states;
 }
 
-/** Changes the member's copy of their progress at once (a save, as the server will have it). */
+/**
+ * Changes the member's copy of their progress at once (a save, as the server will have it). Nothing
+ * when it has not loaded yet: a copy holding only this save would pass for all of it.
+ */
 export function updateVideoStates(
   queryClient: QueryClient,
   userId: string,
   change: (states: Record<string, VideoState>) => Record<string, VideoState>,
 ) {
   queryClient.setQueryData<Record<string, VideoState>>(videoStatesQueryKey(userId), (states) =>
-    change(states ?? none),
+    states ? change(states) : undefined,
   );
 }
