@@ -82,7 +82,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (
         request.log.info({ userId }, 'e-mail changed');
       }
 
-      const profile = await membership.profile(userId);
+      const profile = await membership.changedProfile(userId);
       if (!profile) throw new HttpError(404, 'User not found');
       return { user: profile.user };
     },

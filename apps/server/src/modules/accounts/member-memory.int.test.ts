@@ -81,7 +81,9 @@ describe("a member's rows kept in memory", () => {
     await t.app.membership.grant(mia.userId, { type: 'on-demand', days: 30, source: 'test' });
     await eventually(async () => (await profile()).membership.isMember).toBe(true);
     expect((await profile()).user.lastName).toBe('');
-    expect((await call(mia, 'POST', '/api/users/me', { lastName: 'Rossi' })).status).toBe(200);
+    const changed = await call(mia, 'POST', '/api/users/me', { lastName: 'Rossi' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.user.lastName).toBe('Rossi'); // the answer of the change itself
     expect((await profile()).user.lastName).toBe('Rossi');
     const added = await call(mia, 'POST', '/api/users/me/bookmarks', { mediaId: 'stretch1' });
     expect(added.status).toBe(200);

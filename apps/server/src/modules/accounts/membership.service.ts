@@ -109,6 +109,15 @@ export class MembershipService {
     };
   }
 
+  /**
+   * The profile read again from the database: for a call that has just changed it, whose change is
+   * announced on PostgreSQL only moments after (the kept copy would answer the old one).
+   */
+  changedProfile(userId: string): Promise<ProfileAnswer | undefined> {
+    this.profiles.changed(userId);
+    return this.profile(userId);
+  }
+
   private async profileSource(userId: string): Promise<ProfileSource | undefined> {
     const found = await this.factsFor(userId);
     if (!found) return undefined;

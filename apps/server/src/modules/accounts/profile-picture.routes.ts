@@ -43,8 +43,9 @@ export const profilePictureRoutes: FastifyPluginAsyncZod<ProfilePictureRoutesOpt
   await app.register(multipart, { limits: profilePictureUploadLimits });
   const pictures = new ProfilePictureService(storage, new ProfilePictureRepository(db), app.log);
 
+  // Asked after the picture changed: read again, not the kept copy.
   const userOf = async (userId: string) => {
-    const profile = await membership.profile(userId);
+    const profile = await membership.changedProfile(userId);
     if (!profile) throw new HttpError(404, 'User not found');
     return profile.user;
   };

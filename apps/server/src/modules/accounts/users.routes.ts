@@ -34,6 +34,12 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     if (!profile) throw new HttpError(404, 'User not found');
     return profile;
   };
+  // After a change: read again, not the copy kept from before it.
+  const changedUserOf = async (userId: string) => {
+    const profile = await membership.changedProfile(userId);
+    if (!profile) throw new HttpError(404, 'User not found');
+    return profile.user;
+  };
 
   app.get(
     '/api/users/:id',
@@ -57,7 +63,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         ...(ftue1 === false ? { welcomePending: false } : {}),
         ...(consents ? { consents: { ...current, ...consents } } : {}),
       });
-      return { user: (await profileOf(userId)).user };
+      return { user: await changedUserOf(userId) };
     },
   );
 
@@ -67,7 +73,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     async (request) => {
       const { userId } = await access.subject(request, request.params.id);
       await users.update(userId, { tags: [...new Set(request.body.tags)] });
-      return { user: (await profileOf(userId)).user };
+      return { user: await changedUserOf(userId) };
     },
   );
 
@@ -80,7 +86,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       if (outcome === 'no-user') throw new HttpError(404, 'User not found');
       if (outcome === 'refused') throw new HttpError(409, liveMessages.cannotRedeem, 'cannot-redeem');
       return {
-        user: (await profileOf(userId)).user,
+        user: await changedUserOf(userId),
         success: outcome === 'redeemed',
         duplicate: outcome === 'duplicate',
       };
@@ -103,7 +109,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         ...(firstName ? { firstName } : {}),
         ...(lastName ? { lastName } : {}),
       });
-      return { user: (await profileOf(userId)).user };
+      return { user: await changedUserOf(userId) };
     },
   );
 };
