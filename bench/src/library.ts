@@ -1,7 +1,7 @@
 /**
  * The member's library bench (issue 5, quality.md "per-user routes"): the demo studio's member
- * signed in, with 25 favorites, measured on saving progress and on the favorites list (and the
- * profile, which carries progress), each against /api/ping in the same run.
+ * signed in, with 25 favorites and 21 planned classes, measured on saving progress, the favorites
+ * list, the profile (asked on every page) and the week plan, each against /api/ping in the same run.
  *
  * Usage: npm run bench:library -w @releve/bench -- [--connections N] [--duration S] [--warmup S]
  *                                                  [--classes N] [--min-ratio R] [--min-rps N]
@@ -90,7 +90,7 @@ async function prepareTargets(baseUrl: string): Promise<Target[]> {
       route: '/api/users/me/bookmarks',
       request: { headers: { cookie } },
     },
-    { label: 'GET profile (with progress)', route: '/api/users/me', request: { headers: { cookie } } },
+    { label: 'GET profile', route: '/api/users/me', request: { headers: { cookie } } },
     {
       label: 'GET my-week-plan (21 classes)',
       route: '/api/users/me/my-week-plan',
