@@ -48,8 +48,4 @@ export class MemberMemory<Source> {
     this.kept.clear();
     this.reading.clear();
   }
-
-  get size(): number {
-    return this.kept.size;
-  }
 }
