@@ -26,4 +26,10 @@ export interface AccountsExtensions {
    * states, the week plan).
    */
   memberMemory<Source>(): MemberMemory<Source>;
+  /**
+   * Settles once every change committed before the call has been heard by this process's memories
+   * (at once on PGlite): for code that wrote past the HTTP routes (which wait by themselves) and reads
+   * a member's kept rows next, as the admin tools' tests do.
+   */
+  changesHeard(): Promise<void>;
 }

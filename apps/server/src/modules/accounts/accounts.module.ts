@@ -139,6 +139,7 @@ async function accounts(
       profileExtensions.push(extension);
     },
     addExportSections: (...sections) => exports.addSections(...sections),
+    changesHeard: () => listening.heard(),
     memberMemory: <Source>() => {
       const memory = new MemberMemory<Source>();
       memory.setHearing(hearing);

@@ -140,14 +140,17 @@ export class MembershipService {
   ) {
     const now = this.clock();
     const length = 'days' in grant ? grant.days * 86_400_000 : grant.hours * 3_600_000;
-    return this.users.addProduct({
+    return this.changing(
       userId,
-      type: grant.type,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + length),
-      isRecurring: grant.recurring ?? false,
-      source: grant.source,
-    });
+      this.users.addProduct({
+        userId,
+        type: grant.type,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + length),
+        isRecurring: grant.recurring ?? false,
+        source: grant.source,
+      }),
+    );
   }
 
   /**
@@ -164,46 +167,56 @@ export class MembershipService {
       (last, product) => (!last || product.expiresAt > last ? product.expiresAt : last),
       null,
     );
-    return this.users.addProduct({
+    return this.changing(
       userId,
-      type,
-      createdAt: now,
-      expiresAt: extendedExpiry(latest, now, months),
-      isRecurring: false,
-      source,
-    });
+      this.users.addProduct({
+        userId,
+        type,
+        createdAt: now,
+        expiresAt: extendedExpiry(latest, now, months),
+        isRecurring: false,
+        source,
+      }),
+    );
   }
 
   /**
    * The recurring product a subscription (`source`) holds, running until `expiresAt`: created at the
    * first payment (or trial), moved at each renewal or when access ends.
    */
-  async holdRecurring(userId: string, type: Product['type'], expiresAt: Date, source: string) {
-    if ((await this.users.setExpiryOfSource(userId, type, source, expiresAt)) > 0) return;
-    await this.users.addProduct({
+  holdRecurring(userId: string, type: Product['type'], expiresAt: Date, source: string) {
+    return this.changing(
       userId,
-      type,
-      createdAt: this.clock(),
-      expiresAt,
-      isRecurring: true,
-      source,
-    });
+      (async () => {
+        if ((await this.users.setExpiryOfSource(userId, type, source, expiresAt)) > 0) return;
+        await this.users.addProduct({
+          userId,
+          type,
+          createdAt: this.clock(),
+          expiresAt,
+          isRecurring: true,
+          source,
+        });
+      })(),
+    );
   }
 
   /** Day passes bought (1 for a Day Pass, 6 for the Pack): added to the unused ones. */
   addDayPasses(userId: string, count: number) {
-    return this.users.addDayPasses(userId, count);
+    return this.changing(userId, this.users.addDayPasses(userId, count));
   }
 
   /** A tag a purchase puts on the account (pass24); kept once. */
   async addTag(userId: string, tag: string) {
     const row = await this.users.findById(userId);
-    if (row && !row.tags.includes(tag)) await this.users.update(userId, { tags: [...row.tags, tag] });
+    if (row && !row.tags.includes(tag)) {
+      await this.changing(userId, this.users.update(userId, { tags: [...row.tags, tag] }));
+    }
   }
 
   /** The 7-day trial was started: once per member (isTrialEligible reads the flag). */
   async markTrialUsed(userId: string) {
-    await this.users.update(userId, { hasTrial: true });
+    await this.changing(userId, this.users.update(userId, { hasTrial: true }));
   }
 
   /**
@@ -211,11 +224,11 @@ export class MembershipService {
    * hasPendingSubscription, which shows the inactive-subscription banner.
    */
   async setPendingSubscription(userId: string, pending: boolean) {
-    await this.users.update(userId, { hasPendingSubscription: pending });
+    await this.changing(userId, this.users.update(userId, { hasPendingSubscription: pending }));
   }
 
   revoke(userId: string, type?: Product['type']): Promise<number> {
-    return this.users.removeProducts(userId, type);
+    return this.changing(userId, this.users.removeProducts(userId, type));
   }
 
   /**
@@ -224,32 +237,43 @@ export class MembershipService {
    * running (a second click, a second tab): nothing changes. `refused` when canRedeemDayPass says no.
    */
   async redeemDayPass(userId: string): Promise<'redeemed' | 'duplicate' | 'refused' | 'no-user'> {
-    return this.users.transaction(async (users) => {
-      await users.lock(userId);
-      const found = await this.within(users).factsFor(userId);
-      if (!found) return 'no-user';
-      const now = this.clock();
-      if (canRedeemDayPass(found.facts, now)) {
-        await users.addDayPasses(userId, -1);
-        await users.addProduct({
-          userId,
-          type: 'live',
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + DAY_PASS_HOURS * 3_600_000),
-          isRecurring: false,
-          source: DAY_PASS_SOURCE,
-        });
-        return 'redeemed';
-      }
-      const running = (await users.productsOf(userId)).some(
-        (product) => product.source === DAY_PASS_SOURCE && product.expiresAt > now,
-      );
-      return running ? 'duplicate' : 'refused';
-    });
+    return this.changing(
+      userId,
+      this.users.transaction(async (users) => {
+        await users.lock(userId);
+        const found = await this.within(users).factsFor(userId);
+        if (!found) return 'no-user';
+        const now = this.clock();
+        if (canRedeemDayPass(found.facts, now)) {
+          await users.addDayPasses(userId, -1);
+          await users.addProduct({
+            userId,
+            type: 'live',
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + DAY_PASS_HOURS * 3_600_000),
+            isRecurring: false,
+            source: DAY_PASS_SOURCE,
+          });
+          return 'redeemed';
+        }
+        const running = (await users.productsOf(userId)).some(
+          (product) => product.source === DAY_PASS_SOURCE && product.expiresAt > now,
+        );
+        return running ? 'duplicate' : 'refused';
+      }),
+    );
   }
 
   async setDayPasses(userId: string, count: number) {
-    return this.users.update(userId, { unusedDayPasses: count });
+    return this.changing(userId, this.users.update(userId, { unusedDayPasses: count }));
+  }
+
+  /**
+   * A write of this service, after which this process reads the member's profile again at once (other
+   * processes, and PostgreSQL's announcement to this one, follow moments after).
+   */
+  private changing<T>(userId: string, write: Promise<T>): Promise<T> {
+    return write.finally(() => this.profiles.changed(userId));
   }
 }
 
