@@ -48,21 +48,11 @@ export function withPreloads(html: string, tags: string): string {
   return end === -1 ? html : `${html.slice(0, end)}  ${tags}\n  ${html.slice(end)}`;
 }
 
-export type PageEncoding = 'br' | 'gzip';
-
-/** Brotli when the browser takes it, else gzip, else none. */
-export function pickEncoding(acceptEncoding: string | string[] | undefined): PageEncoding | undefined {
-  const accepted = String(acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
-}
-
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** A page is compressed per request (it carries the caller's first data): a fast setting is enough. */
-export function compress(html: string, encoding: PageEncoding): Promise<Buffer> {
+export function compress(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
     : gzipAsync(html, { level: 6 });

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteConfigs } from '../config/site-configs';
 import { hasSessionCookie } from '../modules/accounts/accounts.module';
+import { pickEncoding } from '../modules/catalog/catalog.module';
 import {
   type FirstData,
   type FirstDataPage,
@@ -19,7 +20,7 @@ import {
   withFirstData,
   withShell,
 } from './web-app-first-data';
-import { compress, pickEncoding, readPagePreloads, withPreloads } from './web-app-preloads';
+import { compress, readPagePreloads, withPreloads } from './web-app-preloads';
 
 /** A page route the browser asked for, with the SPA's index.html to build the answer from. */
 export interface PageRequest {
