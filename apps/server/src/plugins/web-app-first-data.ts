@@ -1,4 +1,4 @@
-import { apiPaths } from '@releve/contracts/api-paths';
+import { apiPaths, FIRST_DATA_ELEMENT_ID } from '@releve/contracts/api-paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonForScript } from '../modules/seo/seo.module';
 
@@ -13,9 +13,6 @@ export interface FirstDataPage {
   routeId: string;
   params: Record<string, string | undefined>;
 }
-
-/** The element id the web app reads (apps/web/src/lib/first-data.ts). */
-export const FIRST_DATA_ELEMENT_ID = 'first-data';
 
 /** Most playlist shelves of the home page sent with it: those of the first screen. */
 const HOME_PLAYLIST_SHELVES = 1;

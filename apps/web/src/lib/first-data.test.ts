@@ -1,6 +1,7 @@
+import { FIRST_DATA_ELEMENT_ID } from '@releve/contracts/api-paths';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callApi, IMPERSONATION_KEY } from './api-client';
-import { FIRST_DATA_ELEMENT_ID, resetFirstData, takeFirstJson } from './first-data';
+import { resetFirstData, takeFirstJson } from './first-data';
 import { removeSession, writeSession } from './storage';
 
 function pageCarries(answers: Record<string, { status: number; body: string }>) {

@@ -1,3 +1,5 @@
+import { FIRST_DATA_ELEMENT_ID } from '@releve/contracts/api-paths';
+
 /**
  * The first data of a page, sent inside it (decision 016): the server writes the answers the first
  * render needs (settings, the site config, initial data, the profile, the page's own data) into
@@ -11,8 +13,6 @@ export interface FirstAnswer {
   /** The answer's body as the API sent it (JSON text). */
   body: string;
 }
-
-export const FIRST_DATA_ELEMENT_ID = 'first-data';
 
 let answers: Map<string, FirstAnswer> | undefined;
 
