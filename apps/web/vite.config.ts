@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { type ConfigEnv, defineConfig, type Plugin } from 'vite';
+
+/** The browser's build; not the server render's (`vite build --ssr`, decision 018). */
+const browserBuild = (_config: unknown, env: ConfigEnv) => env.command === 'build' && !env.isSsrBuild;
 
 /** Where the PDF viewer finds pdf.js's standard fonts (Helvetica and the other 13), unhashed by name. */
 const PDFJS_STANDARD_FONTS = 'pdfjs/standard_fonts/';
@@ -18,7 +21,7 @@ function pdfjsStandardFonts(): Plugin {
   );
   return {
     name: 'pdfjs-standard-fonts',
-    apply: 'build',
+    apply: browserBuild,
     generateBundle() {
       for (const file of readdirSync(fontsDir)) {
         this.emitFile({
@@ -40,7 +43,7 @@ const initialChunks = new Set<string>();
 function findInitialChunks(): Plugin {
   return {
     name: 'find-initial-chunks',
-    apply: 'build',
+    apply: browserBuild,
     buildStart() {
       initialChunks.clear();
     },
@@ -81,7 +84,7 @@ function pagePreloads(): Plugin {
   };
   return {
     name: 'page-preloads',
-    apply: 'build',
+    apply: browserBuild,
     generateBundle(_options, bundle) {
       const byModule = new Map<string, string>();
       for (const chunk of Object.values(bundle)) {

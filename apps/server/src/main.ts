@@ -26,6 +26,9 @@ const defaultWebDist = path.join(repoRoot, 'apps/web/dist');
 
 async function main() {
   const env = loadEnv();
+  // Libraries loaded later read it from the environment (React's server render, decision 018, picks its
+  // production build by it): they follow the server's own setting, production unless said otherwise.
+  process.env.NODE_ENV = env.NODE_ENV;
   const moved = movedDataDirProblem(env);
   if (moved) {
     console.error(moved);

@@ -1,6 +1,8 @@
+import { DESKTOP_WIDTH, SERVER_RENDER_ATTRIBUTES } from '@releve/contracts/viewport';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { boot } from './app/boot';
+import { ViewportGuessContext } from './lib/viewport';
 import { makeZodJitless } from './lib/zod-jitless';
 import './styles/global.css';
 
@@ -8,8 +10,24 @@ makeZodJitless();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
 
-// A transition: React renders the first page in slices, yielding to the browser between them, rather
-// than in one long task (decision 016).
-boot().then((content) => startTransition(() => root.render(<StrictMode>{content}</StrictMode>)));
+boot().then(({ content, hydrateWithConfig }) => {
+  const guess = Number(container.getAttribute(SERVER_RENDER_ATTRIBUTES.viewportWidth)) || DESKTOP_WIDTH;
+  const page = (
+    <StrictMode>
+      <ViewportGuessContext value={guess}>{content}</ViewportGuessContext>
+    </StrictMode>
+  );
+  // The server rendered the page with this config (decision 018): React takes over its HTML. Otherwise
+  // the app renders anew in place of whatever #root holds (the header bar, or a page made with another
+  // config). Either way in a transition, so React works in slices and yields to the browser between
+  // them (decision 016).
+  if (hydrateWithConfig && container.getAttribute(SERVER_RENDER_ATTRIBUTES.config) === hydrateWithConfig) {
+    startTransition(() => {
+      hydrateRoot(container, page);
+    });
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(page));
+});

@@ -1,6 +1,8 @@
 import { apiPaths, FIRST_DATA_ELEMENT_ID } from '@releve/contracts/api-paths';
+import { guessViewportWidth, SERVER_RENDER_ATTRIBUTES } from '@releve/contracts/viewport';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonForScript } from '../modules/seo/seo.module';
+import type { ScreenRenderer } from './web-app-server-render';
 
 /**
  * A page's first data (decision 016): the API answers its first render needs, asked of the app itself
@@ -191,8 +193,13 @@ function shellOf(answers: Map<string, Answer>, defaultConfigId: string | undefin
 }
 
 export interface FirstData {
-  /** For `#root`, until the app renders: the header bar with the studio's name. */
+  /**
+   * For `#root`: the page's first screen rendered on the server (decision 018), or, without the server
+   * render, the header bar with the studio's name until the app renders.
+   */
   shell: string;
+  /** For `#root`'s tag: what the web app needs to take the server's HTML over. */
+  rootAttributes: string;
   /** For the head: the preload of the page's largest image, if known. */
   head: string;
   /** For the body: the answers as a JSON script element. */
@@ -203,28 +210,78 @@ export interface FirstData {
  * The page's first data as a script element (empty when there is none), in the order the paths
  * were asked, and the preload of its largest image. `signedIn`: the request carries a session cookie.
  */
+export const NO_FIRST_DATA: FirstData = { shell: '', rootAttributes: '', head: '', script: '' };
+
+/** How long a page waits for its server render before it goes with the header bar instead. */
+const SCREEN_RENDER_MS = 1_000;
+
+/**
+ * The page's first screen rendered on the server from its answers (decision 018), or the header bar.
+ * Not for an admin acting on a member's behalf (`mid`): the web app asks the server anew for that.
+ */
+async function screenOf(
+  request: FastifyRequest,
+  answers: Map<string, Answer>,
+  defaultConfigId: string | undefined,
+  renderScreen: ScreenRenderer | undefined,
+): Promise<Pick<FirstData, 'shell' | 'rootAttributes'>> {
+  const actingForMember = new URL(request.url, 'http://page').searchParams.has('mid');
+  if (renderScreen && !actingForMember) {
+    try {
+      const viewportWidth = guessViewportWidth(request.headers['user-agent']);
+      const screen = await renderScreen({
+        url: request.url,
+        answers,
+        viewportWidth,
+        signal: AbortSignal.timeout(SCREEN_RENDER_MS),
+      });
+      if (screen)
+        return {
+          shell: screen.html,
+          rootAttributes: ` ${SERVER_RENDER_ATTRIBUTES.config}="${escapeText(screen.configSource)}" ${SERVER_RENDER_ATTRIBUTES.viewportWidth}="${viewportWidth}"`,
+        };
+    } catch (error) {
+      request.log.warn({ err: error, url: request.url }, 'the server render of the page failed');
+    }
+  }
+  return { shell: shellOf(answers, defaultConfigId), rootAttributes: '' };
+}
+
+/**
+ * The page's first data as a script element (empty when there is none), in the order the paths
+ * were asked, the preload of its largest image, and its first screen.
+ */
 export async function renderFirstData(
   app: FastifyInstance,
   request: FastifyRequest,
   page: FirstDataPage,
-  { defaultConfigId, signedIn }: { defaultConfigId: string | undefined; signedIn: boolean },
+  {
+    defaultConfigId,
+    signedIn,
+    renderScreen,
+  }: { defaultConfigId: string | undefined; signedIn: boolean; renderScreen?: ScreenRenderer },
 ): Promise<FirstData> {
   const common = await askAll(app, request, commonPaths(defaultConfigId, signedIn));
   const initialData = parse(common.get(apiPaths.initialData));
   const own = await askAll(app, request, pagePaths(page, initialData, signedIn));
   const all = new Map([...common, ...own]);
-  if (all.size === 0) return { shell: '', head: '', script: '' };
+  if (all.size === 0) return NO_FIRST_DATA;
   return {
-    shell: shellOf(all, defaultConfigId),
+    ...(await screenOf(request, all, defaultConfigId, renderScreen)),
     head: imagePreload(largestImage(page, all)),
     script: `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(Object.fromEntries(all))}</script>`,
   };
 }
 
-/** The page with the shell inside its empty `#root` (when it has one). */
-export function withShell(html: string, shell: string): string {
+/** The page with the shell inside its empty `#root` (when it has one), and the root's attributes. */
+export function withShell(
+  html: string,
+  { shell, rootAttributes }: Pick<FirstData, 'shell' | 'rootAttributes'>,
+) {
   const root = '<div id="root"></div>';
-  return shell && html.includes(root) ? html.replace(root, `<div id="root">${shell}</div>`) : html;
+  return shell && html.includes(root)
+    ? html.replace(root, () => `<div id="root"${rootAttributes}>${shell}</div>`)
+    : html;
 }
 
 /** The page with its first data placed before `</body>` (or at the end without one). */

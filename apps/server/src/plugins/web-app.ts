@@ -16,11 +16,13 @@ import { pickEncoding } from '../modules/catalog/catalog.module';
 import {
   type FirstData,
   type FirstDataPage,
+  NO_FIRST_DATA,
   renderFirstData,
   withFirstData,
   withShell,
 } from './web-app-first-data';
 import { compress, readPagePreloads, withPreloads } from './web-app-preloads';
+import { allowingStyleAttributes, loadScreenRenderer } from './web-app-server-render';
 
 /** A page route the browser asked for, with the SPA's index.html to build the answer from. */
 export interface PageRequest {
@@ -58,6 +60,7 @@ export const webApp = fp(
     }
     const indexHtml = readFileSync(indexFile, 'utf8');
     const preloads = readPagePreloads(distDir);
+    const renderScreen = await loadScreenRenderer(distDir);
     const sendHtml = (reply: FastifyReply, status: number, html: string) =>
       reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     const sendIndex = (reply: FastifyReply, status = 200) => sendHtml(reply, status, indexHtml);
@@ -75,18 +78,21 @@ export const webApp = fp(
       page: FirstDataPage,
     ) => {
       const signedIn = hasSessionCookie(request.headers.cookie);
-      let first: FirstData = { shell: '', head: '', script: '' };
+      let first: FirstData = NO_FIRST_DATA;
       if (request.method === 'GET' && status === 200) {
         try {
           const source = siteConfigs.settings.defaultConfigSource;
           const defaultConfigId = source && configIdPattern.test(source) ? source : undefined;
-          first = await renderFirstData(app, request, page, { defaultConfigId, signedIn });
+          first = await renderFirstData(app, request, page, { defaultConfigId, signedIn, renderScreen });
         } catch (error) {
           request.log.error({ err: error, url: request.url }, "collecting the page's first data failed");
         }
       }
       const head = status === 200 ? [first.head, preloads(page.routeId)].filter(Boolean).join('\n    ') : '';
-      const full = withFirstData(withShell(withPreloads(html, head), first.shell), first.script);
+      const full = withFirstData(withShell(withPreloads(html, head), first), first.script);
+      const policy = reply.raw.getHeader('content-security-policy');
+      if (typeof policy === 'string' && first.rootAttributes)
+        reply.raw.setHeader('content-security-policy', allowingStyleAttributes(policy, first.shell));
       const encoding = pickEncoding(request.headers['accept-encoding']);
       reply
         .code(status)

@@ -27,7 +27,7 @@ describe('boot', () => {
   it('does not ask who is signed in when the page came without a session cookie', async () => {
     window.history.replaceState(null, '', '/pricing');
     const fetchMock = serve(false);
-    render(await boot());
+    render((await boot()).content);
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
     expect(fetchMock.mock.calls.map(([path]) => path)).not.toContain('/api/users/me');
   });
@@ -35,8 +35,22 @@ describe('boot', () => {
   it('asks for the profile when a session cookie came with the page', async () => {
     window.history.replaceState(null, '', '/pricing');
     const fetchMock = serve(true);
-    render(await boot());
+    render((await boot()).content);
     expect(await screen.findByRole('button', { name: 'Account menu' })).toBeTruthy();
     expect(fetchMock.mock.calls.map(([path]) => path)).toContain('/api/users/me');
+  });
+});
+
+describe('boot, taking over the server render', () => {
+  it('names the config it renders with, so the server HTML of the same config is hydrated', async () => {
+    window.history.replaceState(null, '', '/pricing');
+    serve(false);
+    expect((await boot()).hydrateWithConfig).toBe('abcd1234');
+  });
+
+  it('renders anew for an admin acting on a member, whose page was made for the admin', async () => {
+    window.history.replaceState(null, '', '/pricing?mid=someone1');
+    serve(false);
+    expect((await boot()).hydrateWithConfig).toBeUndefined();
   });
 });

@@ -90,7 +90,7 @@ export function SeriesScreen({ series }: { series: SeriesAnswer }) {
           )}
           <div className={video.actions}>
             {selected && <PlayButton access={access} playHref={playHref} />}
-            <ShareButton title={series.title} url={`${window.location.origin}${path}`} />
+            <ShareButton title={series.title} path={path} />
           </div>
           {series.description && <CollapsibleText text={series.description} className={video.description} />}
         </div>

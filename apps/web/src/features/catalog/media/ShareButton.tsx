@@ -5,13 +5,17 @@ import { AddToMyWeek } from '../../week-plan';
 import styles from './buttons.module.css';
 import { useShare } from './use-share';
 
-/** Native share where the device has it; elsewhere copies the page's URL and says so for 2 s. */
-export function ShareButton({ title, url }: { title: string; url: string }) {
+/**
+ * Native share where the device has it; elsewhere copies the page's URL and says so for 2 s. The URL
+ * is made from `path` on the click: the server renders the button too, and knows no origin.
+ */
+export function ShareButton({ title, path }: { title: string; path: string }) {
   const { t } = useTranslation('media');
   const { share, copied } = useShare();
+  const onClick = () => void share({ title, url: new URL(path, window.location.origin).href });
   return (
     <>
-      <button type="button" className={styles.secondary} onClick={() => void share({ title, url })}>
+      <button type="button" className={styles.secondary} onClick={onClick}>
         <Icon name={copied ? 'check' : 'share'} size={18} />
         {t(copied ? 'copied' : 'share')}
       </button>

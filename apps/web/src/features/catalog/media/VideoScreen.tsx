@@ -35,7 +35,6 @@ export function VideoScreen({ item }: { item: MediaItem }) {
   const access = useMediaAccess(item);
   useDocumentTitle(item.title);
   const playHref = withQuery(item.link, search, { play: '1' });
-  const shareUrl = `${window.location.origin}${item.link}`;
   return (
     <article className={styles.screen}>
       <div className={styles.hero}>
@@ -55,7 +54,7 @@ export function VideoScreen({ item }: { item: MediaItem }) {
           <div className={styles.actions}>
             <PlayButton access={access} playHref={playHref} />
             {item.trailerId && <TrailerButton trailerId={item.trailerId} />}
-            <ShareButton title={item.title} url={shareUrl} />
+            <ShareButton title={item.title} path={item.link} />
             <FavoriteButtonSlot mediaId={item.mediaid} />
             <AddToMyWeekSlot mediaId={item.mediaid} />
           </div>

@@ -11,6 +11,8 @@ export interface MediaHistoryState {
 }
 
 export function readHistoryState(): MediaHistoryState {
+  // The server's render (decision 018) has no history: a page loaded afresh has no state either.
+  if (typeof window === 'undefined') return {};
   const state: unknown = window.history.state;
   if (typeof state !== 'object' || state === null) return {};
   const { fromMediaId, seriesMissing } = state as Record<string, unknown>;

@@ -1,22 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
-
-/** Whether a CSS media query matches now; follows the window as it resizes. */
-export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    () => false,
-  );
-}
+import { useMediaQuery } from '../../../lib/viewport';
 
 /** Extra-small screens (viewing.md §9: xs is under 480 px). */
 export const useIsExtraSmall = () => useMediaQuery('(max-width: 479.98px)');

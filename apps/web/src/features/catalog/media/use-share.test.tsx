@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShareButton } from './ShareButton';
 import { COPIED_MS } from './use-share';
 
-const url = 'https://studio.example/m/abcd1234/barre-basics';
+const path = '/m/abcd1234/barre-basics';
+const url = `${window.location.origin}${path}`;
 
 describe('share button', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -16,7 +17,7 @@ describe('share button', () => {
     const share = vi.fn(async () => {});
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, share, clipboard: { writeText } });
-    render(<ShareButton title="Barre Basics" url={url} />);
+    render(<ShareButton title="Barre Basics" path={path} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share' })));
     expect(share).toHaveBeenCalledWith({ title: 'Barre Basics', url });
     expect(writeText).not.toHaveBeenCalled();
@@ -26,7 +27,7 @@ describe('share button', () => {
   it('otherwise copies the URL and says Copied for 2 seconds', async () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
-    render(<ShareButton title="Barre Basics" url={url} />);
+    render(<ShareButton title="Barre Basics" path={path} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share' })));
     expect(writeText).toHaveBeenCalledWith(url);
     expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
@@ -41,7 +42,7 @@ describe('share button', () => {
 
   it('starts the 2 seconds again on a second copy', async () => {
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText: async () => {} } });
-    render(<ShareButton title="Barre Basics" url={url} />);
+    render(<ShareButton title="Barre Basics" path={path} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share' })));
     act(() => vi.advanceTimersByTime(1500));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copied' })));

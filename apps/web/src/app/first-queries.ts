@@ -1,0 +1,30 @@
+import type { MediaAnswer } from '@releve/contracts';
+import { apiPaths } from '@releve/contracts/api-paths';
+import { matchPageRoute } from '@releve/contracts/routes';
+import type { QueryClient } from '@tanstack/react-query';
+import { profileQueryKey } from '../features/accounts';
+import { initialDataQueryKey, mediaQueryKey } from '../features/catalog';
+
+/**
+ * Fills the query cache, before the first render, with what the page carries (decision 016): the
+ * initial data, a class page's media item and, with no session, the empty profile. The server's
+ * render (entry-server) and the web app's first render start from the same cache this way, so the
+ * web app takes over the server's HTML as it is (decision 018).
+ * `take(path)` gives the page's 200 answer to `GET path`, parsed, or undefined.
+ */
+export function seedFirstQueries(
+  queryClient: QueryClient,
+  take: (path: string) => unknown,
+  { pathname, hasSession }: { pathname: string; hasSession: boolean },
+) {
+  // The shelves render in the same pass as the shell.
+  const initialData = take(apiPaths.initialData);
+  if (initialData) queryClient.setQueryData(initialDataQueryKey, initialData);
+  // A class page renders in the first (sliced) render, not in one long task when its answer arrives.
+  const mediaId = matchPageRoute(pathname)?.params.mediaId;
+  const media = mediaId ? (take(apiPaths.media(mediaId)) as MediaAnswer | undefined) : undefined;
+  if (mediaId && media?.playlist?.[0]) queryClient.setQueryData(mediaQueryKey(mediaId), media.playlist[0]);
+  // No session cookie, nobody signed in: the profile is known without asking (and without the 401
+  // the browser would log). Signing in asks for it anew.
+  if (!hasSession) queryClient.setQueryData(profileQueryKey, null);
+}

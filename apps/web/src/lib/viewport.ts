@@ -1,0 +1,60 @@
+import { DESKTOP_WIDTH } from '@releve/contracts/viewport';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+
+/**
+ * The window width the server guessed when it rendered the page (contracts' `guessViewportWidth`,
+ * decision 018): given by the server render, read back from the page by the web app. The first
+ * (hydrating) render answers with it, so it matches the server's HTML; the real width follows.
+ */
+export const ViewportGuessContext = createContext<number>(DESKTOP_WIDTH);
+
+const subscribeToResize = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+};
+
+/**
+ * A value worked out from the window's width, kept up to date as it is resized; `select` should
+ * return few distinct values (a breakpoint), so a resize renders again only when it changes.
+ */
+export function useWidthValue<T>(select: (width: number) => T): T {
+  const guess = useContext(ViewportGuessContext);
+  return useSyncExternalStore(
+    subscribeToResize,
+    () => select(window.innerWidth),
+    () => select(guess),
+  );
+}
+
+/**
+ * Whether a `(min-width: Npx)` / `(max-width: Npx)` query (or several joined by "and") holds at a
+ * width; any other feature counts as not matching, as the server cannot know it.
+ */
+export function widthMatches(query: string, width: number): boolean {
+  const parts = query.split(/\s+and\s+/i);
+  return parts.every((part) => {
+    const found = /^\(\s*(min|max)-width:\s*([\d.]+)px\s*\)$/i.exec(part.trim());
+    if (!found) return false;
+    const limit = Number(found[2]);
+    return found[1]?.toLowerCase() === 'min' ? width >= limit : width <= limit;
+  });
+}
+
+/** Whether a CSS media query matches now; follows the window. The server's guess answers first. */
+export function useMediaQuery(query: string): boolean {
+  const guess = useContext(ViewportGuessContext);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => widthMatches(query, guess),
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The window width the server assumes when it renders a page (decision 018), from the user agent: a
+ * phone's says "Mobi" (or iPhone), a tablet's names itself (or is Android without "Mobi"), anything
+ * else is taken for a desktop. The web app's first render uses the same guess, so it matches the
+ * server's HTML; the real width takes over at once after, which changes something only when the guess
+ * was wrong. The figures sit inside the breakpoints of viewing.md §9 a device of each kind falls in.
+ */
+export const PHONE_WIDTH = 412;
+export const TABLET_WIDTH = 800;
+export const DESKTOP_WIDTH = 1280;
+
+export function guessViewportWidth(userAgent: string | undefined): number {
+  if (!userAgent) return DESKTOP_WIDTH;
+  if (/iPad|Tablet/i.test(userAgent) || (/Android/i.test(userAgent) && !/Mobi/i.test(userAgent)))
+    return TABLET_WIDTH;
+  if (/Mobi|iPhone/i.test(userAgent)) return PHONE_WIDTH;
+  return DESKTOP_WIDTH;
+}
+
+/** The attributes of `#root` the server sets when it rendered the page's HTML. */
+export const SERVER_RENDER_ATTRIBUTES = {
+  /** The config source it rendered with: the web app takes the HTML over only with the same one. */
+  config: 'data-rendered-with',
+  /** The width it guessed. */
+  viewportWidth: 'data-viewport-width',
+} as const;
