@@ -20,7 +20,7 @@ import { App } from './app/App';
 import { seedFirstQueries } from './app/first-queries';
 import { initI18n } from './i18n';
 import { createQueryClient } from './lib/query-client';
-import { ViewportGuessContext } from './lib/viewport';
+import { ViewportGuessContext } from './lib/viewport-guess';
 
 export interface FirstAnswerText {
   status: number;

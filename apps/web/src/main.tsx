@@ -2,7 +2,7 @@ import { DESKTOP_WIDTH, SERVER_RENDER_ATTRIBUTES } from '@releve/contracts/viewp
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { boot } from './app/boot';
-import { ViewportGuessContext } from './lib/viewport';
+import { ViewportGuessContext } from './lib/viewport-guess';
 import { makeZodJitless } from './lib/zod-jitless';
 import './styles/global.css';
 

@@ -7,6 +7,7 @@ export const apiPaths = {
   settings: '/api/settings',
   config: (id: string) => `/api/configs/${id}`,
   initialData: '/api/initial-data',
+  profile: '/api/users/me',
   courses: '/api/courses',
   dailyClasses: '/api/ondemand/daily-classes',
   pageUrl: (url: string) => `/api/videos/page-url/${encodeURIComponent(url)}`,

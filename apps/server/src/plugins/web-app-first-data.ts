@@ -38,7 +38,7 @@ function commonPaths(defaultConfigId: string | undefined, signedIn: boolean): st
     apiPaths.settings,
     ...(defaultConfigId ? [apiPaths.config(defaultConfigId)] : []),
     apiPaths.initialData,
-    ...(signedIn ? ['/api/users/me', '/api/user-notifications?page=1&limit=50'] : []),
+    ...(signedIn ? [apiPaths.profile, '/api/user-notifications?page=1&limit=50'] : []),
   ];
 }
 
@@ -143,7 +143,7 @@ function largestImage(
       | { homeShelves?: HomeShelf[]; featuredContent?: ShowToTile[] }
       | undefined;
     if (initial?.homeShelves?.[0]?.type !== 'featured') return undefined;
-    const profile = parse(answers.get('/api/users/me')) as
+    const profile = parse(answers.get(apiPaths.profile)) as
       | { membership?: { isMember?: boolean; isLiveMember?: boolean } }
       | undefined;
     const member = {

@@ -1,12 +1,14 @@
+import { matchPageRoute, type PageRouteId } from '@releve/contracts/routes';
 import type { ReactNode } from 'react';
 import { StatusPage } from '../components/StatusPage';
-import { ConfigErrorPage, type ConfigLoad, loadConfigModule } from '../features/config';
+import { type ConfigLoad, loadConfigModule } from '../features/config';
 import { translationFailureMessage } from '../i18n/fallback';
 import { takeFirstJson } from '../lib/first-data';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './App';
 import { seedFirstQueries } from './first-queries';
 import { LoadFailedPage } from './LoadFailedPage';
+import { loadPage } from './route-modules';
 import { applyImpersonation } from './use-url-params';
 
 /**
@@ -29,7 +31,11 @@ export async function boot(): Promise<Booted> {
   applyImpersonation(actingFor);
   const queryClient = createQueryClient();
   const configModule = loadConfigModule();
-  const [translations, configLoad] = await Promise.allSettled([
+  // The first page's module loads alongside (its chunks are preloaded by the page's head).
+  // (matchPageRoute's routes are pageRoutes', whose ids are PageRouteIds.)
+  const firstRoute = matchPageRoute(window.location.pathname)?.route.id as PageRouteId | undefined;
+  const [, translations, configLoad] = await Promise.allSettled([
+    firstRoute ? loadPage(firstRoute) : undefined,
     import('../i18n').then(({ initI18n }) => initI18n()),
     configModule.then(({ loadConfig }) =>
       queryClient.fetchQuery({ queryKey: ['site-config'], queryFn: () => loadConfig() }),
@@ -41,8 +47,10 @@ export async function boot(): Promise<Booted> {
   }
   const load: ConfigLoad = configLoad.status === 'fulfilled' ? configLoad.value : { kind: 'load-failed' };
   if (load.kind === 'load-failed') return { content: <LoadFailedPage landmark /> };
-  if (load.kind !== 'ready')
+  if (load.kind !== 'ready') {
+    const { ConfigErrorPage } = await configModule;
     return { content: <ConfigErrorPage kind={load.kind} code={load.code} issues={load.issues} /> };
+  }
 
   seedFirstQueries(queryClient, takeFirstJson, {
     pathname: window.location.pathname,

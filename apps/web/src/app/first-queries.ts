@@ -7,7 +7,7 @@ import { initialDataQueryKey, mediaQueryKey } from '../features/catalog';
 
 /**
  * Fills the query cache, before the first render, with what the page carries (decision 016): the
- * initial data, a class page's media item and, with no session, the empty profile. The server's
+ * initial data, a class page's media item and the profile (none without a session). The server's
  * render (entry-server) and the web app's first render start from the same cache this way, so the
  * web app takes over the server's HTML as it is (decision 018).
  * `take(path)` gives the page's 200 answer to `GET path`, parsed, or undefined.
@@ -25,6 +25,7 @@ export function seedFirstQueries(
   const media = mediaId ? (take(apiPaths.media(mediaId)) as MediaAnswer | undefined) : undefined;
   if (mediaId && media?.playlist?.[0]) queryClient.setQueryData(mediaQueryKey(mediaId), media.playlist[0]);
   // No session cookie, nobody signed in: the profile is known without asking (and without the 401
-  // the browser would log). Signing in asks for it anew.
-  if (!hasSession) queryClient.setQueryData(profileQueryKey, null);
+  // the browser would log). Signing in asks for it anew. With a session, the page carries it.
+  const profile = hasSession ? take(apiPaths.profile) : null;
+  if (profile !== undefined) queryClient.setQueryData(profileQueryKey, profile);
 }

@@ -34,3 +34,19 @@ export const routeModules: Record<PageRouteId, () => Promise<{ default: Componen
   newsletter: () => import('../features/billing/routes/NewsletterPage'),
   'sandbox-checkout': () => import('../features/billing/routes/SandboxCheckoutPage'),
 };
+
+const loadedPages = new Map<PageRouteId, ComponentType>();
+
+/** Loads a route's page and keeps it, so a render after that needs no wait (`loadedPage`). */
+export async function loadPage(id: PageRouteId): Promise<{ default: ComponentType }> {
+  const module = await routeModules[id]();
+  loadedPages.set(id, module.default);
+  return module;
+}
+
+/**
+ * The route's page when loaded already. Boot loads the first page's module before the first render:
+ * taking over the server's HTML (decision 018) then happens in one pass, with nothing suspended whose
+ * data could arrive (and differ from the server's) in between.
+ */
+export const loadedPage = (id: PageRouteId): ComponentType | undefined => loadedPages.get(id);

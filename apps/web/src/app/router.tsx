@@ -18,11 +18,18 @@ import { PlainLayout } from './layouts/PlainLayout';
 import { ProgramPlayerLayout } from './layouts/ProgramPlayerLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoading } from './PageLoading';
-import { routeModules } from './route-modules';
+import { loadedPage, loadPage } from './route-modules';
 import { useAppUrlParams } from './use-url-params';
 
-/** One lazy component per route of the table, made once. */
-const pages = pageRoutes.map((route) => ({ ...route, Page: lazy(routeModules[route.id]) }));
+/** One component per route of the table, made once: the page itself once loaded, lazy until then. */
+const pages = pageRoutes.map((route) => {
+  const LazyPage = lazy(() => loadPage(route.id));
+  const Page = () => {
+    const Loaded = loadedPage(route.id);
+    return Loaded ? <Loaded /> : <LazyPage />;
+  };
+  return { ...route, Page };
+});
 
 /** Client-side twin of the server's redirects, for in-app navigation; keeps the query. */
 function RedirectTo({ to }: { to: string }) {

@@ -1,12 +1,5 @@
-import { DESKTOP_WIDTH } from '@releve/contracts/viewport';
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-
-/**
- * The window width the server guessed when it rendered the page (contracts' `guessViewportWidth`,
- * decision 018): given by the server render, read back from the page by the web app. The first
- * (hydrating) render answers with it, so it matches the server's HTML; the real width follows.
- */
-export const ViewportGuessContext = createContext<number>(DESKTOP_WIDTH);
+import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { ViewportGuessContext } from './viewport-guess';
 
 const subscribeToResize = (onChange: () => void) => {
   window.addEventListener('resize', onChange);

@@ -15,6 +15,8 @@ import {
 import { ApiError, callApi } from '../../lib/api-client';
 import { readLocal, removeLocal, writeLocal } from '../../lib/storage';
 
+export { ConfigErrorPage } from './ConfigErrorPage';
+
 export type ConfigLoad =
   | {
       kind: 'ready';
