@@ -34,28 +34,43 @@ function pdfjsStandardFonts(): Plugin {
   };
 }
 
+/** The app's start (main.tsx imports it once the page has painted, decision 018). */
+const START_MODULE = path.resolve(import.meta.dirname, 'src/app/start.tsx');
+
 /**
- * The chunks `/` loads before anything else (the entry and what it imports), found once the bundle is
- * written. Every lazy page needs them too, but they are loaded already: listing them again among each
- * page's preloads only made the first script longer (each page's list sits in it).
+ * The chunks every page loads before anything else: the entry and what it imports, and the app's start
+ * chunk and what that imports. Found once the bundle is written. Every lazy page needs them too, but
+ * they are loaded already: listing them again among each lazy import's preloads only made the start
+ * chunk longer (each lazy import's list sits in it).
  */
 const initialChunks = new Set<string>();
+/** The entry's chunks alone: the start chunk's own preloads leave out these, and only these. */
+const entryChunks = new Set<string>();
 function findInitialChunks(): Plugin {
   return {
     name: 'find-initial-chunks',
     apply: browserBuild,
     buildStart() {
       initialChunks.clear();
+      entryChunks.clear();
     },
     generateBundle(_options, bundle) {
-      const visit = (fileName: string) => {
+      const visit = (fileName: string, found: Set<string>) => {
         const chunk = bundle[fileName];
-        if (initialChunks.has(fileName) || chunk?.type !== 'chunk') return;
-        initialChunks.add(fileName);
-        for (const imported of chunk.imports) visit(imported);
+        if (found.has(fileName) || chunk?.type !== 'chunk') return;
+        found.add(fileName);
+        for (const imported of chunk.imports) visit(imported, found);
       };
-      for (const chunk of Object.values(bundle))
-        if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+      const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
+      for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName, entryChunks);
+      for (const chunk of chunks)
+        if (chunk.isEntry || chunk.facadeModuleId === START_MODULE) visit(chunk.fileName, initialChunks);
+      // Their style sheets are loaded too (the page's head links them).
+      for (const name of [...initialChunks]) {
+        const chunk = bundle[name];
+        if (chunk?.type === 'chunk')
+          for (const sheet of chunk.viteMetadata?.importedCss ?? []) initialChunks.add(sheet);
+      }
     },
   };
 }
@@ -74,6 +89,7 @@ function pagePreloads(): Plugin {
   const lazyRoots = (): Record<string, string> => {
     const routeModules = readFileSync(path.join(srcDir, 'app/route-modules.ts'), 'utf8');
     const roots: Record<string, string> = {
+      'boot:start': path.join(srcDir, 'app/start.tsx'),
       'boot:i18n': path.join(srcDir, 'i18n/index.ts'),
       'boot:config': path.join(srcDir, 'features/config/load-config.ts'),
     };
@@ -91,13 +107,13 @@ function pagePreloads(): Plugin {
         if (chunk.type === 'chunk' && chunk.facadeModuleId)
           byModule.set(chunk.facadeModuleId, chunk.fileName);
       }
-      const filesOf = (fileName: string) => {
+      const filesOf = (fileName: string, loadedAlready: Set<string>) => {
         const js = new Set<string>();
         const css = new Set<string>();
         const visit = (name: string) => {
           const chunk = bundle[name];
           if (js.has(name) || chunk?.type !== 'chunk') return;
-          if (!initialChunks.has(name)) js.add(name);
+          if (!loadedAlready.has(name)) js.add(name);
           for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(sheet);
           for (const imported of chunk.imports) visit(imported);
         };
@@ -107,7 +123,7 @@ function pagePreloads(): Plugin {
       const preloads: Record<string, { js: string[]; css: string[] }> = {};
       for (const [id, source] of Object.entries(lazyRoots())) {
         const fileName = byModule.get(source);
-        if (fileName) preloads[id] = filesOf(fileName);
+        if (fileName) preloads[id] = filesOf(fileName, id === 'boot:start' ? entryChunks : initialChunks);
       }
       this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(preloads) });
     },
@@ -124,14 +140,29 @@ export default defineConfig({
     // The size budget is checked on the gzip of what `/` loads first (scripts/check-size.mjs).
     reportCompressedSize: false,
     modulePreload: {
+      // Every browser the app supports (es2022) knows modulepreload: no polyfill in the first script.
+      polyfill: false,
       // index.html keeps its preloads; a lazy chunk's list leaves out what index.html preloads already.
-      resolveDependencies: (_filename, dependencies, { hostType }) =>
-        hostType === 'html' ? dependencies : dependencies.filter((file) => !initialChunks.has(file)),
+      // The entry's import of the start chunk keeps its style sheets, which nothing else may have
+      // linked (a page the server answers without preloads); the scripts come as its imports.
+      resolveDependencies: (_filename, dependencies, { hostId, hostType }) =>
+        hostType === 'html'
+          ? dependencies
+          : dependencies.filter(
+              (file) => !initialChunks.has(file) || (entryChunks.has(hostId) && file.endsWith('.css')),
+            ),
     },
     rolldownOptions: {
       // The first script lists every lazy chunk's file name (its preload map), so short names keep
       // it small: a chunk is its content hash alone (source maps and the build log still name it).
-      output: { chunkFileNames: 'assets/[hash].js' },
+      // Style sheets too: every lazy import's list names the ones it needs.
+      output: {
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: ({ names }) =>
+          names.some((name) => name.endsWith('.css'))
+            ? 'assets/[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
+      },
     },
   },
   server: {

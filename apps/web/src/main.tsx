@@ -1,33 +1,12 @@
-import { DESKTOP_WIDTH, SERVER_RENDER_ATTRIBUTES } from '@releve/contracts/viewport';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { boot } from './app/boot';
-import { ViewportGuessContext } from './lib/viewport-guess';
-import { makeZodJitless } from './lib/zod-jitless';
 import './styles/global.css';
 
-makeZodJitless();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-boot().then(({ content, hydrateWithConfig }) => {
-  const guess = Number(container.getAttribute(SERVER_RENDER_ATTRIBUTES.viewportWidth)) || DESKTOP_WIDTH;
-  const page = (
-    <StrictMode>
-      <ViewportGuessContext value={guess}>{content}</ViewportGuessContext>
-    </StrictMode>
-  );
-  // The server rendered the page with this config (decision 018): React takes over its HTML. Otherwise
-  // the app renders anew in place of whatever #root holds (the header bar, or a page made with another
-  // config). Either way in a transition, so React works in slices and yields to the browser between
-  // them (decision 016).
-  if (hydrateWithConfig && container.getAttribute(SERVER_RENDER_ATTRIBUTES.config) === hydrateWithConfig) {
-    startTransition(() => {
-      hydrateRoot(container, page);
-    });
-    return;
-  }
-  const root = createRoot(container);
-  startTransition(() => root.render(page));
-});
+/**
+ * The first script: the page's HTML (the server's render of its first screen, or the header bar)
+ * paints before the app's code runs (decision 018). The app's chunk downloads meanwhile (the page's
+ * head preloads it); only its running waits, so a slow phone shows the page without waiting for
+ * React, and the scripts' work comes after the first paint. A hidden page (a tab opened in the
+ * background) paints nothing: it starts at once.
+ */
+const start = () => void import('./app/start').then(({ startApp }) => startApp());
+if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') start();
+else requestAnimationFrame(() => setTimeout(start, 0));

@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /**
  * Each page's preloads (decision 016): the web app's build writes `page-preloads.json` (vite.config.ts,
- * `pagePreloads`): the chunks and style sheets that start-up (translations, config loader) and each
+ * `pagePreloads`): the chunks and style sheets that start-up (the app, translations, config loader) and each
  * route's lazy page load. Named in the page's head, they travel with the first script instead of
  * one import after another.
  */
@@ -16,26 +16,34 @@ interface Files {
 
 const SAFE_FILE = /^\/assets\/[\w.-]+\.(js|css)$/;
 
-/** `routeId -> the head's link tags`, empty for a route (or a build) without preloads. */
-export function readPagePreloads(distDir: string): (routeId: string) => string {
+/**
+ * `routeId -> the head's link tags`, empty for a route (or a build) without preloads. A page the
+ * server rendered (decision 018) names only the style sheets: its scripts run after it has painted,
+ * and fetched alongside, they would hold up the style sheets and the poster it paints with.
+ */
+export function readPagePreloads(
+  distDir: string,
+): (routeId: string, { scripts }: { scripts: boolean }) => string {
   const file = path.join(distDir, 'page-preloads.json');
   if (!existsSync(file)) return () => '';
   const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Files>;
-  const tags = (files: Files | undefined) => [
+  const tags = (files: Files | undefined, scripts: boolean) => [
     ...(files?.css ?? [])
       .filter((href) => SAFE_FILE.test(href))
       .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...(files?.js ?? [])
+    ...(scripts ? (files?.js ?? []) : [])
       .filter((href) => SAFE_FILE.test(href))
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ];
-  const boot = [...tags(all['boot:i18n']), ...tags(all['boot:config'])];
+  const bootFiles = ['boot:start', 'boot:i18n', 'boot:config'].map((id) => all[id]);
   const cache = new Map<string, string>();
-  return (routeId) => {
-    let head = cache.get(routeId);
+  return (routeId, { scripts }) => {
+    const key = `${routeId}:${scripts}`;
+    let head = cache.get(key);
     if (head === undefined) {
-      head = [...new Set([...boot, ...tags(all[routeId])])].join('\n    ');
-      cache.set(routeId, head);
+      const files = [...bootFiles, all[routeId]].flatMap((one) => tags(one, scripts));
+      head = [...new Set(files)].join('\n    ');
+      cache.set(key, head);
     }
     return head;
   };

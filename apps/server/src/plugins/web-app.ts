@@ -88,7 +88,11 @@ export const webApp = fp(
           request.log.error({ err: error, url: request.url }, "collecting the page's first data failed");
         }
       }
-      const head = status === 200 ? [first.head, preloads(page.routeId)].filter(Boolean).join('\n    ') : '';
+      const scripts = !first.rootAttributes; // not for a page rendered here (decision 018)
+      const head =
+        status === 200
+          ? [first.head, preloads(page.routeId, { scripts })].filter(Boolean).join('\n    ')
+          : '';
       const full = withFirstData(withShell(withPreloads(html, head), first), first.script);
       const policy = reply.raw.getHeader('content-security-policy');
       if (typeof policy === 'string' && first.rootAttributes)

@@ -52,5 +52,10 @@ describe('boot, taking over the server render', () => {
     window.history.replaceState(null, '', '/pricing?mid=someone1');
     serve(false);
     expect((await boot()).hydrateWithConfig).toBeUndefined();
+    // Still acting on the member on the next page, whose address no longer says so.
+    window.history.replaceState(null, '', '/pricing');
+    expect((await boot()).hydrateWithConfig).toBeUndefined();
+    window.history.replaceState(null, '', '/pricing?mid=me');
+    expect((await boot()).hydrateWithConfig).toBe('abcd1234');
   });
 });

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { StatusPage } from '../components/StatusPage';
 import { type ConfigLoad, loadConfigModule } from '../features/config';
 import { translationFailureMessage } from '../i18n/fallback';
+import { IMPERSONATION_KEY } from '../lib/api-client';
 import { takeFirstJson } from '../lib/first-data';
 import { createQueryClient } from '../lib/query-client';
+import { readSession } from '../lib/storage';
 import { App } from './App';
 import { seedFirstQueries } from './first-queries';
 import { LoadFailedPage } from './LoadFailedPage';
@@ -27,8 +29,9 @@ export interface Booted {
 }
 
 export async function boot(): Promise<Booted> {
-  const actingFor = new URLSearchParams(window.location.search).get('mid');
-  applyImpersonation(actingFor);
+  applyImpersonation(new URLSearchParams(window.location.search).get('mid'));
+  // Set by this page's `mid` or an earlier one's (it lasts the browser session).
+  const actingFor = readSession(IMPERSONATION_KEY);
   const queryClient = createQueryClient();
   const configModule = loadConfigModule();
   // The first page's module loads alongside (its chunks are preloaded by the page's head).

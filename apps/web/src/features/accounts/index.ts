@@ -2,9 +2,9 @@
 export { ANNUAL_PASS_HREF, annualPassLink } from './annual-pass-link';
 export { profileQueryKey } from './api/get-profile';
 export { AccountDialog } from './components/AccountDialog';
-export { AccountMenu } from './components/AccountMenu';
+export { AccountMenu } from './components/AccountMenuSlot';
 export { HelpWidget } from './components/HelpWidget';
-export { PersonBanners } from './components/PersonBanners';
+export { PersonBanners } from './components/PersonBannersSlot';
 export { OpenDialogButton } from './my-account/OpenDialogButton';
 export { useLogOut } from './use-log-out';
 export { INVALID_TRIAL_ERROR, rememberTrialRefused, useTrialEligible } from './use-trial-eligible';

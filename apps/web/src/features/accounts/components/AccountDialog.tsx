@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { PageLoading } from '../../../app/PageLoading';
 import { IconButton } from '../../../components/IconButton';
-import { billingDialogViews } from '../../billing';
 import { useViewer } from '../use-viewer';
 import type { DialogViewProps } from '../views/view-props';
 import styles from './AccountDialog.module.css';
@@ -27,21 +26,21 @@ const dialogParams = [
   'sentTo',
 ];
 
-const pending = lazy(() => import('../views/PendingView'));
-/** Each view's form is a chunk of its own, fetched when the dialog opens on it. */
-const views: Partial<Record<AccountDialogView, ComponentType<DialogViewProps>>> = {
-  ...billingDialogViews,
-  login: lazy(() => import('../views/LoginView')),
-  'create-account': lazy(() => import('../views/RegisterView')),
-  'personal-details': lazy(() => import('../views/PersonalDetailsView')),
-  'forgot-password': lazy(() => import('../views/ForgotPasswordView')),
-  'send-confirmation': lazy(() => import('../views/SendConfirmationView')),
-  'reset-password': lazy(() => import('../views/ResetPasswordView')),
-  'edit-password': lazy(() => import('../views/EditPasswordView')),
-  'simultaneous-logins': lazy(() => import('../views/SimultaneousLoginsView')),
-  'delete-account': lazy(() => import('../views/DeleteAccountView')),
-  'delete-account-confirmation': lazy(() => import('../views/DeleteAccountConfirmationView')),
-};
+/**
+ * The dialog's views: the map of their lazy chunks is itself a chunk, fetched when the dialog first
+ * opens, so the app's start carries none of it (decision 018). One lazy component per view.
+ */
+const viewComponents = new Map<AccountDialogView, ComponentType<DialogViewProps>>();
+function viewComponent(view: AccountDialogView): ComponentType<DialogViewProps> {
+  let component = viewComponents.get(view);
+  if (!component) {
+    component = lazy(() =>
+      import('./dialog-views').then(({ dialogViews, pendingView }) => (dialogViews[view] ?? pendingView)()),
+    );
+    viewComponents.set(view, component);
+  }
+  return component;
+}
 
 export function isAccountDialogView(value: string | null): value is AccountDialogView {
   return accountDialogViews.includes(value as AccountDialogView);
@@ -117,7 +116,7 @@ export function AccountDialog() {
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  const View = open ? (views[requested] ?? pending) : undefined;
+  const View = open ? viewComponent(requested) : undefined;
   const waiting = needsSession && viewer.status !== 'signed-in';
 
   return (

@@ -1,0 +1,37 @@
+import { DESKTOP_WIDTH, SERVER_RENDER_ATTRIBUTES } from '@releve/contracts/viewport';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { ViewportGuessContext } from '../lib/viewport-guess';
+import { makeZodJitless } from '../lib/zod-jitless';
+import { boot } from './boot';
+
+/**
+ * The app's start (main.tsx loads it once the page has painted): boot, then take over the server's
+ * HTML or render in place of the header bar. (A function rather than the module's own statements:
+ * package.json says modules have no side effects, so a bundler may drop those of a module whose
+ * exports nobody uses.)
+ */
+export async function startApp() {
+  makeZodJitless();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const { content, hydrateWithConfig } = await boot();
+  const guess = Number(container.getAttribute(SERVER_RENDER_ATTRIBUTES.viewportWidth)) || DESKTOP_WIDTH;
+  const page = (
+    <StrictMode>
+      <ViewportGuessContext value={guess}>{content}</ViewportGuessContext>
+    </StrictMode>
+  );
+  // The server rendered the page with this config (decision 018): React takes over its HTML. Otherwise
+  // the app renders anew in place of whatever #root holds (the header bar, or a page made with another
+  // config). Either way in a transition, so React works in slices and yields to the browser between
+  // them (decision 016).
+  if (hydrateWithConfig && container.getAttribute(SERVER_RENDER_ATTRIBUTES.config) === hydrateWithConfig) {
+    startTransition(() => {
+      hydrateRoot(container, page);
+    });
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(page));
+}
