@@ -5,6 +5,7 @@
  *
  * Usage: npm run bench -- [routes... | catalog] [--connections N] [--duration S] [--warmup S]
  *                          [--min-ratio R] [--max-p99 MS] [--json] [--seed demo|scale] [--classes N]
+ *        npm run bench -- all [...]   every bench, one markdown report (all.ts)
  * The measuring is route-bench.ts's; this file is the CLI: flags, printout, gates.
  */
 import { parseArgs } from 'node:util';
@@ -23,6 +24,7 @@ const DEFAULT_TARGETS = ['/api/settings'];
 
 const USAGE = `Usage: npm run bench -- [routes...] [options]
        npm run bench -- catalog [options] [--seed demo|scale] [--classes N]
+       npm run bench -- all [--help for its options]   (every bench, one markdown report)
 
 Measures GET ${BASELINE_ROUTE} (the baseline) and each route given (default: ${DEFAULT_TARGETS.join(' ')}).
 "catalog" measures initial data, a 20-item playlist page and a media item of a seeded studio.
@@ -179,6 +181,12 @@ async function run(settings: Settings, onServer: (server: SpawnedServer) => void
 }
 
 async function main() {
+  // `all` runs every bench and writes one report (all.ts); loaded only then, it brings the browsers.
+  if (process.argv[2] === 'all') {
+    const { runAll } = await import('./all');
+    process.exitCode = await runAll(process.argv.slice(3));
+    return;
+  }
   let settings: Settings | 'help';
   try {
     settings = parseSettings(process.argv.slice(2));
