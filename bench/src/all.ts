@@ -15,7 +15,7 @@ import { type LibraryResult, measureLibrary } from './library';
 import { type FirstPaintFigures, measureFirstPaint } from './lighthouse';
 import { describeMachine, gitCommit, readLoadAverage } from './machine';
 import { type LoadOptions, progress } from './measure';
-import { problemsOf, renderReport, type Section } from './report';
+import { counted, problemsOf, renderReport, type Section } from './report';
 import {
   catalogueSection,
   interactionSection,
@@ -339,16 +339,20 @@ export async function runAll(argv: string[]): Promise<number> {
             ]
           : []),
         ...(benches.has('lighthouse')
-          ? [`Lighthouse: median of ${settings.runs} runs per page and persona (\`--runs\`)`]
+          ? [`Lighthouse: median of ${counted(settings.runs, 'run')} per page and persona (\`--runs\`)`]
           : []),
         ...(benches.has('video')
           ? [
-              `video start: ${settings.runs} starts per condition, ${settings.playSeconds} s of playback (\`--runs\`, \`--play-seconds\`)`,
+              `video start: ${counted(settings.runs, 'start')} per condition, ${settings.playSeconds} s of playback (\`--runs\`, \`--play-seconds\`)`,
             ]
           : []),
-        ...(benches.has('startup') ? [`start-up: ${settings.runs} starts of each build (\`--runs\`)`] : []),
+        ...(benches.has('startup')
+          ? [`start-up: ${counted(settings.runs, 'start')} of each build (\`--runs\`)`]
+          : []),
         ...(benches.has('search')
-          ? [`search: ${settings.searchClasses} classes, ${settings.queries} queries on PGlite`]
+          ? [
+              `search: ${settings.searchClasses.toLocaleString('en-US')} classes, ${settings.queries} queries on PGlite`,
+            ]
           : []),
         ...(benches.has('catalog') || benches.has('library')
           ? [`PostgreSQL: ${withoutPassword(settings.postgresUrl)} (a fresh database per server)`]

@@ -14,7 +14,7 @@ import {
 import type { LibraryResult } from './library';
 import type { FirstPaintFigures } from './lighthouse';
 import type { RouteResult, TargetResult } from './measure';
-import { atLeast, atMost, type Figure, type Section } from './report';
+import { atLeast, atMost, counted, type Figure, type Section } from './report';
 import type { RouteBenchResult } from './route-bench';
 import type { SearchResult } from './search';
 import type { StartupResult } from './startup';
@@ -52,7 +52,7 @@ function baselineNote(result: { baseline: RouteResult; baselineAtEnd?: RouteResu
   const first = `Baseline ${baseline.route}: ${integer.format(baseline.requestsPerSecond)} req/s, p99 ${baseline.p99Ms} ms`;
   if (!baselineAtEnd) return `${first}.`;
   const drift = baselineAtEnd.requestsPerSecond / baseline.requestsPerSecond;
-  return `${first}; again at the end: ${integer.format(baselineAtEnd.requestsPerSecond)} req/s (${drift.toFixed(2)}x of the first; far from 1, the machine's load moved during the run).`;
+  return `${first}; again at the end: ${integer.format(baselineAtEnd.requestsPerSecond)} req/s (${drift.toFixed(2)}x of the first: the further from 1.00x, the more the machine's load moved during the run).`;
 }
 
 export function catalogueSection(result: RouteBenchResult): Section {
@@ -187,7 +187,7 @@ export function videoStartSection(result: VideoStartResult): Section {
     const label = condition === 'loopback' ? 'loopback' : '4 Mbit/s, 150 ms RTT';
     return [
       {
-        what: `time to first frame, ${label}, worst of ${result.runs}`,
+        what: `time to first frame, ${label}, ${result.runs === 1 ? 'one start' : `worst of ${result.runs}`}`,
         value: figures.maxMs,
         shown: `${ms(figures.maxMs)} (median ${ms(figures.medianMs)}, ${figures.ratio}x the bare transfer of ${ms(figures.baselineMs)})`,
         bar: atMost(limit, `<= ${integer.format(limit)} ms`),
@@ -196,7 +196,7 @@ export function videoStartSection(result: VideoStartResult): Section {
   };
   return {
     title: 'Video start',
-    conditions: `Chromium, hls.js, a signed-in member's class; ${result.runs} starts per condition, then ${result.playSeconds} s of playback at 4 Mbit/s`,
+    conditions: `Chromium, hls.js, a signed-in member's class; ${counted(result.runs, 'start')} per condition, then ${result.playSeconds} s of playback at 4 Mbit/s`,
     status: 'ran',
     figures: [
       ...start('loopback', VIDEO_START_BARS.loopbackMs),
@@ -232,7 +232,7 @@ export function startupSection(result: StartupResult): Section {
   ];
   return {
     title: 'Start-up',
-    conditions: `PGlite, no catalogue; ${result.runs} starts of each, alternated (medians)`,
+    conditions: `PGlite, no catalogue; ${counted(result.runs, 'start')} of each, alternated${result.runs > 1 ? ' (medians)' : ''}`,
     status: 'ran',
     figures: [
       ...rows('compiled', 'compiled (npm start)'),
@@ -284,7 +284,7 @@ export function lighthouseSection(figures: FirstPaintFigures): Section {
   });
   return {
     title: 'Lighthouse, mobile',
-    conditions: `the compiled server with the demo studio, Lighthouse's simulated throttling, median of ${figures.pages[0]?.runs ?? 0} runs per page and persona, load average ${figures.loadAverage} when it began`,
+    conditions: `the compiled server with the demo studio, Lighthouse's simulated throttling, median of ${counted(figures.pages[0]?.runs ?? 0, 'run')} per page and persona, load average ${figures.loadAverage} when it began`,
     status: 'ran',
     figures: rows,
     notes: figures.pages
@@ -296,7 +296,8 @@ export function lighthouseSection(figures: FirstPaintFigures): Section {
 export function interactionSection(figures: FirstPaintFigures): Section {
   return {
     title: 'Interaction to next paint',
-    conditions: `Playwright and web-vitals, 4x CPU slow-down for the interaction, ${figures.chromium || 'Chromium'}`,
+    conditions:
+      `Playwright and web-vitals, 4x CPU slow-down for the interaction, Chromium ${figures.chromium || ''}`.trim(),
     status: 'ran',
     figures: figures.interactions.map((one) => ({
       what: one.interaction,

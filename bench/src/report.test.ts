@@ -181,6 +181,11 @@ describe('the report', () => {
   it('has the run’s circumstances, a summary, and a failed or skipped bench in its place', () => {
     const text = renderReport(context, [
       catalogueSection(catalogue('PGlite', 380)),
+      {
+        title: 'Search',
+        status: 'ran',
+        figures: [{ what: 'p95', value: 20, shown: '20 ms', bar: atMost(25, '<= 25 ms') }],
+      },
       { title: 'Video start', status: 'failed', error: 'Chromium did not start\n  at launch' },
       { title: 'Scale', status: 'skipped', reason: 'not asked for.' },
     ]);
@@ -189,7 +194,9 @@ describe('the report', () => {
     expect(text).toContain('0.50 0.40 0.30 at the start, 1.50 1.00 0.60 at the end');
     expect(text).toContain('- catalogue and library: 3 s per route');
     expect(text).toContain('| Catalogue routes, PGlite | **4 of 6 bars not met** |');
+    expect(text).toContain('| Search | its bar met |');
     expect(text).toContain('| Video start | **failed**: Chromium did not start |');
+    expect(text).toContain('5 problems: a bar not met, not measured, or a bench that failed.');
     expect(text).toContain('| Scale | skipped: not asked for. |');
     expect(text).toContain('```\nChromium did not start\n  at launch\n```');
     expect(text).toContain('## Catalogue routes, PGlite');

@@ -76,6 +76,10 @@ export function problemsOf(sections: Section[]): string[] {
   return problems;
 }
 
+/** "1 run", "3 runs": a count with its noun. */
+export const counted = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
+
 const firstLine = (text: string) => text.trim().split('\n')[0] ?? '';
 
 /** Pipes and line breaks would end a table cell. */
@@ -105,7 +109,8 @@ function summaryOf(section: Section): string {
   const withBar = verdicts.filter((verdict) => verdict !== 'no bar').length;
   const met = verdicts.filter((verdict) => verdict === 'met').length;
   if (withBar === 0) return 'figures only (no bar)';
-  return met === withBar ? `all ${withBar} bars met` : `**${withBar - met} of ${withBar} bars not met**`;
+  if (met === withBar) return withBar === 1 ? 'its bar met' : `all ${withBar} bars met`;
+  return `**${withBar - met} of ${counted(withBar, 'bar')} not met**`;
 }
 
 const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -142,7 +147,7 @@ export function renderReport(context: ReportContext, sections: Section[]): strin
     '',
     problems.length === 0
       ? 'Every bar measured is met.'
-      : `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}: a bar not met, not measured, or a bench that failed.`,
+      : `${counted(problems.length, 'problem')}: a bar not met, not measured, or a bench that failed.`,
   ];
   for (const section of sections) {
     lines.push('', `## ${section.title}`, '');
