@@ -147,12 +147,14 @@ export function librarySection(result: LibraryResult): Section {
 
 export function searchSection(result: SearchResult): Section {
   const all = result.latency['all search'];
+  // The bar holds on a 50,000-class catalogue: a smaller one is given without it, not as met.
+  const barsCatalogue = result.classes >= SEARCH_BARS.classes;
   const figures: Figure[] = [
     {
       what: 'search p95, all queries',
       value: all.p95Ms,
       shown: `${oneDecimalMs(all.p95Ms)} (p50 ${oneDecimalMs(all.p50Ms)}, p99 ${oneDecimalMs(all.p99Ms)})`,
-      bar: atMost(SEARCH_BARS.maxP95Ms, `<= ${SEARCH_BARS.maxP95Ms} ms`),
+      ...(barsCatalogue ? { bar: atMost(SEARCH_BARS.maxP95Ms, `<= ${SEARCH_BARS.maxP95Ms} ms`) } : {}),
     },
     ...(['exact', 'prefix', 'misspelled'] as const).map((kind) => ({
       what: `search p95, ${kind} queries`,
@@ -165,12 +167,11 @@ export function searchSection(result: SearchResult): Section {
       shown: oneDecimalMs(result.latency.ping.p95Ms),
     },
   ];
-  const notes =
-    result.classes < SEARCH_BARS.classes
-      ? [
-          `The bar is for ${integer.format(SEARCH_BARS.classes)} classes; this run had ${integer.format(result.classes)}.`,
-        ]
-      : [];
+  const notes = barsCatalogue
+    ? []
+    : [
+        `The bar (<= ${SEARCH_BARS.maxP95Ms} ms) is for ${integer.format(SEARCH_BARS.classes)} classes; this run had ${integer.format(result.classes)}, so its figure is given without it.`,
+      ];
   return {
     title: `Search as you type, ${result.database}`,
     conditions: `the demo studio at ${integer.format(result.classes)} classes, ${result.queries} queries one at a time (exact, prefix, misspelled), each after a ping`,
@@ -181,6 +182,8 @@ export function searchSection(result: SearchResult): Section {
 }
 
 export function videoStartSection(result: VideoStartResult): Section {
+  // The stall bar holds over 60 s of playback: a shorter one is given without it, not as met.
+  const barsPlayback = result.playSeconds >= VIDEO_START_BARS.playSeconds;
   const playedEnough = result.stalls.played >= result.playSeconds * VIDEO_START_BARS.playedShare;
   const start = (condition: 'loopback' | 'throttled', limit: number): Figure[] => {
     const figures = result[condition];
@@ -206,17 +209,16 @@ export function videoStartSection(result: VideoStartResult): Section {
           what: `stalls in ${result.playSeconds} s of playback at 4 Mbit/s`,
           value: result.stalls.stalls,
           shown: `${result.stalls.stalls} in ${result.stalls.played.toFixed(1)} s played`,
-          bar: atMost(VIDEO_START_BARS.stalls, 'none'),
+          ...(barsPlayback ? { bar: atMost(VIDEO_START_BARS.stalls, 'none') } : {}),
         },
         playedEnough ? undefined : `played ${result.stalls.played.toFixed(1)} s of ${result.playSeconds}`,
       ),
     ],
-    notes:
-      result.playSeconds < VIDEO_START_BARS.playSeconds
-        ? [
-            `The stall bar is for ${VIDEO_START_BARS.playSeconds} s of playback; this run played ${result.playSeconds} s.`,
-          ]
-        : [],
+    notes: barsPlayback
+      ? []
+      : [
+          `The stall bar (none) is for ${VIDEO_START_BARS.playSeconds} s of playback; this run asked for ${result.playSeconds} s, so its count is given without it.`,
+        ],
   };
 }
 
