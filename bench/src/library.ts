@@ -4,7 +4,7 @@
  * list, the profile (asked on every page) and the week plan, each against /api/ping in the same run.
  *
  * Usage: npm run bench:library -w @releve/bench -- [--connections N] [--duration S] [--warmup S]
- *                                                  [--classes N] [--min-ratio R] [--min-rps N]
+ *                                                  [--classes N] [--min-ratio R] [--min-rps N] [--json]
  * With DATABASE_URL set it runs on PostgreSQL, else on PGlite. `--scale heavy|typical` runs on the
  * seeded scale data set that DATABASE_URL names (bench:scale-seed), as its member 1 (2,000 progress
  * rows) or member 50000 (tens). `--json` prints the figures as a JSON line last; `measureLibrary()`

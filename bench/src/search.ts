@@ -4,7 +4,7 @@
  * misspelled queries over the four sources; `/api/ping` measured the same way, interleaved, in the
  * same run. Passes when search's p95 is at most --max-p95 ms (default 25).
  *
- * Usage: npm run bench:search -w @releve/bench -- [--classes N] [--queries N] [--max-p95 MS]
+ * Usage: npm run bench:search -w @releve/bench -- [--classes N] [--queries N] [--max-p95 MS] [--json]
  * With DATABASE_URL set it runs on PostgreSQL, else on PGlite. `--json` prints the figures as a JSON
  * line last; `measureSearch()` returns them (all.ts). The server's resident memory is read too, idle
  * (the studio loaded) and at its peak during the queries: the 50,000-class catalogue's memory.
