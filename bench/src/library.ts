@@ -4,10 +4,11 @@
  * list, the profile (asked on every page) and the week plan, each against /api/ping in the same run.
  *
  * Usage: npm run bench:library -w @releve/bench -- [--connections N] [--duration S] [--warmup S]
- *                                                  [--classes N] [--min-ratio R] [--min-rps N]
+ *                                                  [--classes N] [--min-ratio R] [--min-rps N] [--json]
  * With DATABASE_URL set it runs on PostgreSQL, else on PGlite. `--scale heavy|typical` runs on the
  * seeded scale data set that DATABASE_URL names (bench:scale-seed), as its member 1 (2,000 progress
- * rows) or member 50000 (tens).
+ * rows) or member 50000 (tens). `--json` prints the figures as a JSON line last; `measureLibrary()`
+ * returns them (all.ts).
  */
 import { parseArgs } from 'node:util';
 import { type SpawnedServer, spawnServer } from '@releve/server/spawn';
@@ -15,9 +16,13 @@ import { catalogSpawnOptions } from './catalog';
 import { DEMO_MEMBER, signIn } from './demo-member';
 import {
   formatTable,
+  isMainModule,
   type LoadOptions,
+  type Log,
   measureRoute,
+  progress,
   type RouteRequest,
+  type RouteResult,
   type TargetResult,
   withRatio,
 } from './measure';
@@ -25,7 +30,6 @@ import { type ScaleMember, scaleMemberCredentials, scaleMemberKinds, scaleSpawnO
 
 /** A full favorites row: the shelf cap (viewing.md §9). */
 const FAVORITES = 25;
-const MEMBER = { ...DEMO_MEMBER };
 
 /** Classes of the studio's first home playlist with enough of them. */
 async function someClasses(baseUrl: string, count: number): Promise<{ mediaid: string; duration: number }[]> {
@@ -51,8 +55,11 @@ interface Target {
 }
 
 /** Signs the member in, gives them a full favorites row, and names the routes to measure. */
-async function prepareTargets(baseUrl: string): Promise<Target[]> {
-  const cookie = await signIn(baseUrl, MEMBER);
+async function prepareTargets(
+  baseUrl: string,
+  member: { email: string; password: string },
+): Promise<Target[]> {
+  const cookie = await signIn(baseUrl, member);
   const classes = await someClasses(baseUrl, FAVORITES);
   for (const item of classes) {
     const added = await fetch(`${baseUrl}/api/users/me/bookmarks`, {
@@ -99,6 +106,72 @@ async function prepareTargets(baseUrl: string): Promise<Target[]> {
   ];
 }
 
+export interface LibraryOptions {
+  load: LoadOptions;
+  /** Classes of the demo studio (unused with `scale`). */
+  classes: number;
+  /** Runs on the seeded scale data set DATABASE_URL names, as this member, instead of the demo studio. */
+  scale?: ScaleMember;
+  log?: Log;
+  /** Called once the server is up (for the CLI's Ctrl-C handling). */
+  onServer?: (server: SpawnedServer) => void;
+}
+
+export interface LibraryResult {
+  database: SpawnedServer['database'];
+  load: LoadOptions;
+  /** Whose library: the demo studio's member, or the scale data set's heavy or typical member. */
+  member: 'demo' | ScaleMember;
+  /** The demo studio's classes (none given for the scale data set). */
+  classes: number | undefined;
+  baseline: RouteResult;
+  /** One per route, `route` holding its label. */
+  targets: TargetResult[];
+}
+
+/** Starts the studio (PostgreSQL when DATABASE_URL is set, else PGlite), measures, stops it. */
+export async function measureLibrary({
+  load,
+  classes,
+  scale,
+  log = progress,
+  onServer,
+}: LibraryOptions): Promise<LibraryResult> {
+  log(
+    scale ? `Starting the server on the scale data set (${scale} member)...` : 'Starting the demo studio...',
+  );
+  const server = await spawnServer({
+    stubWebIfMissing: true,
+    ...(scale ? scaleSpawnOptions(scale) : catalogSpawnOptions({ seed: 'demo', classes })),
+  });
+  onServer?.(server);
+  try {
+    const targets = await prepareTargets(server.url, scale ? scaleMemberCredentials(scale) : DEMO_MEMBER);
+    const measure = (route: string, request?: RouteRequest) => {
+      log(`Measuring ${request?.method ?? 'GET'} ${route}...`);
+      return measureRoute(server.url, route, load, request);
+    };
+    const baseline = await measure('/api/ping');
+    const results: TargetResult[] = [];
+    for (const target of targets) {
+      results.push({
+        ...withRatio(await measure(target.route, target.request), baseline),
+        route: target.label,
+      });
+    }
+    return {
+      database: server.database,
+      load,
+      member: scale ?? 'demo',
+      classes: scale ? undefined : classes,
+      baseline,
+      targets: results,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -109,12 +182,12 @@ async function main() {
       'min-ratio': { type: 'string' },
       'min-rps': { type: 'string' },
       scale: { type: 'string' },
+      json: { type: 'boolean', default: false },
     },
   });
   const scale = values.scale as ScaleMember | undefined;
   if (scale && !scaleMemberKinds.includes(scale))
     throw new Error(`--scale is one of ${scaleMemberKinds.join(', ')}`);
-  if (scale) Object.assign(MEMBER, scaleMemberCredentials(scale));
   const load: LoadOptions = {
     connections: Number(values.connections),
     durationSeconds: Number(values.duration),
@@ -124,49 +197,34 @@ async function main() {
   const stop = () => void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  try {
-    process.stderr.write('Starting the demo studio...\n');
-    server = await spawnServer({
-      stubWebIfMissing: true,
-      ...(scale
-        ? scaleSpawnOptions(scale)
-        : catalogSpawnOptions({ seed: 'demo', classes: Number(values.classes) })),
-    });
-    const targets = await prepareTargets(server.url);
-    const measure = (route: string, request?: RouteRequest) => {
-      process.stderr.write(`Measuring ${request?.method ?? 'GET'} ${route}...\n`);
-      return measureRoute(server!.url, route, load, request);
-    };
-    const baseline = await measure('/api/ping');
-    const results: TargetResult[] = [];
-    for (const target of targets) {
-      results.push({
-        ...withRatio(await measure(target.route, target.request), baseline),
-        route: target.label,
-      });
-    }
-    console.log(
-      `\nLibrary bench: ${load.connections} connections, ${load.durationSeconds} s per route, Node.js ${process.version}, database ${server.database}\n`,
-    );
-    console.log(formatTable(baseline, results));
-    const failures = results.flatMap((result) => [
-      ...(result.non2xx > 0 || result.errors > 0
-        ? [`${result.route}: ${result.non2xx} non-2xx, ${result.errors} errors`]
-        : []),
-      ...(values['min-ratio'] && result.ratio < Number(values['min-ratio'])
-        ? [`${result.route}: ${result.ratio.toFixed(2)}x is below --min-ratio ${values['min-ratio']}`]
-        : []),
-      ...(values['min-rps'] && result.requestsPerSecond < Number(values['min-rps'])
-        ? [
-            `${result.route}: ${Math.round(result.requestsPerSecond)} req/s is below --min-rps ${values['min-rps']}`,
-          ]
-        : []),
-    ]);
-    for (const failure of failures) console.log(`FAIL ${failure}`);
-    process.exitCode = failures.length === 0 ? 0 : 1;
-  } finally {
-    await server?.stop();
-  }
+  const result = await measureLibrary({
+    load,
+    classes: Number(values.classes),
+    scale,
+    onServer: (started) => {
+      server = started;
+    },
+  });
+  console.log(
+    `\nLibrary bench: ${load.connections} connections, ${load.durationSeconds} s per route, Node.js ${process.version}, database ${result.database}\n`,
+  );
+  console.log(formatTable(result.baseline, result.targets));
+  const failures = result.targets.flatMap((target) => [
+    ...(target.non2xx > 0 || target.errors > 0
+      ? [`${target.route}: ${target.non2xx} non-2xx, ${target.errors} errors`]
+      : []),
+    ...(values['min-ratio'] && target.ratio < Number(values['min-ratio'])
+      ? [`${target.route}: ${target.ratio.toFixed(2)}x is below --min-ratio ${values['min-ratio']}`]
+      : []),
+    ...(values['min-rps'] && target.requestsPerSecond < Number(values['min-rps'])
+      ? [
+          `${target.route}: ${Math.round(target.requestsPerSecond)} req/s is below --min-rps ${values['min-rps']}`,
+        ]
+      : []),
+  ]);
+  for (const failure of failures) console.log(`FAIL ${failure}`);
+  if (values.json) console.log(JSON.stringify({ ...result, failures, ok: failures.length === 0 }));
+  process.exitCode = failures.length === 0 ? 0 : 1;
 }
 
-await main();
+if (isMainModule(import.meta.url)) await main();

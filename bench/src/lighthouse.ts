@@ -20,13 +20,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type SpawnedServer, spawnServer } from '@releve/server/spawn';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { FIRST_PAINT_BARS } from './bars';
 import { DEMO_MEMBER, signIn } from './demo-member';
+import { readLoadAverage } from './machine';
+import { isMainModule, median } from './measure';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
@@ -40,15 +42,7 @@ const CHROMIUM_FLAGS = [
 ];
 
 /** The bars of issue 18 (quality.md). */
-export const BARS = {
-  performance: 95,
-  lcpMs: 2000,
-  tbtMs: 150,
-  cls: 0.05,
-  bestPractices: 100,
-  inpMs: 100,
-  heapMb: 40,
-} as const;
+export const BARS = FIRST_PAINT_BARS;
 
 export type Persona = 'visitor' | 'member';
 
@@ -100,12 +94,6 @@ export interface FirstPaintOptions {
   /** Progress lines (stderr by default). */
   log?: (line: string) => void;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 /** A class page of the studio: the first class of the first playlist shelf of the home page. */
 async function findClassPage(baseUrl: string): Promise<string> {
@@ -499,14 +487,6 @@ function failuresOf(figures: FirstPaintFigures): string[] {
   return failures;
 }
 
-function readLoadAverage(): string {
-  try {
-    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  } catch {
-    return 'unknown';
-  }
-}
-
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 /** The figures as markdown tables, each beside its bar. */
@@ -582,4 +562,4 @@ async function main() {
   process.exitCode = figures.failures.length && !values['no-gate'] ? 1 : 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+if (isMainModule(import.meta.url)) await main();

@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 
 export interface LoadOptions {
@@ -116,6 +117,38 @@ function row(result: RouteResult, versus: string): string[] {
   ];
 }
 
-export function formatMegabytes(bytes: number | undefined): string {
-  return bytes === undefined ? 'n/a (no /proc on this system)' : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** Megabytes (as `megabytes()` gives them) for the printouts. */
+export function formatMegabytes(mb: number | null): string {
+  return mb === null ? 'n/a (no /proc on this system)' : `${mb.toFixed(1)} MB`;
 }
+
+/** The middle value (the mean of the two middle ones for an even count); 0 for none. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return 0;
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** The nearest-rank percentile `p` (0 to 100) of `values`; 0 for none. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** Progress goes to stderr, so stdout holds only the results (and the JSON line with --json). */
+export function progress(message: string) {
+  process.stderr.write(`${message}\n`);
+}
+
+/** How a bench reports its progress: a line at a time (stderr by default). */
+export type Log = (line: string) => void;
+
+/** True when the module whose `import.meta.url` is given is the script node was asked to run. */
+export function isMainModule(moduleUrl: string): boolean {
+  return process.argv[1] !== undefined && moduleUrl === pathToFileURL(process.argv[1]).href;
+}
+
+/** Bytes as megabytes with one decimal (null when unknown), for the JSON summaries. */
+export const megabytes = (bytes: number | undefined) =>
+  bytes === undefined ? null : Math.round((bytes / 1024 / 1024) * 10) / 10;

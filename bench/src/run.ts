@@ -5,37 +5,26 @@
  *
  * Usage: npm run bench -- [routes... | catalog] [--connections N] [--duration S] [--warmup S]
  *                          [--min-ratio R] [--max-p99 MS] [--json] [--seed demo|scale] [--classes N]
+ *        npm run bench -- all [...]   every bench, one markdown report (all.ts)
+ * The measuring is route-bench.ts's; this file is the CLI: flags, printout, gates.
  */
 import { parseArgs } from 'node:util';
-import { type SpawnedServer, spawnServer } from '@releve/server/spawn';
+import type { SpawnedServer } from '@releve/server/spawn';
+import { type CatalogSeed, catalogSeeds } from './catalog';
+import { formatMegabytes, formatTable, progress, type RouteResult, type TargetResult } from './measure';
 import {
-  type CatalogBenchOptions,
-  type CatalogSeed,
-  catalogSeeds,
-  catalogSpawnOptions,
-  catalogTargets,
-} from './catalog';
-import {
-  formatMegabytes,
-  formatTable,
-  type LoadOptions,
-  measureRoute,
-  type RouteResult,
-  type TargetResult,
-  withRatio,
-} from './measure';
-import { readRssBytes, trackPeakRss } from './memory';
+  AFTER_LOAD_SECONDS,
+  BASELINE_ROUTE,
+  benchRoutes,
+  type RouteBenchResult,
+  type RouteBenchSettings,
+} from './route-bench';
 
-const BASELINE_ROUTE = '/api/ping';
-/** How long the server rests after the load before its memory is read again. */
-const AFTER_LOAD_SECONDS = 10;
-
-const megabytes = (bytes: number | undefined) =>
-  bytes === undefined ? null : Math.round((bytes / 1024 / 1024) * 10) / 10;
 const DEFAULT_TARGETS = ['/api/settings'];
 
 const USAGE = `Usage: npm run bench -- [routes...] [options]
        npm run bench -- catalog [options] [--seed demo|scale] [--classes N]
+       npm run bench -- all [--help for its options]   (every bench, one markdown report)
 
 Measures GET ${BASELINE_ROUTE} (the baseline) and each route given (default: ${DEFAULT_TARGETS.join(' ')}).
 "catalog" measures initial data, a 20-item playlist page and a media item of a seeded studio.
@@ -53,13 +42,10 @@ Options:
 
 class UsageError extends Error {}
 
-interface Settings extends LoadOptions {
-  targets: string[];
+interface Settings extends RouteBenchSettings {
   minRatio: number | undefined;
   maxP99Ms: number | undefined;
   json: boolean;
-  /** Set for `catalog`: the studio to seed; the targets are found in it once it runs. */
-  catalog: CatalogBenchOptions | undefined;
 }
 
 function parseSettings(argv: string[]): Settings | 'help' {
@@ -130,11 +116,6 @@ function optionalNumberFlag(name: string, raw: string | undefined): number | und
   return value;
 }
 
-/** Progress goes to stderr so stdout holds only the results (and the JSON line with --json). */
-function progress(message: string) {
-  process.stderr.write(`${message}\n`);
-}
-
 /** Why the run fails its gates; empty when it passes (or when no gate was asked for). */
 function checkGates(settings: Settings, baseline: RouteResult, targets: TargetResult[]): string[] {
   const failures: string[] = [];
@@ -160,99 +141,52 @@ function checkGates(settings: Settings, baseline: RouteResult, targets: TargetRe
   return failures;
 }
 
-async function run(settings: Settings, onServer: (server: SpawnedServer) => void): Promise<number> {
-  progress('Starting the Relevé server...');
-  if (settings.catalog) {
-    const { seed, classes } = settings.catalog;
-    progress(`Seeding ${describeCatalog({ seed, classes })}...`);
+function printResult(result: RouteBenchResult) {
+  console.log(
+    `\nRelevé bench: ${result.connections} connections, ${result.durationSeconds} s per route ` +
+      `after ${result.warmupSeconds} s warm-up, Node.js ${process.version}, database ${result.database}` +
+      (result.catalogue ? `, catalogue: ${result.catalogue}\n` : '\n'),
+  );
+  console.log(formatTable(result.baseline, result.targets));
+  console.log(
+    `\nServer memory (RSS): idle ${formatMegabytes(result.idleRssMb)}, peak under load ${formatMegabytes(result.peakRssMb)}, ` +
+      `${formatMegabytes(result.afterRssMb)} ${AFTER_LOAD_SECONDS} s after the load`,
+  );
+  if (result.baselineAtEnd) {
+    const drift = result.baselineAtEnd.requestsPerSecond / result.baseline.requestsPerSecond;
+    console.log(
+      `${BASELINE_ROUTE} again at the end: ${Math.round(result.baselineAtEnd.requestsPerSecond)} req/s, ` +
+        `p99 ${result.baselineAtEnd.p99Ms} ms (${drift.toFixed(2)}x of the first)`,
+    );
   }
-  const server = await spawnServer({
-    stubWebIfMissing: true,
-    ...(settings.catalog ? catalogSpawnOptions(settings.catalog) : {}),
-  });
-  onServer(server);
-  try {
-    // Idle: the server up and its first answers given (the catalogue loaded), before any load.
-    const idleRssBytes = readRssBytes(server.pid);
-    const memory = trackPeakRss(server.pid);
-    progress(`Server up at ${server.url} (pid ${server.pid}, database: ${server.database})`);
-    const targetRoutes = settings.catalog
-      ? [...(await catalogTargets(server.url)), ...settings.targets]
-      : settings.targets;
-
-    const measure = async (route: string) => {
-      progress(
-        `Measuring GET ${route} (${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured)...`,
-      );
-      return measureRoute(server.url, route, settings);
-    };
-    const baseline = await measure(BASELINE_ROUTE);
-    const targets: TargetResult[] = [];
-    for (const route of targetRoutes) targets.push(withRatio(await measure(route), baseline));
-    // The catalogue run is long: a second baseline at its end shows how much the machine's load
-    // moved meanwhile (a large drift means the ratios measure the machine, not the routes).
-    const baselineAtEnd = settings.catalog ? await measure(BASELINE_ROUTE) : undefined;
-    const peakRssBytes = memory.stop();
-    progress(`Waiting ${AFTER_LOAD_SECONDS} s for the memory after the load...`);
-    await new Promise((resolve) => setTimeout(resolve, AFTER_LOAD_SECONDS * 1000));
-    const afterRssBytes = readRssBytes(server.pid);
-
-    console.log(
-      `\nRelevé bench: ${settings.connections} connections, ${settings.durationSeconds} s per route ` +
-        `after ${settings.warmupSeconds} s warm-up, Node.js ${process.version}, database ${server.database}` +
-        (settings.catalog ? `, catalogue: ${describeCatalog(settings.catalog)}\n` : '\n'),
-    );
-    console.log(formatTable(baseline, targets));
-    console.log(
-      `\nServer memory (RSS): idle ${formatMegabytes(idleRssBytes)}, peak under load ${formatMegabytes(peakRssBytes)}, ` +
-        `${formatMegabytes(afterRssBytes)} ${AFTER_LOAD_SECONDS} s after the load`,
-    );
-    if (baselineAtEnd) {
-      const drift = baselineAtEnd.requestsPerSecond / baseline.requestsPerSecond;
+  for (const route of [result.baseline, ...result.targets]) {
+    if (route.non2xx > 0 || route.errors > 0) {
       console.log(
-        `${BASELINE_ROUTE} again at the end: ${Math.round(baselineAtEnd.requestsPerSecond)} req/s, ` +
-          `p99 ${baselineAtEnd.p99Ms} ms (${drift.toFixed(2)}x of the first)`,
+        `Warning: ${route.route} had ${route.non2xx} non-2xx responses and ${route.errors} errors ` +
+          `(${route.timeouts} timeouts); its figures do not measure a working route.`,
       );
     }
-
-    for (const result of [baseline, ...targets]) {
-      if (result.non2xx > 0 || result.errors > 0) {
-        console.log(
-          `Warning: ${result.route} had ${result.non2xx} non-2xx responses and ${result.errors} errors ` +
-            `(${result.timeouts} timeouts); its figures do not measure a working route.`,
-        );
-      }
-    }
-    const failures = checkGates(settings, baseline, targets);
-    for (const failure of failures) console.log(`FAIL ${failure}`);
-
-    if (settings.json) {
-      const summary = {
-        connections: settings.connections,
-        durationSeconds: settings.durationSeconds,
-        warmupSeconds: settings.warmupSeconds,
-        database: server.database,
-        baseline,
-        targets,
-        idleRssMb: megabytes(idleRssBytes),
-        peakRssMb: megabytes(peakRssBytes),
-        afterRssMb: megabytes(afterRssBytes),
-        failures,
-        ok: failures.length === 0,
-      };
-      console.log(JSON.stringify(summary));
-    }
-    return failures.length === 0 ? 0 : 1;
-  } finally {
-    await server.stop();
   }
 }
 
-function describeCatalog({ seed, classes }: CatalogBenchOptions): string {
-  return seed === 'demo' ? `the demo studio (${classes} classes)` : `${classes} generated classes`;
+async function run(settings: Settings, onServer: (server: SpawnedServer) => void): Promise<number> {
+  const result = await benchRoutes(settings, { onServer });
+  printResult(result);
+  const failures = checkGates(settings, result.baseline, result.targets);
+  for (const failure of failures) console.log(`FAIL ${failure}`);
+  if (settings.json) {
+    console.log(JSON.stringify({ ...result, failures, ok: failures.length === 0 }));
+  }
+  return failures.length === 0 ? 0 : 1;
 }
 
 async function main() {
+  // `all` runs every bench and writes one report (all.ts); loaded only then, it brings the browsers.
+  if (process.argv[2] === 'all') {
+    const { runAll } = await import('./all');
+    process.exitCode = await runAll(process.argv.slice(3));
+    return;
+  }
   let settings: Settings | 'help';
   try {
     settings = parseSettings(process.argv.slice(2));

@@ -4,12 +4,17 @@
  * misspelled queries over the four sources; `/api/ping` measured the same way, interleaved, in the
  * same run. Passes when search's p95 is at most --max-p95 ms (default 25).
  *
- * Usage: npm run bench:search -w @releve/bench -- [--classes N] [--queries N] [--max-p95 MS]
- * With DATABASE_URL set it runs on PostgreSQL, else on PGlite.
+ * Usage: npm run bench:search -w @releve/bench -- [--classes N] [--queries N] [--max-p95 MS] [--json]
+ * With DATABASE_URL set it runs on PostgreSQL, else on PGlite. `--json` prints the figures as a JSON
+ * line last; `measureSearch()` returns them (all.ts). The server's resident memory is read too, idle
+ * (the studio loaded) and at its peak during the queries: the 50,000-class catalogue's memory.
  */
 import { parseArgs } from 'node:util';
 import { type SpawnedServer, spawnServer } from '@releve/server/spawn';
+import { SEARCH_BARS } from './bars';
 import { catalogSpawnOptions } from './catalog';
+import { isMainModule, type Log, megabytes, percentile, progress } from './measure';
+import { readRssBytes, trackPeakRss } from './memory';
 import { queryMix, type SearchKind } from './search-queries';
 
 interface Timing {
@@ -44,41 +49,112 @@ async function studioTitles(baseUrl: string): Promise<string[]> {
   return titles;
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+export interface LatencyFigures {
+  count: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+}
+
+export type SearchRow = 'ping' | SearchKind | 'all search';
+
+export interface SearchOptions {
+  classes: number;
+  queries: number;
+  log?: Log;
+  /** Called once the server is up (for the CLI's Ctrl-C handling). */
+  onServer?: (server: SpawnedServer) => void;
+}
+
+export interface SearchResult {
+  database: SpawnedServer['database'];
+  classes: number;
+  queries: number;
+  /** Latencies per kind of query, ping's (the baseline) and all searches' together. */
+  latency: Record<SearchRow, LatencyFigures>;
+  /** Server RSS in MB (null without /proc): the studio loaded, before any query; the peak during them. */
+  idleRssMb: number | null;
+  peakRssMb: number | null;
+}
+
+const figuresOf = (values: number[]): LatencyFigures => ({
+  count: values.length,
+  p50Ms: percentile(values, 50),
+  p95Ms: percentile(values, 95),
+  p99Ms: percentile(values, 99),
+});
+
+/** Seeds and starts the studio (PostgreSQL when DATABASE_URL is set, else PGlite), measures, stops it. */
+export async function measureSearch({
+  classes,
+  queries: count,
+  log = progress,
+  onServer,
+}: SearchOptions): Promise<SearchResult> {
+  log(`Seeding and starting a studio of ${classes} classes...`);
+  const server = await spawnServer({
+    stubWebIfMissing: true,
+    ...catalogSpawnOptions({ seed: 'demo', classes }),
+  });
+  onServer?.(server);
+  try {
+    const idleRssBytes = readRssBytes(server.pid);
+    const memory = trackPeakRss(server.pid);
+    const queries = queryMix(await studioTitles(server.url), count);
+    const searchUrl = (q: string) => `${server.url}/api/search?q=${encodeURIComponent(q)}`;
+    log(`Warming up, then ${queries.length} queries, each after a ping...`);
+    for (const { query } of queries.slice(0, 30)) await timeGet(searchUrl(query));
+    const timings: Timing[] = [];
+    for (const { query, kind } of queries) {
+      timings.push({ kind: 'ping', ms: await timeGet(`${server.url}/api/ping`) });
+      timings.push({ kind, ms: await timeGet(searchUrl(query)) });
+    }
+    const peakRssBytes = memory.stop();
+    const of = (kind: SearchRow) =>
+      figuresOf(
+        timings.filter((t) => (kind === 'all search' ? t.kind !== 'ping' : t.kind === kind)).map((t) => t.ms),
+      );
+    return {
+      database: server.database,
+      classes,
+      queries: queries.length,
+      latency: {
+        ping: of('ping'),
+        exact: of('exact'),
+        prefix: of('prefix'),
+        misspelled: of('misspelled'),
+        'all search': of('all search'),
+      },
+      idleRssMb: megabytes(idleRssBytes),
+      peakRssMb: megabytes(peakRssBytes),
+    };
+  } finally {
+    await server.stop();
+  }
 }
 
 const format = (ms: number) => ms.toFixed(1).padStart(7);
 
-function report(timings: Timing[], maxP95: number): string[] {
-  const ping = timings.filter((t) => t.kind === 'ping').map((t) => t.ms);
-  const pingP95 = percentile(ping, 95);
+function printResult(result: SearchResult) {
+  console.log(
+    `\nSearch bench: ${result.classes} classes, all four sources per query, one at a time, Node.js ${process.version}, database ${result.database}\n`,
+  );
   console.log('kind          queries   p50 ms   p95 ms   p99 ms   p95 vs ping');
-  const row = (label: string, values: number[]) =>
+  const pingP95 = result.latency.ping.p95Ms;
+  for (const [label, figures] of Object.entries(result.latency)) {
     console.log(
-      `${label.padEnd(12)} ${String(values.length).padStart(8)} ${format(percentile(values, 50))} ${format(percentile(values, 95))} ${format(percentile(values, 99))}   ${(percentile(values, 95) / pingP95).toFixed(1)}x`,
-    );
-  row('ping', ping);
-  const searches = timings.filter((t) => t.kind !== 'ping');
-  for (const kind of ['exact', 'prefix', 'misspelled'] as const) {
-    row(
-      kind,
-      searches.filter((t) => t.kind === kind).map((t) => t.ms),
+      `${label.padEnd(12)} ${String(figures.count).padStart(8)} ${format(figures.p50Ms)} ${format(figures.p95Ms)} ${format(figures.p99Ms)}   ${(figures.p95Ms / pingP95).toFixed(1)}x`,
     );
   }
-  const all = searches.map((t) => t.ms);
-  row('all search', all);
-  const p95 = percentile(all, 95);
-  return p95 > maxP95 ? [`search p95 ${p95.toFixed(1)} ms exceeds --max-p95 ${maxP95} ms`] : [];
 }
 
 async function main() {
   const { values } = parseArgs({
     options: {
-      classes: { type: 'string', default: '50000' },
+      classes: { type: 'string', default: String(SEARCH_BARS.classes) },
       queries: { type: 'string', default: '300' },
-      'max-p95': { type: 'string', default: '25' },
+      'max-p95': { type: 'string', default: String(SEARCH_BARS.maxP95Ms) },
+      json: { type: 'boolean', default: false },
     },
   });
   let server: SpawnedServer | undefined;
@@ -86,32 +162,24 @@ async function main() {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   try {
-    process.stderr.write(`Seeding and starting a studio of ${values.classes} classes...\n`);
-    server = await spawnServer({
-      stubWebIfMissing: true,
-      ...catalogSpawnOptions({ seed: 'demo', classes: Number(values.classes) }),
+    const result = await measureSearch({
+      classes: Number(values.classes),
+      queries: Number(values.queries),
+      onServer: (started) => {
+        server = started;
+      },
     });
-    const queries = queryMix(await studioTitles(server.url), Number(values.queries));
-    const searchUrl = (q: string) => `${server?.url}/api/search?q=${encodeURIComponent(q)}`;
-    process.stderr.write(`Warming up, then ${queries.length} queries, each after a ping...\n`);
-    for (const { query } of queries.slice(0, 30)) await timeGet(searchUrl(query));
-    const timings: Timing[] = [];
-    for (const { query, kind } of queries) {
-      timings.push({ kind: 'ping', ms: await timeGet(`${server.url}/api/ping`) });
-      timings.push({ kind, ms: await timeGet(searchUrl(query)) });
-    }
-    console.log(
-      `\nSearch bench: ${values.classes} classes, all four sources per query, one at a time, Node.js ${process.version}, database ${server.database}\n`,
-    );
-    const failures = report(timings, Number(values['max-p95']));
+    printResult(result);
+    const maxP95 = Number(values['max-p95']);
+    const p95 = result.latency['all search'].p95Ms;
+    const failures = p95 > maxP95 ? [`search p95 ${p95.toFixed(1)} ms exceeds --max-p95 ${maxP95} ms`] : [];
     for (const failure of failures) console.log(`FAIL ${failure}`);
+    if (values.json) console.log(JSON.stringify({ ...result, failures, ok: failures.length === 0 }));
     process.exitCode = failures.length === 0 ? 0 : 1;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
-  } finally {
-    await server?.stop();
   }
 }
 
-await main();
+if (isMainModule(import.meta.url)) await main();

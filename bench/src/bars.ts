@@ -1,0 +1,48 @@
+/**
+ * The performance bars of the quality guide (shared/guide/quality.md, "Performance"; issue 18 adds
+ * the per-member routes' p99), in one place: the benches gate on them and `bench -- all` puts each
+ * figure beside its bar.
+ */
+
+/** Catalogue routes: initial data, a 20-item playlist page, a media item; PGlite and PostgreSQL. */
+export const CATALOGUE_BARS = { minRatio: 0.5, maxP99Ms: 25 } as const;
+
+/** Per-member routes (save progress, favorites, profile, week plan). */
+export const LIBRARY_BARS = {
+  /** PostgreSQL: a share of /api/ping's throughput, and issue 18's p99. */
+  postgres: { minRatio: 0.25, maxP99Ms: 20 },
+  /** PGlite: absolute throughput (the embedded database shares the server's core), and issue 18's p99. */
+  pglite: { minRps: 1500, maxP99Ms: 25 },
+} as const;
+
+/** The scale data set (10,000,000 progress rows on PostgreSQL): per-member routes' p99. */
+export const SCALE_BARS = { maxP99Ms: 20 } as const;
+
+/** Search as you type on a 50,000-class catalogue. */
+export const SEARCH_BARS = { classes: 50_000, maxP95Ms: 25 } as const;
+
+/**
+ * Time to first frame (every start), and no stall in the playback; a count over less than `playedShare`
+ * of the asked playback (a clip that ended early) does not count.
+ */
+export const VIDEO_START_BARS = {
+  loopbackMs: 1000,
+  throttledMs: 2000,
+  stalls: 0,
+  playSeconds: 60,
+  playedShare: 0.95,
+} as const;
+
+/** Lighthouse mobile (median of runs), INP at 4x CPU slow-down, the JS heap of `/`. */
+export const FIRST_PAINT_BARS = {
+  performance: 95,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.05,
+  bestPractices: 100,
+  inpMs: 100,
+  heapMb: 40,
+} as const;
+
+/** Server resident memory under the catalogue bench (the 5,000-class demo), and what 50,000 classes add. */
+export const MEMORY_BARS = { pgliteMb: 400, postgresMb: 250, catalogue50kAddsMb: 150 } as const;
