@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { APP_READY_ATTRIBUTE } from '@releve/contracts/viewport';
 import { type SpawnedServer, spawnServer } from '@releve/server/spawn';
 
 interface WorkerFixtures {
@@ -29,6 +30,27 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  // A page the server rendered shows its content before the app answers input (decision 018): after
+  // each load, a test acts once the app has taken the page over, as a person would after a moment.
+  page: async ({ page }, use) => {
+    const untilReady = async (response: Response | null) => {
+      if (!response?.headers()['content-type']?.startsWith('text/html')) return; // not one of the app's pages
+      await page.waitForSelector(`html[${APP_READY_ATTRIBUTE}]`, { state: 'attached', timeout: 15_000 });
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilReady(response);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilReady(response);
+      return response;
+    };
+    await use(page);
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

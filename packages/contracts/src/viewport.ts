@@ -24,3 +24,9 @@ export const SERVER_RENDER_ATTRIBUTES = {
   /** The width it guessed. */
   viewportWidth: 'data-viewport-width',
 } as const;
+
+/**
+ * The attribute `<html>` gets once the web app has rendered the page or taken over the server's HTML,
+ * so its controls answer: tools that drive the page (the browser tests, the Lighthouse bench) wait for it.
+ */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';

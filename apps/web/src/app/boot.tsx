@@ -55,7 +55,8 @@ export async function boot(): Promise<Booted> {
     return { content: <ConfigErrorPage kind={load.kind} code={load.code} issues={load.issues} /> };
   }
 
-  seedFirstQueries(queryClient, takeFirstJson, {
+  // The page's first data was made for the admin, not the member she acts for: nothing from it.
+  seedFirstQueries(queryClient, actingFor ? () => undefined : takeFirstJson, {
     pathname: window.location.pathname,
     hasSession: load.hasSession,
   });

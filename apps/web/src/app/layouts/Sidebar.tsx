@@ -12,7 +12,8 @@ import {
 } from '../../features/accounts';
 import { SidebarCatalog } from '../../features/catalog';
 import { useConfig } from '../../lib/config-context';
-import { readLocal, writeLocal } from '../../lib/storage';
+import { writeLocal } from '../../lib/storage';
+import { useLocalValue } from '../../lib/use-stored-value';
 import styles from './Sidebar.module.css';
 
 const OPEN_SECTION_KEY = 'sidebar-open-section';
@@ -26,7 +27,9 @@ interface Props {
 
 /** The one open section, remembered across visits; Programs until the member chooses. */
 function useOpenSection() {
-  const [openSection, setOpenSection] = useState<SectionKey>(() => readLocal(OPEN_SECTION_KEY) ?? 'programs');
+  const stored = useLocalValue(OPEN_SECTION_KEY);
+  const [chosen, setOpenSection] = useState<SectionKey | null>(null);
+  const openSection = chosen ?? stored ?? 'programs';
   // Kept the same between renders while the open section is, so the memoised catalogue can skip a
   // render that changes nothing for it (the address's query changing, say).
   const toggle = useCallback(

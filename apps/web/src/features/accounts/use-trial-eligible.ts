@@ -1,5 +1,6 @@
 import { useSearchParams } from 'wouter';
-import { readSession, writeSession } from '../../lib/storage';
+import { writeSession } from '../../lib/storage';
+import { useSessionValue } from '../../lib/use-stored-value';
 import { useViewer } from './use-viewer';
 
 const TRIAL_REFUSED_KEY = 'trial-refused';
@@ -20,7 +21,8 @@ export function rememberTrialRefused() {
 export function useTrialEligible(): boolean {
   const viewer = useViewer();
   const [params] = useSearchParams();
-  if (params.get('error') === INVALID_TRIAL_ERROR || readSession(TRIAL_REFUSED_KEY)) return false;
+  const refusedEarlier = useSessionValue(TRIAL_REFUSED_KEY);
+  if (params.get('error') === INVALID_TRIAL_ERROR || refusedEarlier) return false;
   if (viewer.status === 'signed-out') return true;
   return viewer.membership?.isTrialEligible ?? false;
 }

@@ -55,7 +55,10 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** What a server render (and the web app taking it over) sees: no history; one array, kept. */
+const NO_HISTORY: StoredHistoryEntry[] = [];
+
 /** The visitor's stored history, newest first; re-renders when it changes. */
 export function useLocalHistory(): StoredHistoryEntry[] {
-  return useSyncExternalStore(subscribe, readLocalHistory, () => []);
+  return useSyncExternalStore(subscribe, readLocalHistory, () => NO_HISTORY);
 }

@@ -1,2 +1,2 @@
 // Search: the header's search box (for app/layouts); its pages load through app/route-modules.ts.
-export { HeaderSearch } from './header/HeaderSearch';
+export { HeaderSearch } from './header/HeaderSearchSlot';

@@ -3,11 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { MenuButton } from '../../components/MenuButton';
+import { viewerTimeZone } from '../../lib/time-zone';
 import { useViewer } from '../accounts';
 import { planCalls, setPlan, usePlan } from './api/week-plan-api';
 import styles from './components/WeekPlan.module.css';
 import { useWeekPlanTranslation } from './texts';
-import { viewerTimeZone, weekdayName } from './week-view';
+import { weekdayName } from './week-view';
 
 /**
  * "Add to My Week" on a class page (viewing.md §4): the weekdays from today; a non-member (or a

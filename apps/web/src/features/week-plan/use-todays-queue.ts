@@ -1,6 +1,6 @@
 import { todaysQueue, zonedDay } from '@releve/contracts';
+import { viewerTimeZone } from '../../lib/time-zone';
 import { usePlan } from './api/week-plan-api';
-import { viewerTimeZone } from './week-view';
 
 /** The My Week queue (`myweek=1`): today's planned classes, in the member's order. */
 export function useTodaysQueue(): string[] {

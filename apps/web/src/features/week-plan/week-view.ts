@@ -9,6 +9,7 @@ import {
   weekFrom,
   zonedDay,
 } from '@releve/contracts';
+import { viewerTimeZone } from '../../lib/time-zone';
 
 export interface LiveEntry {
   classId: string;
@@ -81,11 +82,10 @@ export function buildWeek(
   }));
 }
 
-/** "Friday": the weekday of a day card, for the removal toasts. */
-export const weekdayName = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+let weekdays: Intl.DateTimeFormat | undefined;
 
-/** The reader's own time zone: her days are My Week's days. */
-export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** "Friday": the weekday of a day card, for the removal toasts. (One formatter: each costs.) */
+export function weekdayName(date: string): string {
+  weekdays ??= new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
+  return weekdays.format(new Date(`${date}T12:00:00Z`));
+}

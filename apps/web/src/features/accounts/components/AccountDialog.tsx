@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { PageLoading } from '../../../app/PageLoading';
 import { IconButton } from '../../../components/IconButton';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useViewer } from '../use-viewer';
 import type { DialogViewProps } from '../views/view-props';
 import styles from './AccountDialog.module.css';
@@ -58,7 +59,8 @@ export function AccountDialog() {
   const viewer = useViewer();
   const ref = useRef<HTMLDialogElement>(null);
   const requested = params.get('u');
-  const open = isAccountDialogView(requested);
+  // Its views are chunks of their own: it opens once the page is taken over (lib/use-hydrated).
+  const open = useHydrated() && isAccountDialogView(requested);
   const closable = !params.has('email');
 
   const go = useCallback(

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'wouter';
 import { useConfig } from '../../../lib/config-context';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useViewer } from '../use-viewer';
 
 // Loaded only for those who get it: the shell's first script stays within its budget.
@@ -14,7 +15,8 @@ export function HelpWidget() {
   const { custom } = useConfig();
   const { isMember } = useViewer();
   const [params] = useSearchParams();
-  if (!custom.helpUrl || !isMember || params.get('play') === '1') return null;
+  const hydrated = useHydrated(); // its own chunk: drawn once the page is taken over
+  if (!hydrated || !custom.helpUrl || !isMember || params.get('play') === '1') return null;
   return (
     <Suspense fallback={null}>
       <HelpLauncher url={custom.helpUrl} />

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const LazyPersonBanners = lazy(() =>
   import('./PersonBanners').then(({ PersonBanners }) => ({ default: PersonBanners })),
@@ -10,6 +11,8 @@ const LazyPersonBanners = lazy(() =>
  * 018). They show once it loads, as they did once the profile had loaded.
  */
 export function PersonBanners() {
+  // Drawn once the page is taken over (lib/use-hydrated): they read the browser session's storage.
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <LazyPersonBanners />

@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import type { CardLayout } from '../../../components/MediaCard';
-import { readLocal, writeLocal } from '../../../lib/storage';
+import { writeLocal } from '../../../lib/storage';
+import { useLocalValue } from '../../../lib/use-stored-value';
 import styles from './ViewModeToggle.module.css';
 
 const VIEW_MODE_KEY = 'viewMode';
 
 /** Grid or list, remembered in the browser (the spec's local `viewMode` setting). */
 export function useViewMode() {
-  const [mode, setMode] = useState<CardLayout>(() => (readLocal(VIEW_MODE_KEY) === 'list' ? 'list' : 'grid'));
+  const stored = useLocalValue(VIEW_MODE_KEY);
+  const [chosen, setMode] = useState<CardLayout | null>(null);
+  const mode: CardLayout = chosen ?? (stored === 'list' ? 'list' : 'grid');
   const choose = (next: CardLayout) => {
     setMode(next);
     writeLocal(VIEW_MODE_KEY, next);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { ApiError } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useMedia } from '../api/get-media';
 import { HubScreen } from '../media/HubScreen';
 import { readHistoryState } from '../media/history-state';
@@ -29,6 +30,7 @@ export default function MediaPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const media = useMedia(mediaId);
+  const hydrated = useHydrated();
   const item = media.data;
   useLiveRefetch(item);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the state belongs to the entry, read anew per item and URL
@@ -54,6 +56,8 @@ export default function MediaPage() {
   if (!item || !screen || redirect) return <MediaLoading />;
   switch (screen.kind) {
     case 'page':
+      // Its own chunk: drawn once the page is taken over (lib/use-hydrated).
+      if (!hydrated) return <MediaLoading />;
       return (
         <Suspense fallback={<MediaLoading />}>
           <PageScreen key={item.mediaid} item={item} />

@@ -10,12 +10,10 @@ import {
 } from '@releve/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchApi } from '../../../lib/api-client';
+import { viewerTimeZone } from '../../../lib/time-zone';
 
 /** Schedules change when the studio edits them: a minute's cache is plenty. */
 const SCHEDULE_STALE_MS = 60_000;
-
-/** The reader's own time zone, which the schedule's days are read in. */
-export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The classes of one day before to two days after `day`, retried up to 5 times (§7). */
 export function useSchedule(day: string) {

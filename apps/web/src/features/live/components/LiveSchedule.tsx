@@ -1,13 +1,8 @@
 import { type LiveClass, liveOfferFor, type ScheduleAnswer } from '@releve/contracts';
 import { useState } from 'react';
+import { viewerTimeZone } from '../../../lib/time-zone';
 import { useViewer } from '../../accounts';
-import {
-  useRecordingNotices,
-  useRsvps,
-  useToggleRecordingNotice,
-  useToggleRsvp,
-  viewerTimeZone,
-} from '../api/live-api';
+import { useRecordingNotices, useRsvps, useToggleRecordingNotice, useToggleRsvp } from '../api/live-api';
 import { dayHeading, scheduleDays } from '../schedule-layout';
 import { useLiveTranslation } from '../texts';
 import { useNow } from '../use-now';

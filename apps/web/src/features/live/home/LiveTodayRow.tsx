@@ -1,7 +1,8 @@
 import { liveOfferFor, zonedDay } from '@releve/contracts';
 import { Link } from 'wouter';
+import { viewerTimeZone } from '../../../lib/time-zone';
 import { useViewer } from '../../accounts';
-import { useSchedule, viewerTimeZone } from '../api/live-api';
+import { useSchedule } from '../api/live-api';
 import { clockTime } from '../schedule-layout';
 import { useLiveTranslation } from '../texts';
 import { useNow } from '../use-now';

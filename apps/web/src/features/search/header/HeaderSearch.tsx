@@ -17,7 +17,7 @@ import styles from './HeaderSearch.module.css';
 import { moveActive } from './move-active';
 import { type Filter, suggestionsOf } from './suggestions';
 
-// The panel (suggestions, chips, tiles) loads on first opening: the box is in every page's first script.
+// The panel (suggestions, chips, tiles) loads on first opening (the box itself comes after the page, HeaderSearchSlot).
 const SearchPanel = lazy(() => import('./SearchPanel'));
 
 /**

@@ -1,12 +1,13 @@
 import { zonedDay } from '@releve/contracts';
 import { Link } from 'wouter';
+import { viewerTimeZone } from '../../../lib/time-zone';
 import { useViewer } from '../../accounts';
 import { useVideoStates } from '../../library';
 import { useWeekRsvps } from '../api/week-plan-api';
 import { DayCard, type DayCardActions } from '../components/DayCard';
 import styles from '../components/WeekPlan.module.css';
 import { useWeekPlanTranslation } from '../texts';
-import { buildWeek, viewerTimeZone } from '../week-view';
+import { buildWeek } from '../week-view';
 
 const noEdits: DayCardActions = {
   removeLive: () => {},

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { PageLoading } from '../../../app/PageLoading';
 import { Page } from '../../../components/Page';
+import { viewerTimeZone } from '../../../lib/time-zone';
 import { OpenDialogButton, useViewer } from '../../accounts';
 import { useVideoStates } from '../../library';
 import { useWeekRsvps } from '../api/week-plan-api';
@@ -12,7 +13,7 @@ import { UndoToast } from '../components/UndoToast';
 import styles from '../components/WeekPlan.module.css';
 import { useWeekPlanTranslation } from '../texts';
 import { useWeekEdits } from '../use-week-edits';
-import { buildWeek, viewerTimeZone } from '../week-view';
+import { buildWeek } from '../week-view';
 
 export { default as MyWeekRow } from '../home/MyWeekRow';
 

@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/Icon';
+import { IconButton } from '../../../components/IconButton';
+import { useHydrated } from '../../../lib/use-hydrated';
+import styles from './HeaderSearch.module.css';
+
+const LazyHeaderSearch = lazy(() =>
+  import('./HeaderSearch').then(({ HeaderSearch }) => ({ default: HeaderSearch })),
+);
+
+/**
+ * The header's search box, a chunk of its own that loads once the page is shown (decision 018), so
+ * the app's start stays within its budget. Until then (and while the web app takes over a page the
+ * server rendered) the same button and box stand in its place, inert, so nothing moves when it comes.
+ */
+export function HeaderSearch() {
+  const hydrated = useHydrated();
+  if (!hydrated) return <HeaderSearchPlaceholder />;
+  return (
+    <Suspense fallback={<HeaderSearchPlaceholder />}>
+      <LazyHeaderSearch />
+    </Suspense>
+  );
+}
+
+function HeaderSearchPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <IconButton className={styles.toggle} icon="search" label={t('header.search')} aria-disabled="true" />
+      <search className={styles.search} aria-hidden="true">
+        <form>
+          <Icon name="search" className={styles.searchIcon} />
+          <input type="search" placeholder={t('header.searchPlaceholder')} readOnly tabIndex={-1} />
+        </form>
+      </search>
+    </>
+  );
+}
