@@ -9,7 +9,6 @@ import {
   weekFrom,
   zonedDay,
 } from '@releve/contracts';
-import { viewerTimeZone } from '../../lib/time-zone';
 
 export interface LiveEntry {
   classId: string;
