@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LruCache } from '../cache/lru';
 
 /**
  * The web app's server render (decision 018): `apps/web/dist-ssr/entry-server.js`, built beside the web
@@ -18,12 +19,36 @@ export type ScreenRenderer = (
   input: ScreenRenderInput,
 ) => Promise<{ html: string; configSource: string } | undefined>;
 
-/** The render module next to the built web app, or undefined when it was not built. */
-export async function loadScreenRenderer(distDir: string): Promise<ScreenRenderer | undefined> {
+/** Rendered screens kept: a page's HTML is the same for everyone who gets the same first data. */
+const KEPT_SCREENS = 200;
+
+/**
+ * The render module next to the built web app, or undefined when it was not built. It is loaded on the
+ * first page it renders (a server that answers only the API never holds React's server renderer), and
+ * its screens are kept by what they were made from (the address, the width guessed and the answers):
+ * visitors all get the same first data, so the same screen, until the catalogue or the config changes.
+ */
+export function loadScreenRenderer(distDir: string): ScreenRenderer | undefined {
   const file = path.join(distDir, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as { renderFirstScreen?: ScreenRenderer };
-  return module.renderFirstScreen;
+  let render: Promise<ScreenRenderer | undefined> | undefined;
+  const kept = new LruCache<string, { html: string; configSource: string }>(KEPT_SCREENS);
+  return async (input) => {
+    render ??= import(pathToFileURL(file).href).then(
+      (module: { renderFirstScreen?: ScreenRenderer }) => module.renderFirstScreen,
+    );
+    const renderFirstScreen = await render;
+    if (!renderFirstScreen) return undefined;
+    const key = createHash('sha256')
+      .update(`${input.url}\n${input.viewportWidth}\n`)
+      .update(JSON.stringify([...input.answers]))
+      .digest('base64');
+    const found = kept.get(key);
+    if (found) return found;
+    const screen = await renderFirstScreen(input);
+    if (screen) kept.set(key, { html: screen.html, configSource: screen.configSource });
+    return screen;
+  };
 }
 
 const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;

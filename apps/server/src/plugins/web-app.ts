@@ -60,7 +60,7 @@ export const webApp = fp(
     }
     const indexHtml = readFileSync(indexFile, 'utf8');
     const preloads = readPagePreloads(distDir);
-    const renderScreen = await loadScreenRenderer(distDir);
+    const renderScreen = loadScreenRenderer(distDir);
     const sendHtml = (reply: FastifyReply, status: number, html: string) =>
       reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     const sendIndex = (reply: FastifyReply, status = 200) => sendHtml(reply, status, indexHtml);
