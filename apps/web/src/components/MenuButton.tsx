@@ -21,7 +21,8 @@ export function MenuButton({
   beforeOpen,
 }: {
   label: string;
-  items: MenuItem[];
+  /** The items, or a function that makes them when the menu opens (for items costly to work out). */
+  items: MenuItem[] | (() => MenuItem[]);
   buttonClassName?: string;
   /** The side of the button the menu lines up with. */
   align?: 'left' | 'right';
@@ -48,7 +49,7 @@ export function MenuButton({
           className={align === 'left' ? `${styles.list} ${styles.left}` : styles.list}
           onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
         >
-          {items.map((item) => (
+          {(typeof items === 'function' ? items() : items).map((item) => (
             <button
               key={item.key}
               type="button"

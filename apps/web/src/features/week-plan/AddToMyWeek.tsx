@@ -21,8 +21,6 @@ export function AddToMyWeek({ mediaId, className }: { mediaId: string; className
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const [message, setMessage] = useState('');
-  const today = zonedDay(new Date(), viewerTimeZone());
-  const days = weekFrom(today);
 
   const add = (key: WeekDay, date: string) => {
     if (!plan) return;
@@ -57,11 +55,16 @@ export function AddToMyWeek({ mediaId, className }: { mediaId: string; className
           if (!isMember) navigate('/pricing');
           return isMember;
         }}
-        items={days.map(({ key, date }) => ({
-          key,
-          label: date === today ? t('add.todaySuffix', { day: weekdayName(date) }) : weekdayName(date),
-          onSelect: () => add(key, date),
-        }))}
+        // Worked out when the menu opens: the reader's time zone and the weekdays' names come from Intl,
+        // whose first use on a page costs a phone tens of milliseconds (and the days move at midnight).
+        items={() => {
+          const today = zonedDay(new Date(), viewerTimeZone());
+          return weekFrom(today).map(({ key, date }) => ({
+            key,
+            label: date === today ? t('add.todaySuffix', { day: weekdayName(date) }) : weekdayName(date),
+            onSelect: () => add(key, date),
+          }));
+        }}
       />
       <p role="status" className={styles.itemMeta} data-testid="add-to-week-status">
         {message}
