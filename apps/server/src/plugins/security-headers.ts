@@ -92,11 +92,17 @@ export const securityHeaders = fp(async (app: FastifyInstance, { helpUrl }: Secu
       raw.setHeader('content-security-policy', plain);
       return done();
     }
-    helpUrl()
+    void helpUrl()
       .catch(() => undefined) // an invalid config shows its own page
       .then((url) => {
-        raw.setHeader('content-security-policy', url ? policyFor(new URL(url).origin) : plain);
-      })
-      .then(() => done(), done);
+        let policy = plain;
+        try {
+          if (url) policy = policyFor(new URL(url).origin);
+        } catch (error) {
+          return done(error as Error);
+        }
+        raw.setHeader('content-security-policy', policy);
+        done();
+      });
   });
 });
