@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPostgresDatabase, ensurePostgresTemplate } from '@releve/db/testing/template';
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from '../runtime/node-flags';
 
 /**
  * Starts the real server as a child process, the way `npm start` does, for browser tests
@@ -88,6 +89,8 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
   const port = await findFreePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    // As `npm start` runs it (runtime/node-flags.ts), so the benches measure the memory a studio sees.
+    ...SERVER_MALLOC_ENV,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -133,8 +136,8 @@ async function launch(setup: Launch): Promise<SpawnedServer> {
   // run the compiled server, as `npm start` does (their global setup builds it and sets
   // SPAWN_COMPILED_SERVER); other tests run the sources, which need no build.
   const entry = process.env.SPAWN_COMPILED_SERVER
-    ? ['apps/server/dist/main.js']
-    : ['--import', 'tsx', 'apps/server/src/main.ts'];
+    ? [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js']
+    : [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'];
   const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env,

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../runtime/load-sharp';
 import { runTool } from './ffmpeg';
 
 /** Width of one timeline preview; its height follows the video's shape. */
@@ -115,6 +115,7 @@ export async function writeThumbnailSprites(
     const spritesDir = path.join(options.outputDir, 'thumbnails');
     await mkdir(spritesDir, { recursive: true });
     let sprites = 0;
+    const sharp = await loadSharp();
     for (let first = 0; first < thumbs.length; first += perSprite) {
       const group = thumbs.slice(first, first + perSprite);
       const rows = Math.ceil(group.length / SPRITE_COLUMNS);

@@ -1,5 +1,5 @@
 import { PROFILE_PICTURE_MAX_PIXELS } from '@releve/contracts';
-import sharp from 'sharp';
+import { loadSharp } from '../../runtime/load-sharp';
 
 /** The upload is not a picture Relevé takes: wrong type, too big, empty or undecodable. */
 export class ImageRejectedError extends Error {
@@ -42,6 +42,7 @@ export async function normaliseProfilePicture(upload: Buffer): Promise<Buffer> {
   if (upload.length === 0) throw new ImageRejectedError('empty file');
   const type = detectImageType(upload);
   if (!type) throw new ImageRejectedError('not a JPEG, PNG or WebP file');
+  const sharp = await loadSharp();
   try {
     const image = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true });
     const { format, width = 0, height = 0 } = await image.metadata();

@@ -177,7 +177,7 @@ export const billingModule = fp(
     const sandbox = new SandboxProvider(bank, webhookSecret);
     const providers: PaymentProvider[] = [sandbox];
     // Built when its keys are set; the site config decides whether checkouts use it.
-    const stripe = createStripeProvider(env);
+    const stripe = await createStripeProvider(env);
     if (stripe) providers.push(stripe);
 
     /** The provider the site config picks (read at each use: a studio edits its config without a restart). */

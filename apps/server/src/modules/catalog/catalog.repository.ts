@@ -1,6 +1,12 @@
 import { type Db, schema } from '@releve/db';
 import { asc, type SQL } from 'drizzle-orm';
-import { mediaAsJson, playlistItemsAsJson, toMediaRow } from './catalog-json.queries';
+import {
+  MEDIA_PAGE_ROWS,
+  type MediaRow,
+  mediaPageAsJson,
+  playlistItemsAsJson,
+  toMediaRow,
+} from './catalog-json.queries';
 
 const {
   series,
@@ -46,7 +52,11 @@ const resourceColumns = {
 
 /** The only place that reads the catalogue tables: everything the in-memory snapshot needs at once. */
 export class CatalogRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Media rows read per statement (tests make it small to read several pages). */
+    private readonly mediaPageRows = MEDIA_PAGE_ROWS,
+  ) {}
 
   /**
    * One query per table, each ordered the way the snapshot lists it. On PostgreSQL they run in
@@ -74,7 +84,7 @@ export class CatalogRepository {
       homeShelves,
       dailyClasses,
     ] = await Promise.all([
-      this.jsonRows(mediaAsJson, toMediaRow),
+      this.mediaRows(),
       db.select().from(series),
       db.select().from(seriesSeason).orderBy(asc(seriesSeason.seriesId), asc(seriesSeason.seasonNumber)),
       db.select(playlistColumns).from(playlist).orderBy(asc(playlist.id)),
@@ -132,6 +142,17 @@ export class CatalogRepository {
       homeShelves,
       dailyClasses,
     };
+  }
+
+  /** Every media row, a page per statement (catalog-json.queries.ts says why), in id order. */
+  private async mediaRows(): Promise<MediaRow[]> {
+    const rows: MediaRow[] = [];
+    for (;;) {
+      const after = rows.at(-1)?.id ?? null;
+      const page = await this.jsonRows(mediaPageAsJson(after, this.mediaPageRows), toMediaRow);
+      rows.push(...page);
+      if (page.length < this.mediaPageRows) return rows;
+    }
   }
 
   /** Runs a query answering one `rows` column of JSON text, and decodes each element. */

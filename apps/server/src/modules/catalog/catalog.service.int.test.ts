@@ -50,6 +50,20 @@ describe('CatalogService', () => {
     expect(catalog.getInitialData().programs.at(-1)?.type).toBe('draft');
   });
 
+  it('reads the media a page at a time, every one once, whatever the page size', async () => {
+    const all = await new CatalogRepository(database.db).loadAll();
+    for (const pageRows of [1, 5, 12]) {
+      const paged = await new CatalogRepository(database.db, pageRows).loadAll();
+      expect(paged.media).toEqual(all.media);
+    }
+    expect(all.media.map((row) => row.id)).toEqual(
+      catalog
+        .allMedia()
+        .map((item) => item.mediaid)
+        .sort(),
+    );
+  });
+
   it('keeps the previous snapshot when a rebuild fails', async () => {
     const broken = new CatalogService(new CatalogRepository(database.db), () => clock);
     await broken.load();

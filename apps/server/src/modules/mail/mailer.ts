@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Env } from '../../config/env';
 import { outboxDir } from './outbox';
 
@@ -30,6 +30,25 @@ export class MailDeliveryError extends Error {
 // nodemailer waits minutes by default; a request that sends mail should fail fast instead.
 const smtpTimeouts = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
 
+type Nodemailer = Awaited<typeof import('nodemailer')>['default'];
+
+/**
+ * nodemailer's transport, made (and nodemailer imported) when the first message goes: a server that
+ * sends no mail between restarts never carries it, about 9 MB resident (decision 018).
+ */
+function lazyTransport<T extends Transporter>(make: (nodemailer: Nodemailer) => T) {
+  let made: Promise<T> | undefined;
+  return {
+    get: () => {
+      made ??= import('nodemailer').then(({ default: nodemailer }) => make(nodemailer));
+      return made;
+    },
+    close: async () => {
+      if (made) (await made).close();
+    },
+  };
+}
+
 /** Sends through SMTP_URL when it is set, otherwise writes each message to DATA_DIR/outbox. */
 export function createMailer(env: MailerEnv): Mailer {
   return env.SMTP_URL
@@ -38,13 +57,15 @@ export function createMailer(env: MailerEnv): Mailer {
 }
 
 function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts }),
+  );
   const server = describeSmtpServer(smtpUrl);
   return {
     async send(mail) {
       let rejected: string[];
       try {
-        ({ rejected } = await transport.sendMail({ ...mail, from }));
+        ({ rejected } = await (await transport.get()).sendMail({ ...mail, from }));
       } catch (error) {
         throw new MailDeliveryError(`Could not send mail to ${mail.to} through ${server}: ${reason(error)}`, {
           cause: error,
@@ -56,19 +77,19 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         );
       }
     },
-    async close() {
-      transport.close();
-    },
+    close: transport.close,
   };
 }
 
 function createOutboxMailer(dataDir: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+  );
   const dir = outboxDir(dataDir);
   return {
     async send(mail) {
       try {
-        const { message } = await transport.sendMail({ ...mail, from });
+        const { message } = await (await transport.get()).sendMail({ ...mail, from });
         await mkdir(dir, { recursive: true });
         const name = outboxFileName();
         const temporary = path.join(dir, `.${name}.tmp`);

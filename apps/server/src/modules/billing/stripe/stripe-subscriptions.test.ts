@@ -9,11 +9,11 @@ let standIn: StripeStandIn;
 let provider: StripePaymentProvider;
 beforeAll(async () => {
   standIn = await StripeStandIn.start();
-  provider = createStripeProvider({
+  provider = (await createStripeProvider({
     STRIPE_SECRET_KEY: 'sk_test_subscriptions',
     STRIPE_WEBHOOK_SECRET: 'whsec_subscriptions',
     STRIPE_API_URL: standIn.url,
-  }) as StripePaymentProvider;
+  })) as StripePaymentProvider;
 });
 afterAll(() => standIn.close());
 

@@ -1,5 +1,5 @@
 import type { DemoMagazine, DemoMagazinePage } from '@releve/db/seed';
-import sharp from 'sharp';
+import { loadSharp } from '../../../runtime/load-sharp';
 import type { Storage } from '../../../storage/storage';
 
 /** Magazine pages are drawn this wide (the reader's widest canvas is 1200 px; it scales). */
@@ -95,6 +95,7 @@ export async function renderMagazinePage(
   magazineId: string,
   page: DemoMagazinePage,
 ): Promise<MagazineFile[]> {
+  const sharp = await loadSharp();
   const drawn = sharp(Buffer.from(magazinePageSvg(page)));
   const png = await drawn.clone().png().toBuffer();
   const files = [{ key: `magazines/${magazineId}/${page.number}.png`, data: png }];

@@ -1,5 +1,5 @@
 import type { DemoPoster } from '@releve/db/seed';
-import sharp from 'sharp';
+import { loadSharp } from '../../../runtime/load-sharp';
 
 /** Every poster exists at these widths (viewing.md §9), as WebP and JPEG. */
 export const POSTER_WIDTHS = [320, 640, 1280] as const;
@@ -84,6 +84,7 @@ export interface PosterFile {
 export async function renderPoster(poster: DemoPoster): Promise<PosterFile[]> {
   const ratio = poster.orientation === 'portrait' ? 3 / 2 : 9 / 16;
   const largest = POSTER_WIDTHS[POSTER_WIDTHS.length - 1] as number;
+  const sharp = await loadSharp();
   // Drawn once at the largest width, kept raw (no PNG round trip), then scaled down per width.
   const master = await sharp(Buffer.from(posterSvg(poster, largest, Math.round(largest * ratio))))
     .raw()
