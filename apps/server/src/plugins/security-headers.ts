@@ -47,7 +47,7 @@ const helmetOptions: Readonly<HelmetOptions> = {
 /**
  * The headers helmet writes with these options, asked of it once: they are the same on every
  * response, and running helmet's middleware per request (as @fastify/helmet did) built its dozen
- * closures again each time, about a quarter of what a catalogue answer allocated (decision 018).
+ * closures again each time, about a quarter of what a catalogue answer allocated (decision 019).
  */
 export function helmetHeaders(options: Readonly<HelmetOptions> = helmetOptions): [string, string][] {
   const headers: [string, string][] = [];

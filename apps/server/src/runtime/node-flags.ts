@@ -1,5 +1,5 @@
 /**
- * How the server's process is started (decision 018), the same way by `npm start` and `npm run
+ * How the server's process is started (decision 019), the same way by `npm start` and `npm run
  * worker` (apps/server/package.json, checked by node-flags.test.ts), by the tests and benches
  * (testing/spawn-server.ts), and by a service file that runs node itself (docs/operations.md). Both
  * take effect only at start-up: V8 sizes its heap, and glibc its allocator, before any code runs.

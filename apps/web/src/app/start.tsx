@@ -1,6 +1,7 @@
 import { APP_READY_ATTRIBUTE, DESKTOP_WIDTH, SERVER_RENDER_ATTRIBUTES } from '@releve/contracts/viewport';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { afterNextPaint } from '../lib/after-next-paint';
 import { ViewportGuessContext } from '../lib/viewport-guess';
 import { makeZodJitless } from '../lib/zod-jitless';
 import { boot } from './boot';
@@ -11,7 +12,9 @@ import { boot } from './boot';
  * interaction measures) wait for this.
  */
 function Ready({ children }: { children: ReactNode }) {
-  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
+  // After the next paint: what the take-over draws again at once (the real width where the server's
+  // guess was wrong, the stored choices) has settled by then, and nothing moves under a click.
+  useEffect(() => afterNextPaint(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '')), []);
   return children;
 }
 

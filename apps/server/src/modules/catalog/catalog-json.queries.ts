@@ -45,7 +45,7 @@ const orNullDate = (value: Json) => (typeof value === 'string' ? new Date(value)
  *
  * A page of rows per statement, in id order, not the whole table at once: PGlite builds the text in
  * its WebAssembly memory, which grows to the largest answer and never shrinks, so one text of
- * 50,000 rows kept the server that much larger for good (decision 018).
+ * 50,000 rows kept the server that much larger for good (decision 019).
  */
 export const MEDIA_PAGE_ROWS = 5_000;
 

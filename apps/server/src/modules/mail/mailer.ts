@@ -34,7 +34,7 @@ type Nodemailer = Awaited<typeof import('nodemailer')>['default'];
 
 /**
  * nodemailer's transport, made (and nodemailer imported) when the first message goes: a server that
- * sends no mail between restarts never carries it, about 9 MB resident (decision 018).
+ * sends no mail between restarts never carries it, about 9 MB resident (decision 019).
  */
 function lazyTransport<T extends Transporter>(make: (nodemailer: Nodemailer) => T) {
   let made: Promise<T> | undefined;

@@ -44,7 +44,7 @@ export async function createStripeClient(
   settings: Pick<StripeSettings, 'secretKey' | 'apiUrl'>,
 ): Promise<Stripe> {
   const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
-  // Imported only by a server that takes payments with Stripe: about 15 MB resident (decision 018).
+  // Imported only by a server that takes payments with Stripe: about 15 MB resident (decision 019).
   const { default: StripeSdk } = await import('stripe');
   return new StripeSdk(settings.secretKey, {
     maxNetworkRetries: 2,
