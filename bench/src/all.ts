@@ -239,11 +239,13 @@ export async function runAll(argv: string[]): Promise<number> {
     }
   };
   const catalog = { seed: 'demo', classes: DEMO_CLASSES } as const;
-
-  for (const [database, url] of [
+  // Each of these benches runs on both databases.
+  const databases = [
     ['PGlite', undefined],
     ['PostgreSQL', settings.postgresUrl],
-  ] as const) {
+  ] as const;
+
+  for (const [database, url] of databases) {
     await step(
       'catalog',
       `Catalogue routes, ${database}`,
@@ -255,10 +257,7 @@ export async function runAll(argv: string[]): Promise<number> {
       },
     );
   }
-  for (const [database, url] of [
-    ['PGlite', undefined],
-    ['PostgreSQL', settings.postgresUrl],
-  ] as const) {
+  for (const [database, url] of databases) {
     await step(
       'library',
       `Per-member routes, ${database}`,

@@ -21,6 +21,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { APP_READY_ATTRIBUTE } from '@releve/contracts/viewport';
 import { type SpawnedServer, spawnServer } from '@releve/server/spawn';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -339,6 +340,8 @@ async function measureInteraction(
     await context.addInitScript({ content: INP_RECORDER });
     const page = await context.newPage();
     await page.goto(`${baseUrl}${interaction.url(classPage)}`);
+    // A page the server rendered shows its controls before they answer (decision 018).
+    await page.waitForSelector(`html[${APP_READY_ATTRIBUTE}]`, { state: 'attached' });
     await interaction.ready(page);
     // Let start-up work settle, so the interaction meets the page at rest.
     await page.waitForTimeout(1000);
