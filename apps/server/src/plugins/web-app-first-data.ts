@@ -206,10 +206,7 @@ export interface FirstData {
   script: string;
 }
 
-/**
- * The page's first data as a script element (empty when there is none), in the order the paths
- * were asked, and the preload of its largest image. `signedIn`: the request carries a session cookie.
- */
+/** A page without first data: the plain index.html. */
 export const NO_FIRST_DATA: FirstData = { shell: '', rootAttributes: '', head: '', script: '' };
 
 /** How long a page waits for its server render before it goes with the header bar instead. */
@@ -249,7 +246,8 @@ async function screenOf(
 
 /**
  * The page's first data as a script element (empty when there is none), in the order the paths
- * were asked, the preload of its largest image, and its first screen.
+ * were asked, the preload of its largest image, and its first screen. `signedIn`: the request carries
+ * a session cookie.
  */
 export async function renderFirstData(
   app: FastifyInstance,
