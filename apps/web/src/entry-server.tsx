@@ -13,11 +13,13 @@ import {
   validateAppConfig,
 } from '@releve/contracts';
 import { apiPaths } from '@releve/contracts/api-paths';
+import { matchPageRoute, type PageRouteId } from '@releve/contracts/routes';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/App';
 import { seedFirstQueries } from './app/first-queries';
+import { loadPage } from './app/route-modules';
 import { initI18n } from './i18n';
 import { createQueryClient } from './lib/query-client';
 import { ViewportGuessContext } from './lib/viewport-guess';
@@ -75,6 +77,9 @@ export async function renderFirstScreen(input: ServerRenderInput): Promise<Serve
   await translations;
   const queryClient = createQueryClient();
   const [pathname = '/', search = ''] = input.url.split('?');
+  // As the web app's boot does: the page's module first, so it renders in the shell's pass (router.tsx).
+  const route = matchPageRoute(pathname)?.route.id as PageRouteId | undefined;
+  if (route) await loadPage(route);
   seedFirstQueries(queryClient, (path) => parse(input.answers.get(path)), {
     pathname,
     hasSession: found.hasSession,

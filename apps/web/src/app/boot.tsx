@@ -37,7 +37,7 @@ export async function boot(): Promise<Booted> {
   // The first page's module loads alongside (its chunks are preloaded by the page's head).
   // (matchPageRoute's routes are pageRoutes', whose ids are PageRouteIds.)
   const firstRoute = matchPageRoute(window.location.pathname)?.route.id as PageRouteId | undefined;
-  const [, translations, configLoad] = await Promise.allSettled([
+  const [pageModule, translations, configLoad] = await Promise.allSettled([
     firstRoute ? loadPage(firstRoute) : undefined,
     import('../i18n').then(({ initI18n }) => initI18n()),
     configModule.then(({ loadConfig }) =>
@@ -64,6 +64,7 @@ export async function boot(): Promise<Booted> {
   document.title = load.config.siteName;
   return {
     content: <App config={load.config} queryClient={queryClient} />,
-    hydrateWithConfig: actingFor ? undefined : load.source,
+    // A page whose module could not load is drawn anew (its error page), not taken over.
+    hydrateWithConfig: actingFor || pageModule.status === 'rejected' ? undefined : load.source,
   };
 }

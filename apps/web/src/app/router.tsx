@@ -7,7 +7,7 @@ import {
   matchPageRoute,
   pageRoutes,
 } from '@releve/contracts/routes';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { AccountDialog } from '../features/accounts';
 import { useConfig } from '../lib/config-context';
@@ -21,12 +21,24 @@ import { PageLoading } from './PageLoading';
 import { loadedPage, loadPage } from './route-modules';
 import { useAppUrlParams } from './use-url-params';
 
-/** One component per route of the table, made once: the page itself once loaded, lazy until then. */
+/**
+ * One component per route of the table, made once: the page itself once loaded, lazy (with the
+ * loading page meanwhile) until then. The first page is loaded before the first render, on the
+ * server and in the browser, so it has no Suspense boundary of its own: taking over the server's
+ * HTML is then one unit with the shell, not a boundary hydrated after the shell's effects have run
+ * (which fetched data, the account dialog's offers say, that the server did not have).
+ */
 const pages = pageRoutes.map((route) => {
   const LazyPage = lazy(() => loadPage(route.id));
   const Page = () => {
-    const Loaded = loadedPage(route.id);
-    return Loaded ? <Loaded /> : <LazyPage />;
+    // Decided once per visit of the page, so it never changes shape (and loses its state) under it.
+    const [Loaded] = useState(() => loadedPage(route.id));
+    if (Loaded) return <Loaded />;
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <LazyPage />
+      </Suspense>
+    );
   };
   return { ...route, Page };
 });
@@ -118,9 +130,7 @@ export function AppRoutes() {
     <>
       <LayoutFor layout={match?.route.layout ?? 'main'} params={match?.params ?? {}}>
         <ErrorBoundary key={location}>
-          <Suspense fallback={<PageLoading />}>
-            <Switch>{routes}</Switch>
-          </Suspense>
+          <Switch>{routes}</Switch>
         </ErrorBoundary>
       </LayoutFor>
       <AccountDialog />
