@@ -21,19 +21,15 @@ import { App } from './app/App';
 import { seedFirstQueries } from './app/first-queries';
 import { loadPage } from './app/route-modules';
 import { initI18n } from './i18n';
+import { type FirstAnswer, parseFirstAnswer } from './lib/first-data';
 import { createQueryClient } from './lib/query-client';
 import { ViewportGuessContext } from './lib/viewport-guess';
-
-export interface FirstAnswerText {
-  status: number;
-  body: string;
-}
 
 export interface ServerRenderInput {
   /** The page's path, with its query. */
   url: string;
   /** The page's first data, keyed by GET path. */
-  answers: ReadonlyMap<string, FirstAnswerText>;
+  answers: ReadonlyMap<string, FirstAnswer>;
   /** The window width guessed from the user agent (lib/viewport). */
   viewportWidth: number;
   /** Gives up (the page goes without) when the render takes longer. */
@@ -49,22 +45,13 @@ export interface ServerRender {
 
 let translations: Promise<unknown> | undefined;
 
-const parse = (answer: FirstAnswerText | undefined): unknown => {
-  if (answer?.status !== 200) return undefined;
-  try {
-    return JSON.parse(answer.body);
-  } catch {
-    return undefined;
-  }
-};
-
 /** The default config, as the web app's loadConfig would find it from the same answers. */
 function configOf(answers: ServerRenderInput['answers']) {
-  const settings = settingsAnswerSchema.safeParse(parse(answers.get(apiPaths.settings)));
+  const settings = settingsAnswerSchema.safeParse(parseFirstAnswer(answers.get(apiPaths.settings)));
   if (!settings.success || !hasUsableConfigSources(settings.data)) return undefined;
   const source = settings.data.defaultConfigSource;
   if (!source) return undefined;
-  const validation = validateAppConfig(parse(answers.get(configLocation(source))));
+  const validation = validateAppConfig(parseFirstAnswer(answers.get(configLocation(source))));
   if (!validation.ok || !validation.config) return undefined;
   return { source, config: validation.config, hasSession: settings.data.hasSession };
 }
@@ -80,7 +67,7 @@ export async function renderFirstScreen(input: ServerRenderInput): Promise<Serve
   // As the web app's boot does: the page's module first, so it renders in the shell's pass (router.tsx).
   const route = matchPageRoute(pathname)?.route.id as PageRouteId | undefined;
   if (route) await loadPage(route);
-  seedFirstQueries(queryClient, (path) => parse(input.answers.get(path)), {
+  seedFirstQueries(queryClient, (path) => parseFirstAnswer(input.answers.get(path)), {
     pathname,
     hasSession: found.hasSession,
   });

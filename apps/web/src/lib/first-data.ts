@@ -44,16 +44,22 @@ export function takeFirstAnswer(path: string): Response | undefined {
   });
 }
 
-/** The page's own 200 answer to `GET path` as parsed JSON, once; undefined when it has none. */
-export function takeFirstJson(path: string): unknown {
-  const answer = readAnswers().get(path);
+/** A 200 answer's body as parsed JSON; undefined for any other answer, or none. */
+export function parseFirstAnswer(answer: FirstAnswer | undefined): unknown {
   if (answer?.status !== 200) return undefined;
-  answers?.delete(path);
   try {
     return JSON.parse(answer.body);
   } catch {
     return undefined;
   }
+}
+
+/** The page's own 200 answer to `GET path` as parsed JSON, once; undefined when it has none. */
+export function takeFirstJson(path: string): unknown {
+  const answer = readAnswers().get(path);
+  if (answer?.status !== 200) return undefined;
+  answers?.delete(path);
+  return parseFirstAnswer(answer);
 }
 
 /** Whether the page carries an answer to `GET path` (not taken yet). */

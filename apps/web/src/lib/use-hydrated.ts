@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-const noSubscription = () => () => {};
+/** For a value that never changes while the page lives (what changes it re-renders by itself). */
+export const noSubscription = () => () => {};
 
 /**
  * False while the server renders a page and while the web app takes that HTML over; true after (and

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readLocal, readSession } from './storage';
-
-const noSubscription = () => () => {};
+import { noSubscription } from './use-hydrated';
 
 /**
  * What the browser keeps under `key`, read during render so that a page the server rendered is taken

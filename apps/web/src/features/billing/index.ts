@@ -1,7 +1,8 @@
 // Billing: pricing, checkout and payments. Its pages load through app/route-modules.ts; the account
 // dialog (accounts) shows its views, each a lazy chunk, so payment code loads only where it is used.
 import type { AccountDialogView } from '@releve/contracts/routes';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyAfterHydration } from '../../lib/lazy-after-hydration';
 import type { DialogViewProps } from '../accounts';
 
 type DialogViewModules = Partial<
@@ -25,5 +26,10 @@ export const billingDialogViews: DialogViewModules = {
   'payment-method-success': () => import('./views/PaymentMethodSuccessView'),
 };
 
-/** Shows its children (the home row new-year-sale) only while a new-year sale runs; a lazy chunk. */
-export const HomeSaleGate = lazy(() => import('./promotions/HomeSaleGate'));
+/**
+ * Shows its children (the home row new-year-sale) only while a new-year sale runs; a chunk of its own,
+ * and it reads the clock: drawn once the page is taken over.
+ */
+export const HomeSaleGate = lazyAfterHydration(() =>
+  import('./promotions/HomeSaleGate').then((module) => module.default),
+);

@@ -1,5 +1,4 @@
-import { memo, Suspense } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { memo } from 'react';
 import { HomeSaleGate } from '../../billing';
 import { CatalogTilesShelf } from './CatalogTilesShelf';
 import { ClassOfTheDay } from './ClassOfTheDay';
@@ -11,20 +10,6 @@ import { PlaylistShelf } from './PlaylistShelf';
 import { ProgramShelf } from './ProgramShelf';
 import { PromoBanner } from './PromoBanner';
 import type { ShelfRowProps } from './shelf-props';
-
-/**
- * Only while a sale runs (the new-year sale, else the promotional page); its check loads with billing's
- * promotions, not in the first script, and reads the clock: drawn once the page is taken over
- * (lib/use-hydrated).
- */
-function SaleRow(props: ShelfRowProps) {
-  if (!useHydrated()) return null;
-  return (
-    <Suspense fallback={null}>
-      <HomeSaleGate>{(sale) => <PromoBanner {...props} sale={sale} />}</HomeSaleGate>
-    </Suspense>
-  );
-}
 
 /**
  * One home row, drawn by the component for its type. Memoised: the home page renders again when the
@@ -51,7 +36,9 @@ export const HomeShelfRow = memo(function HomeShelfRow(props: ShelfRowProps) {
       // A member's real plan for today, from a chunk of the week plan's own.
       return <MyWeekPlanRow {...props} />;
     case 'new-year-sale':
-      return <SaleRow {...props} />;
+      // Only while a sale runs (the new-year sale, else the promotional page); its check loads with
+      // billing's promotions, not in the first script.
+      return <HomeSaleGate>{(sale) => <PromoBanner {...props} sale={sale} />}</HomeSaleGate>;
     case 'continue-watching':
     case 'favorites':
     case 'watch-again':

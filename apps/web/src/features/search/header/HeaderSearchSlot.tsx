@@ -1,28 +1,18 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { IconButton } from '../../../components/IconButton';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { lazyAfterHydration } from '../../../lib/lazy-after-hydration';
 import styles from './HeaderSearch.module.css';
-
-const LazyHeaderSearch = lazy(() =>
-  import('./HeaderSearch').then(({ HeaderSearch }) => ({ default: HeaderSearch })),
-);
 
 /**
  * The header's search box, a chunk of its own that loads once the page is shown (decision 018), so
  * the app's start stays within its budget. Until then (and while the web app takes over a page the
  * server rendered) the same button and box stand in its place, inert, so nothing moves when it comes.
  */
-export function HeaderSearch() {
-  const hydrated = useHydrated();
-  if (!hydrated) return <HeaderSearchPlaceholder />;
-  return (
-    <Suspense fallback={<HeaderSearchPlaceholder />}>
-      <LazyHeaderSearch />
-    </Suspense>
-  );
-}
+export const HeaderSearch = lazyAfterHydration(
+  () => import('./HeaderSearch').then(({ HeaderSearch }) => HeaderSearch),
+  () => <HeaderSearchPlaceholder />,
+);
 
 function HeaderSearchPlaceholder() {
   const { t } = useTranslation();
