@@ -20,6 +20,7 @@ import { NotFoundPage } from './NotFoundPage';
 import { PageLoading } from './PageLoading';
 import { loadedPage, loadPage } from './route-modules';
 import { useAppUrlParams } from './use-url-params';
+import { warmRoutesOnIntent } from './warm-routes';
 
 /**
  * One component per route of the table, made once: the page itself once loaded, lazy (with the
@@ -84,6 +85,7 @@ export function AppRoutes() {
   const search = useSearch();
   useAppUrlParams();
   usePageView(search ? `${location}?${search}` : location);
+  useEffect(() => warmRoutesOnIntent(), []);
 
   // The server treats /pricing/ as /pricing; so does the app.
   useEffect(() => {

@@ -8,6 +8,7 @@ import {
   weekdayOf,
   zonedDay,
 } from '@releve/contracts';
+import { compareCodeUnits } from '../../lib/compare-text';
 
 export type ScheduleEntry = { kind: 'class'; liveClass: LiveClass } | { kind: 'break'; key: string };
 
@@ -37,7 +38,7 @@ export function scheduleDays(
     const date = addDays(day, offset);
     const ofDay = classes
       .filter((item) => zonedDay(new Date(item.startDate), zone) === date)
-      .sort((a, b) => a.startDate.localeCompare(b.startDate));
+      .sort((a, b) => compareCodeUnits(a.startDate, b.startDate));
     const night = ofDay.filter((item) => isNightClass(item.startDate, zone));
     const daytime = ofDay.filter((item) => !isNightClass(item.startDate, zone));
     const entries: ScheduleEntry[] = [];

@@ -1,3 +1,4 @@
+import { compareCodeUnits } from '../../../lib/compare-text';
 import { RESUME_FROM, WATCHED_FROM } from '../media/play-button';
 
 /** How far the viewer got with a class. */
@@ -52,7 +53,7 @@ export function pickClassOfTheDay<T extends { date: string }>(
   now: Date,
 ): { entry: T; isToday: boolean } | null {
   const today = localDateKey(now);
-  const sorted = [...classes].sort((a, b) => a.date.localeCompare(b.date));
+  const sorted = [...classes].sort((a, b) => compareCodeUnits(a.date, b.date));
   const entry =
     sorted.find((c) => c.date === today) ?? sorted.find((c) => c.date > today) ?? sorted.at(-1) ?? null;
   return entry ? { entry, isToday: entry.date === today } : null;
