@@ -14,6 +14,9 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
+  // React DOM is imported on its own as well: the start chunk needs it, so it comes first, evaluated
+  // in a task of its own rather than in one long task with the rest.
+  void import('react-dom/client');
   void import('./app/start').then(({ startApp }) => startApp());
 };
 const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
