@@ -16,7 +16,7 @@ import {
   type TargetResult,
   withRatio,
 } from './measure';
-import { readRssBytes, trackPeakRss } from './memory';
+import { readRssBytes, settledRssBytes, trackPeakRss } from './memory';
 
 export const BASELINE_ROUTE = '/api/ping';
 /** How long the server rests after the load before its memory is read again. */
@@ -71,8 +71,9 @@ export async function benchRoutes(
   });
   onServer?.(server);
   try {
-    // Idle: the server up and its first answers given (the catalogue loaded), before any load.
-    const idleRssBytes = readRssBytes(server.pid);
+    // Idle: the server up and its first answers given (the catalogue loaded), before any load, once
+    // what its start-up borrowed has been given back (the peak is measured from there).
+    const idleRssBytes = await settledRssBytes(server.pid);
     const memory = trackPeakRss(server.pid);
     log(`Server up at ${server.url} (pid ${server.pid}, database: ${server.database})`);
     const targetRoutes = settings.catalog
