@@ -46,8 +46,6 @@ const START_MODULE = path.resolve(import.meta.dirname, 'src/app/start.tsx');
 const initialChunks = new Set<string>();
 /** The entry's chunks alone: the start chunk's own preloads leave out these, and only these. */
 const entryChunks = new Set<string>();
-/** The start chunk's file: the lazy imports it holds (the pages of `app/route-modules.ts`) preload no scripts. */
-let startChunk = '';
 function findInitialChunks(): Plugin {
   return {
     name: 'find-initial-chunks',
@@ -55,7 +53,6 @@ function findInitialChunks(): Plugin {
     buildStart() {
       initialChunks.clear();
       entryChunks.clear();
-      startChunk = '';
     },
     generateBundle(_options, bundle) {
       const visit = (fileName: string, found: Set<string>) => {
@@ -68,7 +65,6 @@ function findInitialChunks(): Plugin {
       for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName, entryChunks);
       for (const chunk of chunks)
         if (chunk.isEntry || chunk.facadeModuleId === START_MODULE) visit(chunk.fileName, initialChunks);
-      startChunk = chunks.find((chunk) => chunk.facadeModuleId === START_MODULE)?.fileName ?? '';
       // Their style sheets are loaded too (the page's head links them).
       for (const name of [...initialChunks]) {
         const chunk = bundle[name];
@@ -149,17 +145,11 @@ export default defineConfig({
       // index.html keeps its preloads; a lazy chunk's list leaves out what index.html preloads already.
       // The entry's import of the start chunk keeps its style sheets, which nothing else may have
       // linked (a page the server answers without preloads); the scripts come as its imports.
-      // The start chunk's lazy imports (the pages, the parts drawn after the take-over) preload only
-      // their style sheets: inserting a page's 30-odd script preloads took one long task of a phone's
-      // main thread (each insertion starts a fetch) just after a server-rendered page had painted.
-      // Their scripts load as the browser finds them, started early by the router (warm-routes.ts).
       resolveDependencies: (_filename, dependencies, { hostId, hostType }) =>
         hostType === 'html'
           ? dependencies
           : dependencies.filter(
-              (file) =>
-                (!initialChunks.has(file) || (entryChunks.has(hostId) && file.endsWith('.css'))) &&
-                (hostId !== startChunk || file.endsWith('.css')),
+              (file) => !initialChunks.has(file) || (entryChunks.has(hostId) && file.endsWith('.css')),
             ),
     },
     rolldownOptions: {

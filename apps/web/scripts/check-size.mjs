@@ -1,7 +1,6 @@
 // Fails when the JavaScript that `/` loads before anything else (the entry script and its
 // modulepreloads in dist/index.html, and the app's start chunk it imports once the page has
-// painted, with that chunk's own imports) is over the budget, gzip-compressed; or when the start
-// chunk's lazy imports preload scripts.
+// painted, with that chunk's own imports) is over the budget, gzip-compressed.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,13 +26,3 @@ console.log(
   `${(total / 1024).toFixed(1).padStart(7)} KB  initial JavaScript for / (gzip), ${verdict} the 100 KB budget`,
 );
 if (total > BUDGET_BYTES) process.exit(1);
-
-// The start chunk's lazy imports (the pages) preload their style sheets only (vite.config.ts): a
-// script preload inserted for each of a page's 30-odd chunks made one long task after the first paint.
-const startChunk = readFileSync(path.join(dist, pagePreloads['boot:start'].js[0]), 'utf8');
-const preloadMap = /m\.f=\[([^\]]*)\]/.exec(startChunk)?.[1] ?? '';
-const preloadedScripts = [...preloadMap.matchAll(/"([^"]+\.js)"/g)].map((match) => match[1]);
-if (preloadedScripts.length) {
-  console.log(`The start chunk's lazy imports preload scripts: ${preloadedScripts.join(', ')}`);
-  process.exit(1);
-}

@@ -6,9 +6,7 @@ const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /**
  * Starts loading a page's scripts when a link to it is pointed at, touched or focused, so they are
- * there, or on their way, by the click. A page's import preloads no scripts of its own (vite.config.ts):
- * its modules load as the browser finds them, one import after another, and this starts that early.
- * Returns the function that stops listening.
+ * there, or on their way, by the click. Returns the function that stops listening.
  */
 export function warmRoutesOnIntent(doc: Document = document): () => void {
   const warmed = new Set<PageRouteId>();
