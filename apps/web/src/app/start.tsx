@@ -2,6 +2,7 @@ import { APP_READY_ATTRIBUTE, DESKTOP_WIDTH, SERVER_RENDER_ATTRIBUTES } from '@r
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterNextPaint } from '../lib/after-next-paint';
+import { markTakenOver } from '../lib/use-hydrated';
 import { ViewportGuessContext } from '../lib/viewport-guess';
 import { makeZodJitless } from '../lib/zod-jitless';
 import { boot } from './boot';
@@ -14,7 +15,11 @@ import { boot } from './boot';
 function Ready({ children }: { children: ReactNode }) {
   // After the next paint: what the take-over draws again at once (the real width where the server's
   // guess was wrong, the stored choices) has settled by then, and nothing moves under a click.
-  useEffect(() => afterNextPaint(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '')), []);
+  useEffect(() => {
+    // The root's effect runs after every other of the first commit: the take-over is done.
+    markTakenOver();
+    return afterNextPaint(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''));
+  }, []);
   return children;
 }
 
@@ -48,5 +53,6 @@ export async function startApp() {
     return;
   }
   const root = createRoot(container);
+  markTakenOver();
   startTransition(() => root.render(page));
 }

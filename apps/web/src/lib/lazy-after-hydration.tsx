@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { inOwnTask } from './in-own-task';
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -10,7 +11,7 @@ export function lazyAfterHydration<P extends object>(
   load: () => Promise<ComponentType<P>>,
   placeholder: () => ReactNode = () => null,
 ): ComponentType<P> {
-  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  const Loaded = lazy(() => inOwnTask(load).then((component) => ({ default: component })));
   return function AfterHydration(props: P) {
     const hydrated = useHydrated();
     if (!hydrated) return placeholder();

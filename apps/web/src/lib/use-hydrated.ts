@@ -1,7 +1,15 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** For a value that never changes while the page lives (what changes it re-renders by itself). */
 export const noSubscription = () => () => {};
+
+/** Whether the web app has taken the page over (or rendered it itself): set by the app's start. */
+let takenOver = false;
+
+/** Says the page is React's own from now on: parts mounted from here on draw at once. */
+export function markTakenOver() {
+  takenOver = true;
+}
 
 /**
  * False while the server renders a page and while the web app takes that HTML over; true after (and
@@ -9,10 +17,16 @@ export const noSubscription = () => () => {};
  * component) or depend on the clock render only once it is true (decision 018): drawn during the take-
  * over, they would be drawn later than the rest, after data has arrived that the server did not have,
  * and differ from the server's HTML.
+ *
+ * The switch after the take-over is a transition, which React draws in slices between the browser's
+ * own work. (A store whose value differs from the server's re-renders at once instead, in the task
+ * that runs the take-over's effects: with every waiting part drawn and its chunk requested there,
+ * that task was the page's longest, decision 021.)
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, hydratedNow, notHydrated);
+  const [hydrated, setHydrated] = useState(takenOver);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
-
-const hydratedNow = () => true;
-const notHydrated = () => false;

@@ -1,10 +1,37 @@
 import { useCallback, useContext, useSyncExternalStore } from 'react';
 import { ViewportGuessContext } from './viewport-guess';
 
-const subscribeToResize = (onChange: () => void) => {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-};
+/**
+ * The window's width, read once and then again on each resize, so that renders never read it from
+ * the page: on a phone (a page with a viewport) Chromium brings layout up to date before it answers
+ * `innerWidth`, and during the take-over every shelf's read cost a full layout (decision 021).
+ */
+let knownWidth: number | undefined;
+const widthListeners = new Set<() => void>();
+
+function onResize() {
+  knownWidth = window.innerWidth;
+  for (const listener of widthListeners) listener();
+}
+
+function subscribeToWidth(onChange: () => void) {
+  if (widthListeners.size === 0) {
+    window.addEventListener('resize', onResize);
+    // Nobody followed resizes until now: the width read before may be stale.
+    knownWidth = window.innerWidth;
+  }
+  widthListeners.add(onChange);
+  return () => {
+    widthListeners.delete(onChange);
+    if (widthListeners.size === 0) window.removeEventListener('resize', onResize);
+  };
+}
+
+/** The window's width as last read; reads it only when nothing has yet. */
+function windowWidth(): number {
+  knownWidth ??= window.innerWidth;
+  return knownWidth;
+}
 
 /**
  * A value worked out from the window's width, kept up to date as it is resized; `select` should
@@ -13,8 +40,8 @@ const subscribeToResize = (onChange: () => void) => {
 export function useWidthValue<T>(select: (width: number) => T): T {
   const guess = useContext(ViewportGuessContext);
   return useSyncExternalStore(
-    subscribeToResize,
-    () => select(window.innerWidth),
+    subscribeToWidth,
+    () => select(windowWidth()),
     () => select(guess),
   );
 }

@@ -10,6 +10,7 @@ import { vi } from 'vitest';
 import { App } from '../app/App';
 import { routeModules } from '../app/route-modules';
 import { createQueryClient } from '../lib/query-client';
+import { markTakenOver } from '../lib/use-hydrated';
 import { testInitialData } from './catalog';
 
 export function testConfig(overrides: Record<string, unknown> = {}): AppConfig {
@@ -51,8 +52,12 @@ export function stubApi(profile: ProfileAnswer | null = null, routes: Record<str
   return fetchMock;
 }
 
-/** Renders the whole app at `url` (path and query) with a test config. */
+/**
+ * Renders the whole app at `url` (path and query) with a test config, as the app's start renders a
+ * page the server did not (so it is React's own from the first render).
+ */
 export function renderApp(url: string, config = testConfig(), queryClient = createQueryClient()) {
+  markTakenOver();
   window.history.replaceState(null, '', url);
   return render(<App config={config} queryClient={queryClient} />);
 }

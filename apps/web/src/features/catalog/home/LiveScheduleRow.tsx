@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { inOwnTask } from '../../../lib/in-own-task';
 import { loadLiveTodayRow } from '../../live';
 
 /**
@@ -9,7 +10,7 @@ export function LiveScheduleRow() {
   const [Row, setRow] = useState<ComponentType | null>(null);
   useEffect(() => {
     let shown = true;
-    loadLiveTodayRow().then(
+    inOwnTask(loadLiveTodayRow).then(
       (loaded) => shown && setRow(() => loaded),
       // A chunk that cannot load leaves the row out, as a row with nothing to show is left out.
       () => {},

@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { inOwnTask } from '../../../lib/in-own-task';
 import { useViewer } from '../../accounts';
 import { loadMyWeekRow } from '../../week-plan';
 import { PromoBanner } from './PromoBanner';
@@ -14,7 +15,7 @@ export function MyWeekPlanRow(props: ShelfRowProps) {
   useEffect(() => {
     if (!isMember) return;
     let shown = true;
-    loadMyWeekRow().then(
+    inOwnTask(loadMyWeekRow).then(
       (loaded) => shown && setRow(() => loaded),
       // A chunk that cannot load leaves the banner.
       () => {},

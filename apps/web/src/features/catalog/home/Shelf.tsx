@@ -166,11 +166,17 @@ function useTrackScroll(track: RefObject<HTMLUListElement | null>, tileCount: nu
     setEdges((old) => (old.atStart === atStart && old.atEnd === atEnd ? old : { atStart, atEnd }));
   }, [track]);
 
+  // Measured once the row has been laid out: a ResizeObserver calls back after layout, at once and
+  // whenever the row's width changes. Read in the effect itself, the scroll sizes made Chromium lay
+  // the whole page out inside the take-over's task (decision 021).
   // biome-ignore lint/correctness/useExhaustiveDependencies: new tiles change the scroll width
   useEffect(() => {
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    const list = track.current;
+    if (!list) return;
+    if (typeof ResizeObserver !== 'function') return measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
   }, [measure, tileCount]);
 
   const page = (direction: 1 | -1) => {

@@ -1,0 +1,59 @@
+import { act, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inOwnTask } from './in-own-task';
+import { markTakenOver, useHydrated } from './use-hydrated';
+
+/** Records each value the hook gave, render by render. */
+function Probe({ seen }: { seen: boolean[] }) {
+  const hydrated = useHydrated();
+  seen.push(hydrated);
+  return <p>{hydrated ? 'drawn' : 'waiting'}</p>;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+// One file, one module: these run in order, the take-over happening between them.
+describe('useHydrated', () => {
+  it('is false on the server and through the take-over, then true after it, in a transition', async () => {
+    const server: boolean[] = [];
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Probe seen={server} />);
+    document.body.append(container);
+    expect(server).toEqual([false]);
+
+    const client: boolean[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Probe seen={client} />);
+    });
+    // The take-over drew what the server drew (no mismatch), and the switch came after it.
+    expect(client[0]).toBe(false);
+    expect(client.at(-1)).toBe(true);
+    expect(container.textContent).toBe('drawn');
+  });
+
+  it('is true from the first render once the page is the app’s own', () => {
+    markTakenOver();
+    const seen: boolean[] = [];
+    render(<Probe seen={seen} />);
+    expect(seen).toEqual([true]);
+  });
+});
+
+describe('inOwnTask', () => {
+  it('starts the load in a later task, not in the caller’s task nor its microtasks', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(async () => 'chunk');
+    const loaded = inOwnTask(load);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledOnce();
+    await expect(loaded).resolves.toBe('chunk');
+  });
+});
