@@ -1,4 +1,5 @@
 import { matchPageRoute, type PageRouteId } from '@releve/contracts/routes';
+import { SERVER_RENDER_ATTRIBUTES } from '@releve/contracts/viewport';
 import type { ReactNode } from 'react';
 import { StatusPage } from '../components/StatusPage';
 import { type ConfigLoad, loadConfigModule } from '../features/config';
@@ -61,7 +62,9 @@ export async function boot(): Promise<Booted> {
     hasSession: load.hasSession,
   });
   (await configModule).applyStyling(load.config);
-  document.title = load.config.siteName;
+  // A page the server rendered has its own title already (its page sets it again only if it differs).
+  const serverRendered = document.getElementById('root')?.hasAttribute(SERVER_RENDER_ATTRIBUTES.config);
+  if (!serverRendered) document.title = load.config.siteName;
   return {
     content: <App config={load.config} queryClient={queryClient} />,
     // A page whose module could not load is drawn anew (its error page), not taken over.

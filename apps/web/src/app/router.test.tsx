@@ -4,6 +4,7 @@ import { IMPERSONATION_KEY } from '../lib/api-client';
 import { useConfig } from '../lib/config-context';
 import { readLocal, readSession } from '../lib/storage';
 import { renderApp, stubApi, testConfig } from '../testing/render-app';
+import { pageIdentity } from './router';
 
 beforeEach(() => {
   stubApi();
@@ -109,5 +110,14 @@ describe('app routes', () => {
 describe('useConfig', () => {
   it('throws "Config not defined" outside the config provider', () => {
     expect(() => renderHook(() => useConfig())).toThrow('Config not defined');
+  });
+});
+
+describe('pageIdentity', () => {
+  it('is the address, a class page’s slug left out: adding the right slug keeps the page', () => {
+    expect(pageIdentity('/m/EegS95xD')).toBe(pageIdentity('/m/EegS95xD/evening-hip-placement'));
+    expect(pageIdentity('/m/EegS95xD')).not.toBe(pageIdentity('/m/Other123'));
+    expect(pageIdentity('/programs/a')).not.toBe(pageIdentity('/programs/b'));
+    expect(pageIdentity('/pricing')).toBe('/pricing');
   });
 });

@@ -5,6 +5,8 @@ import { useConfig } from './config-context';
 export function useDocumentTitle(title: string | undefined) {
   const { siteName } = useConfig();
   useEffect(() => {
-    document.title = title ? `${title} - ${siteName}` : siteName;
+    const wanted = title ? `${title} - ${siteName}` : siteName;
+    // The server's page already has its title: setting it again costs the browser work at the take-over.
+    if (document.title !== wanted) document.title = wanted;
   }, [title, siteName]);
 }

@@ -11,6 +11,9 @@ export function markTakenOver() {
   takenOver = true;
 }
 
+/** Whether the page is React's own yet (false on the server and during the take-over). */
+export const isTakenOver = () => takenOver;
+
 /**
  * False while the server renders a page and while the web app takes that HTML over; true after (and
  * from the start on a page the web app renders itself). Parts that load a chunk of their own (a lazy

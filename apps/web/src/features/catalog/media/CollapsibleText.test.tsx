@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { markTakenOver } from '../../../lib/use-hydrated';
 import { COLLAPSED_HEIGHT_XS, CollapsibleText } from './CollapsibleText';
 
 /** Pretends the viewport is `width` wide and every element's content is `contentHeight` tall. */
@@ -15,11 +16,39 @@ function layout(width: number, contentHeight: number) {
 
 const text = 'A long description.\n\nWith a second paragraph that goes on and on.';
 
-describe('collapsible description', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+// First in the file: the page is taken over once per module, and the other tests come after.
+describe('collapsible description during the take-over of the server’s page', () => {
+  it('folds once the browser has laid the page out, without reading sizes in the take-over', () => {
+    layout(375, 180);
+    let layoutDone: () => void = () => {};
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          layoutDone = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const height = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get');
+    const { container } = render(<CollapsibleText text={text} />);
+    const body = container.querySelector('[id]') as HTMLElement;
+    expect(height).not.toHaveBeenCalled();
+    expect(body.style.maxHeight).toBe('');
+    act(() => layoutDone());
+    expect(body.style.maxHeight).toBe(`${COLLAPSED_HEIGHT_XS}px`);
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeTruthy();
   });
+});
+
+describe('collapsible description', () => {
+  beforeAll(() => markTakenOver());
 
   it('folds to 60 px on extra-small screens, with Show more and Show less', () => {
     layout(375, 180);

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isTakenOver } from '../../../lib/use-hydrated';
 import styles from './CollapsibleText.module.css';
 import { useIsExtraSmall } from './use-media-query';
 
@@ -18,11 +19,23 @@ export function CollapsibleText({ text, className }: { text: string; className?:
   const body = useRef<HTMLDivElement>(null);
   const id = useId();
 
-  // Measured before paint, so a long text never shows whole for a frame and then folds.
+  // Measured before paint, so a long text never shows whole for a frame and then folds. Not so
+  // during the take-over of the server's page, which shows it whole already: there it is measured
+  // once the browser has laid the page out (a ResizeObserver calls back then), rather than by making
+  // it lay the page out inside the take-over's task, as reading the height does (decision 021).
+  const mountedDuringTakeOver = useRef(!isTakenOver());
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new text needs a new measure
   useLayoutEffect(() => {
     const element = body.current;
-    setOverflows(extraSmall && !!element && element.scrollHeight > COLLAPSED_HEIGHT_XS + 1);
+    const measure = () =>
+      setOverflows(extraSmall && !!element && element.scrollHeight > COLLAPSED_HEIGHT_XS + 1);
+    if (!mountedDuringTakeOver.current || !element || typeof ResizeObserver !== 'function') return measure();
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      measure();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [extraSmall, text]);
 
   const collapsed = overflows && !expanded;

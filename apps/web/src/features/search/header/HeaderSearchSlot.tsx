@@ -22,7 +22,8 @@ function HeaderSearchPlaceholder() {
       <search className={styles.search} aria-hidden="true">
         <form>
           <Icon name="search" className={styles.searchIcon} />
-          <input type="search" placeholder={t('header.searchPlaceholder')} readOnly tabIndex={-1} />
+          {/* Named like the real box: Chromium lists a field with neither id nor name as an issue. */}
+          <input type="search" name="q" placeholder={t('header.searchPlaceholder')} readOnly tabIndex={-1} />
         </form>
       </search>
     </>
