@@ -104,3 +104,38 @@ for (const [name, viewport, userAgent] of [
     await context.close();
   });
 }
+
+test('a class opened without its slug keeps what the server drew, its related classes included', async ({
+  browser,
+  request,
+  server,
+}) => {
+  const { path, title } = await aClass(request, server.url);
+  const short = path.split('/').slice(0, 3).join('/');
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, userAgent: PHONE_UA });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const drawn = window as unknown as { serverHeading: Element | null; serverCard: Element | null };
+      drawn.serverHeading = document.querySelector('#root h1');
+      drawn.serverCard = document.querySelector('#root section[aria-labelledby] ul li a');
+    });
+  });
+  await page.goto(`${server.url}${short}`);
+  await page.waitForSelector(`html[${APP_READY_ATTRIBUTE}]`, { state: 'attached' });
+  // The app puts the slug in, replacing the entry, and keeps the page as it is.
+  await expect(page).toHaveURL(`${server.url}${path}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const kept = await page.evaluate(() => {
+    const drawn = window as unknown as { serverHeading: Element | null; serverCard: Element | null };
+    return {
+      heading: !!drawn.serverHeading && drawn.serverHeading === document.querySelector('#root h1'),
+      card: !!drawn.serverCard && drawn.serverCard.isConnected,
+    };
+  });
+  expect(kept).toEqual({ heading: true, card: true });
+  expect(problems).toEqual([]);
+  await context.close();
+});

@@ -70,6 +70,7 @@ export async function renderFirstScreen(input: ServerRenderInput): Promise<Serve
   seedFirstQueries(queryClient, (path) => parseFirstAnswer(input.answers.get(path)), {
     pathname,
     hasSession: found.hasSession,
+    paths: [...input.answers.keys()],
   });
   const page = (
     <StrictMode>

@@ -5,7 +5,7 @@ import { StatusPage } from '../components/StatusPage';
 import { type ConfigLoad, loadConfigModule } from '../features/config';
 import { translationFailureMessage } from '../i18n/fallback';
 import { IMPERSONATION_KEY } from '../lib/api-client';
-import { takeFirstJson } from '../lib/first-data';
+import { firstAnswerPaths, takeFirstJson } from '../lib/first-data';
 import { createQueryClient } from '../lib/query-client';
 import { readSession } from '../lib/storage';
 import { App } from './App';
@@ -60,6 +60,7 @@ export async function boot(): Promise<Booted> {
   seedFirstQueries(queryClient, actingFor ? () => undefined : takeFirstJson, {
     pathname: window.location.pathname,
     hasSession: load.hasSession,
+    paths: actingFor ? [] : firstAnswerPaths(),
   });
   (await configModule).applyStyling(load.config);
   // A page the server rendered has its own title already (its page sets it again only if it differs).

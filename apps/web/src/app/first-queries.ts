@@ -3,7 +3,7 @@ import { apiPaths } from '@releve/contracts/api-paths';
 import { matchPageRoute } from '@releve/contracts/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { profileQueryKey } from '../features/accounts';
-import { initialDataQueryKey, mediaQueryKey } from '../features/catalog';
+import { initialDataQueryKey, mediaQueryKey, playlistQueryKey } from '../features/catalog';
 
 /**
  * Fills the query cache, before the first render, with what the page carries (decision 016): the
@@ -15,7 +15,7 @@ import { initialDataQueryKey, mediaQueryKey } from '../features/catalog';
 export function seedFirstQueries(
   queryClient: QueryClient,
   take: (path: string) => unknown,
-  { pathname, hasSession }: { pathname: string; hasSession: boolean },
+  { pathname, hasSession, paths = [] }: { pathname: string; hasSession: boolean; paths?: readonly string[] },
 ) {
   // The shelves render in the same pass as the shell.
   const initialData = take(apiPaths.initialData);
@@ -28,4 +28,23 @@ export function seedFirstQueries(
   // the browser would log). Signing in asks for it anew. With a session, the page carries it.
   const profile = hasSession ? take(apiPaths.profile) : null;
   if (profile !== undefined) queryClient.setQueryData(profileQueryKey, profile);
+  // The playlist pages the page carries (`paths`): the home page's first shelf, the pricing video's
+  // playlist, a class page's related classes. Seeded, they render with the rest (in the server's HTML
+  // too) rather than as placeholders replaced once their answer is read: a render of their own
+  // after the take-over, which React cannot slice (a query's update is a store's, decision 021).
+  for (const path of paths) seedPlaylistPage(queryClient, take, path);
+}
+
+/** The first page of a playlist as `usePlaylist` asks for it, or as `useInfinitePlaylist` does (related). */
+function seedPlaylistPage(queryClient: QueryClient, take: (path: string) => unknown, path: string) {
+  const url = new URL(path, 'http://page.invalid');
+  const playlistId = /^\/api\/v2\/playlists\/([^/]+)$/.exec(url.pathname)?.[1];
+  if (!playlistId || url.searchParams.get('page_offset') !== '1') return;
+  const pageLimit = Number(url.searchParams.get('page_limit'));
+  const relatedMediaId = url.searchParams.get('related_media_id') ?? undefined;
+  const answer = take(path);
+  if (!answer || !Number.isInteger(pageLimit)) return;
+  const key = playlistQueryKey(decodeURIComponent(playlistId), { pageLimit, relatedMediaId });
+  if (relatedMediaId) queryClient.setQueryData([...key, 'pages'], { pages: [answer], pageParams: [1] });
+  else queryClient.setQueryData(key, answer);
 }

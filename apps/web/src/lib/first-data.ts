@@ -67,6 +67,11 @@ export function hasFirstAnswer(path: string): boolean {
   return readAnswers().has(path);
 }
 
+/** The GET paths the page carries answers to (not taken yet). */
+export function firstAnswerPaths(): string[] {
+  return [...readAnswers().keys()];
+}
+
 /** Forgets what was read (tests render pages anew). */
 export function resetFirstData() {
   answers = undefined;

@@ -2,7 +2,7 @@
 export { useCourse } from './api/get-courses';
 export { initialDataQueryKey, useInitialData } from './api/get-initial-data';
 export { useMedia, useMediaItems } from './api/get-media';
-export { usePlaylist } from './api/get-playlist';
+export { playlistQueryKey, usePlaylist } from './api/get-playlist';
 export { useNextEpisode } from './api/get-series';
 export { mediaQueryKey } from './api/media-query-key';
 export { isLessonLocked, type LessonProgress, lessonStatus } from './browse/lessons';

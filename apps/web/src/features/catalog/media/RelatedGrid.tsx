@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MediaCard } from '../../../components/MediaCard';
 import { ApiError } from '../../../lib/api-client';
 import { useConfig } from '../../../lib/config-context';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { withQuery } from '../../../lib/with-query';
 import { useInfinitePlaylist } from '../api/get-playlist';
 import { CardGrid, gridPosterSizes } from '../components/CardGrid';
@@ -32,6 +33,7 @@ export function RelatedGrid({ item, contextPlaylistId }: Props) {
   const recommendations = useConfig().features.recommendationsPlaylist ?? null;
   const playlistId = contextPlaylistId ?? recommendations;
   const headingId = useId();
+  const hydrated = useHydrated();
   const columns = useGridColumns();
   const query = useInfinitePlaylist(playlistId, {
     relatedMediaId: item.mediaid,
@@ -86,7 +88,8 @@ export function RelatedGrid({ item, contextPlaylistId }: Props) {
         </CardGrid>
       )}
       {more && <div ref={sentinel} className={styles.sentinel} />}
-      {more && !canObserve() && (
+      {/* Only once taken over: the server, which cannot observe, renders the page as a browser that can. */}
+      {more && hydrated && !canObserve() && (
         <button type="button" className={styles.more} onClick={showMore}>
           {t('catalog:loadMore')}
         </button>
