@@ -2,9 +2,10 @@
 export { useCourse } from './api/get-courses';
 export { initialDataQueryKey, useInitialData } from './api/get-initial-data';
 export { useMedia, useMediaItems } from './api/get-media';
-export { playlistQueryKey, usePlaylist } from './api/get-playlist';
+export { usePlaylist } from './api/get-playlist';
 export { useNextEpisode } from './api/get-series';
 export { mediaQueryKey } from './api/media-query-key';
+export { playlistQueryKey } from './api/playlist-query-key';
 export { isLessonLocked, type LessonProgress, lessonStatus } from './browse/lessons';
 export { ProgramResources } from './browse/ProgramResources';
 export { SidebarCatalog } from './home/SidebarCatalog';

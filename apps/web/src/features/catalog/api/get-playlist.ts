@@ -2,13 +2,7 @@ import { PLAYLIST_PAGE_SIZE, type PlaylistAnswer } from '@releve/contracts';
 import { apiPaths } from '@releve/contracts/api-paths';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { fetchApi } from '../../../lib/api-client';
-
-export interface PlaylistOptions {
-  /** Items per page; the platform's default is 20. */
-  pageLimit?: number;
-  /** Recommendations: items related to this one. */
-  relatedMediaId?: string;
-}
+import { type PlaylistOptions, playlistQueryKey } from './playlist-query-key';
 
 function playlistUrl(playlistId: string, pageOffset: number, { pageLimit, relatedMediaId }: PlaylistOptions) {
   const query = new URLSearchParams({
@@ -18,9 +12,6 @@ function playlistUrl(playlistId: string, pageOffset: number, { pageLimit, relate
   if (relatedMediaId) query.set('related_media_id', relatedMediaId);
   return `${apiPaths.playlist(playlistId)}?${query}`;
 }
-
-export const playlistQueryKey = (playlistId: string, options: PlaylistOptions = {}) =>
-  ['playlist', playlistId, options.pageLimit ?? PLAYLIST_PAGE_SIZE, options.relatedMediaId ?? null] as const;
 
 /** The first page of a playlist (a shelf row). */
 export function usePlaylist(playlistId: string | undefined | null, options: PlaylistOptions = {}) {

@@ -7,7 +7,7 @@ import { useConfig } from '../../../lib/config-context';
 import { useTrialEligible, useViewer } from '../../accounts';
 import { useWatchedShare } from '../../playback';
 import { useInitialData } from '../api/get-initial-data';
-import { playlistQueryKey } from '../api/get-playlist';
+import { playlistQueryKey } from '../api/playlist-query-key';
 import { decideMediaPlayback, isMediaLocked, lockedPlayTarget } from './access';
 import { type PlayLabel, playButtonLabel } from './play-button';
 
