@@ -76,10 +76,6 @@ function LayoutFor({
 type PathParams = Record<string, string | undefined>;
 
 /**
- * The app's pages: the same route table as the server's, each route in its layout.
- * Unknown paths render the not-found page (the server has already answered 404).
- */
-/**
  * What says which page is shown: a new one is drawn anew, its error boundary too. That is the address,
  * except that a class page's slug only names it: when the page puts the right slug in its URL, the
  * page stays as it is, rather than throwing away its screen (on arrival, the server's HTML with it:
@@ -90,6 +86,10 @@ export function pageIdentity(location: string): string {
   return match?.route.id === 'media' ? `/m/${match.params.mediaId}` : location;
 }
 
+/**
+ * The app's pages: the same route table as the server's, each route in its layout.
+ * Unknown paths render the not-found page (the server has already answered 404).
+ */
 export function AppRoutes() {
   const config = useConfig();
   const [location, navigate] = useLocation();
