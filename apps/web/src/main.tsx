@@ -2,10 +2,10 @@ import './styles/global.css';
 
 /**
  * The first script: the page's HTML (the server's render of its first screen, or the header bar)
- * paints before the app's code runs (decision 018). The app's chunk downloads meanwhile (the page's
- * head preloads it); only its running waits, so a slow phone shows the page without waiting for
- * React, and the scripts' work comes after the first paint. A hidden page (a tab opened in the
- * background) paints nothing: it starts at once.
+ * paints before the app's code runs (decision 018). A page not rendered on the server preloads the
+ * app's chunk in its head, so it downloads meanwhile; only its running waits. So a slow phone shows
+ * the page without waiting for React, and the scripts' work comes after the first paint. A hidden
+ * page (a tab opened in the background) paints nothing: it starts at once.
  */
 // Meanwhile a worker loads the browser's date and number data (intl-warm-up.worker.ts, decision 020).
 if (typeof Worker === 'function') new Worker(new URL('./lib/intl-warm-up.worker.ts', import.meta.url));

@@ -1,8 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inOwnTask } from './in-own-task';
+import { afterEach, describe, expect, it } from 'vitest';
 import { markTakenOver, useHydrated } from './use-hydrated';
 
 /** Records each value the hook gave, render by render. */
@@ -13,7 +12,6 @@ function Probe({ seen }: { seen: boolean[] }) {
 }
 
 afterEach(() => {
-  vi.useRealTimers();
   document.body.innerHTML = '';
 });
 
@@ -41,19 +39,5 @@ describe('useHydrated', () => {
     const seen: boolean[] = [];
     render(<Probe seen={seen} />);
     expect(seen).toEqual([true]);
-  });
-});
-
-describe('inOwnTask', () => {
-  it('starts the load in a later task, not in the caller’s task nor its microtasks', async () => {
-    vi.useFakeTimers();
-    const load = vi.fn(async () => 'chunk');
-    const loaded = inOwnTask(load);
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(load).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(load).toHaveBeenCalledOnce();
-    await expect(loaded).resolves.toBe('chunk');
   });
 });

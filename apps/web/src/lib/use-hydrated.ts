@@ -1,8 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** For a value that never changes while the page lives (what changes it re-renders by itself). */
-export const noSubscription = () => () => {};
-
 /** Whether the web app has taken the page over (or rendered it itself): set by the app's start. */
 let takenOver = false;
 

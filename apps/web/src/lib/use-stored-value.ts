@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { readLocal, readSession } from './storage';
-import { noSubscription } from './use-hydrated';
 
 /**
  * What the browser keeps under `key`, read during render so that a page the server rendered is taken
@@ -18,3 +17,5 @@ export function useSessionValue(key: string): string | null {
 }
 
 const nothingStored = () => null;
+/** For a value that never changes while the page lives (what changes it re-renders by itself). */
+const noSubscription = () => () => {};
