@@ -96,7 +96,10 @@ export interface FirstPaintOptions {
   log?: (line: string) => void;
 }
 
-/** A class page of the studio: the first class of the first playlist shelf of the home page. */
+/**
+ * A class page of the studio: the first class of the first playlist shelf of the home page, at its
+ * own address (`link`, /m/{id}/{slug}), which every card, the sitemap and the canonical link name.
+ */
 async function findClassPage(baseUrl: string): Promise<string> {
   const initial = (await (await fetch(`${baseUrl}/api/initial-data`)).json()) as {
     homeShelves: { type: string; itemId: string | null }[];
@@ -105,9 +108,9 @@ async function findClassPage(baseUrl: string): Promise<string> {
     if (shelf.type !== 'playlist' || !shelf.itemId) continue;
     const page = (await (
       await fetch(`${baseUrl}/api/v2/playlists/${encodeURIComponent(shelf.itemId)}?page_limit=20`)
-    ).json()) as { playlist: { mediaid: string; mediaStatus: string; contentType: string }[] };
+    ).json()) as { playlist: { link: string; mediaStatus: string; contentType: string }[] };
     const item = page.playlist.find((one) => one.mediaStatus === 'VOD' && one.contentType === 'video');
-    if (item) return `/m/${item.mediaid}`;
+    if (item) return item.link;
   }
   throw new Error('The studio has no class on a home playlist shelf');
 }

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { APP_READY_ATTRIBUTE, PHONE_WIDTH, SERVER_RENDER_ATTRIBUTES } from '@releve/contracts/viewport';
+import {
+  APP_READY_ATTRIBUTE,
+  PAGE_SCRIPTS_ELEMENT_ID,
+  PHONE_WIDTH,
+  SERVER_RENDER_ATTRIBUTES,
+} from '@releve/contracts/viewport';
 import { expect, test } from '../support/fixtures';
 
 /*
@@ -23,7 +28,7 @@ async function aClass(request: import('@playwright/test').APIRequestContext, bas
 /** `#root`'s opening tag and what it holds, from a page's HTML. */
 function rootOf(html: string) {
   const start = html.indexOf('<div id="root"');
-  const end = html.indexOf('<script type="application/json"');
+  const end = html.indexOf('<script type="application/json"', start);
   return { tag: /<div id="root"[^>]*>/.exec(html)?.[0] ?? '', content: html.slice(start, end) };
 }
 
@@ -50,6 +55,31 @@ test('a class page comes with its content, and its CSP names each style attribut
   }
   expect(policy).toContain("script-src 'self';"); // no script is allowed inline
   expect(root.content).not.toContain('<script');
+});
+
+test("a class page lists its app's scripts, and its first script preloads them once it has painted", async ({
+  page,
+  request,
+  server,
+}) => {
+  const { path } = await aClass(request, server.url);
+  const html = await (await request.get(path, { headers: { 'user-agent': PHONE_UA } })).text();
+  // Fetched with the page, scripts would hold up its style sheets and poster (decision 022).
+  expect(html).not.toContain('modulepreload');
+  const list = new RegExp(`<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">(.*?)</script>`);
+  const listed = JSON.parse(list.exec(html)?.[1] ?? '[]') as string[];
+  expect(listed.length).toBeGreaterThan(5);
+
+  await page.goto(path);
+  const linked = await page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  for (const script of listed) expect(linked).toContain(script);
+  // Each once: the app's own imports found them linked already.
+  expect(new Set(linked).size).toBe(linked.length);
 });
 
 test('an admin acting on a member gets no server render: the page was made for the admin', async ({

@@ -62,6 +62,12 @@ export const mediaItemSchema = z.object({
   feedid: z.string().nullable(),
   /** The item's page: /m/{mediaid}/{slug}. */
   link: z.string(),
+  /**
+   * Everyone may play it whatever the access model (viewing.md §4): it is in a free or sampler
+   * playlist, or an unlocked program lesson. The server's own rule (`decidePlayback`'s
+   * `freelyPlayable`), carried with the item so a page needs nothing more to mirror it.
+   */
+  freelyPlayable: z.boolean(),
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 

@@ -26,6 +26,13 @@ export const SERVER_RENDER_ATTRIBUTES = {
 } as const;
 
 /**
+ * The element of a server-rendered page that lists, as a JSON array, the scripts its app will load
+ * (the start, translations, config loader and the page's own chunks): the first script preloads them
+ * a few at a time once the page has painted (decision 022).
+ */
+export const PAGE_SCRIPTS_ELEMENT_ID = 'page-scripts';
+
+/**
  * The attribute `<html>` gets once the web app has rendered the page or taken over the server's HTML,
  * so its controls answer: tools that drive the page (the browser tests, the Lighthouse bench) wait for it.
  */

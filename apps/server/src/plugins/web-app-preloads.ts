@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { PAGE_SCRIPTS_ELEMENT_ID } from '@releve/contracts/viewport';
 
 /**
  * Each page's preloads (decision 016): the web app's build writes `page-preloads.json` (vite.config.ts,
@@ -17,9 +18,11 @@ interface Files {
 const SAFE_FILE = /^\/assets\/[\w.-]+\.(js|css)$/;
 
 /**
- * `routeId -> the head's link tags`, empty for a route (or a build) without preloads. A page the
- * server rendered (decision 018) names only the style sheets: its scripts run after it has painted,
- * and fetched alongside, they would hold up the style sheets and the poster it paints with.
+ * `routeId -> the head's tags`, empty for a route (or a build) without preloads. A page the server
+ * rendered (decision 018) links only the style sheets: its scripts run after it has painted, and
+ * fetched alongside, they would hold up the style sheets and the poster it paints with. It lists them
+ * instead (`#page-scripts`, a JSON data block, which fetches nothing), and its first script preloads
+ * them once the page has painted, a few per task (decision 022).
  */
 export function readPagePreloads(
   distDir: string,
@@ -27,22 +30,27 @@ export function readPagePreloads(
   const file = path.join(distDir, 'page-preloads.json');
   if (!existsSync(file)) return () => '';
   const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Files>;
-  const tags = (files: Files | undefined, scripts: boolean) => [
-    ...(files?.css ?? [])
-      .filter((href) => SAFE_FILE.test(href))
-      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...(scripts ? (files?.js ?? []) : [])
-      .filter((href) => SAFE_FILE.test(href))
-      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  const safe = (files: Files[], kind: keyof Files) => [
+    ...new Set(files.flatMap((one) => one[kind]).filter((href) => SAFE_FILE.test(href))),
   ];
-  const bootFiles = ['boot:start', 'boot:i18n', 'boot:config'].map((id) => all[id]);
+  const bootFiles = ['boot:start', 'boot:i18n', 'boot:config'].flatMap((id) => all[id] ?? []);
+  const startScripts = new Set(all['boot:start']?.js ?? []);
   const cache = new Map<string, string>();
   return (routeId, { scripts }) => {
     const key = `${routeId}:${scripts}`;
     let head = cache.get(key);
     if (head === undefined) {
-      const files = [...bootFiles, all[routeId]].flatMap((one) => tags(one, scripts));
-      head = [...new Set(files)].join('\n    ');
+      const files = [...bootFiles, ...(all[routeId] ? [all[routeId]] : [])];
+      const js = safe(files, 'js');
+      // The start chunk's own imports are not listed: the browser finds them with the chunk itself.
+      const listed = js.filter((href) => !startScripts.has(href));
+      const tags = safe(files, 'css').map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+      if (scripts) tags.push(...js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`));
+      else if (listed.length > 0)
+        tags.push(
+          `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">${JSON.stringify(listed)}</script>`,
+        );
+      head = tags.join('\n    ');
       cache.set(key, head);
     }
     return head;

@@ -6,6 +6,7 @@ import { type ConfigLoad, loadConfigModule } from '../features/config';
 import { translationFailureMessage } from '../i18n/fallback';
 import { IMPERSONATION_KEY } from '../lib/api-client';
 import { firstAnswerPaths, takeFirstJson } from '../lib/first-data';
+import { nextTask } from '../lib/in-own-task';
 import { createQueryClient } from '../lib/query-client';
 import { readSession } from '../lib/storage';
 import { App } from './App';
@@ -38,12 +39,18 @@ export async function boot(): Promise<Booted> {
   // The first page's module loads alongside (its chunks are preloaded by the page's head).
   // (matchPageRoute's routes are pageRoutes', whose ids are PageRouteIds.)
   const firstRoute = matchPageRoute(window.location.pathname)?.route.id as PageRouteId | undefined;
+  // A chunk's scripts run in one task when it arrives; what is done with it (reading the translations,
+  // validating the config) waits for a task of its own, so no task holds both (decision 022).
   const [pageModule, translations, configLoad] = await Promise.allSettled([
     firstRoute ? loadPage(firstRoute) : undefined,
-    import('../i18n').then(({ initI18n }) => initI18n()),
-    configModule.then(({ loadConfig }) =>
-      queryClient.fetchQuery({ queryKey: ['site-config'], queryFn: () => loadConfig() }),
-    ),
+    import('../i18n').then(async ({ initI18n }) => {
+      await nextTask();
+      return initI18n();
+    }),
+    configModule.then(async ({ loadConfig }) => {
+      await nextTask();
+      return queryClient.fetchQuery({ queryKey: ['site-config'], queryFn: () => loadConfig() });
+    }),
   ]);
   if (translations.status === 'rejected') {
     console.error(translations.reason);
@@ -57,6 +64,7 @@ export async function boot(): Promise<Booted> {
   }
 
   // The page's first data was made for the admin, not the member she acts for: nothing from it.
+  await nextTask();
   seedFirstQueries(queryClient, actingFor ? () => undefined : takeFirstJson, {
     pathname: window.location.pathname,
     hasSession: load.hasSession,

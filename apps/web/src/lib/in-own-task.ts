@@ -5,5 +5,10 @@
  * longest (decision 021). Each timer's callback is a task of its own.
  */
 export function inOwnTask<T>(load: () => Promise<T>): Promise<T> {
-  return new Promise<void>((resolve) => setTimeout(resolve, 0)).then(load);
+  return nextTask().then(load);
+}
+
+/** Settles in a new task (a timer's): what follows an `await` of it runs after the browser's turn. */
+export function nextTask(): Promise<void> {
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
 }

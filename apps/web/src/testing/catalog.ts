@@ -49,6 +49,7 @@ export function baseMediaItem(mediaid: string, overrides: Partial<MediaItem> = {
     markdown: null,
     feedid: null,
     link: `/m/${mediaid}`,
+    freelyPlayable: false,
     ...overrides,
   };
 }

@@ -31,6 +31,7 @@ export class CatalogSnapshot {
   private readonly collectionsById: ReadonlyMap<string, Collection>;
   private readonly dailyClassByDay: ReadonlyMap<string, number>;
   private slugs: Map<string, string> | undefined;
+  private freelyPlayableIds: ReadonlySet<string> | undefined;
 
   constructor(rows: CatalogRows) {
     const interner = new StringInterner();
@@ -113,7 +114,31 @@ export class CatalogSnapshot {
 
   mediaItem(mediaId: string, now: number, feedid: string | null = null): MediaItem | undefined {
     const record = this.recordOf(mediaId);
-    return record && toMediaItem(record, feedid, now);
+    return record && this.toItem(record, feedid, now);
+  }
+
+  /** The item as the routes answer it, marked freely playable as the player's access rule sees it. */
+  toItem(record: MediaRecord, feedid: string | null, now: number): MediaItem {
+    return toMediaItem(record, feedid, now, this.isFreelyPlayable(record.id));
+  }
+
+  /**
+   * Plays for everyone whatever the access model (viewing.md §4): the item is in a free or sampler
+   * playlist, or an unlocked program lesson. The set is built on first ask.
+   */
+  isFreelyPlayable(mediaId: string): boolean {
+    if (!this.freelyPlayableIds) {
+      const mediaIds = new Set<string>();
+      for (const { row, items, unlocked } of this.playlists.values()) {
+        const freeTier = row.freeTier === 'free' || row.freeTier === 'sampler';
+        items.forEach((index, position) => {
+          const record = this.media[index];
+          if (record && (freeTier || unlocked[position] === 1)) mediaIds.add(record.id);
+        });
+      }
+      this.freelyPlayableIds = mediaIds;
+    }
+    return this.freelyPlayableIds.has(mediaId);
   }
 
   course(programId: string): Course | undefined {
@@ -137,7 +162,7 @@ export class CatalogSnapshot {
       const date = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
       const index = this.dailyClassByDay.get(date);
       const record = index === undefined ? undefined : this.media[index];
-      if (record) classes.push({ date, media: toMediaItem(record, null, now) });
+      if (record) classes.push({ date, media: this.toItem(record, null, now) });
     }
     return classes;
   }

@@ -25,6 +25,24 @@ it('knows the items everyone may play: free and sampler playlist items and unloc
   expect(catalog.isFreelyPlayable('nosuch01')).toBe(false);
 });
 
+it('says so on each item the routes answer, so a page mirrors the rule with nothing more to fetch', async () => {
+  const freelyPlayable = async (url: string) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    return Object.fromEntries(
+      (response.json() as { playlist: { mediaid: string; freelyPlayable: boolean }[] }).playlist.map(
+        (item) => [item.mediaid, item.freelyPlayable],
+      ),
+    );
+  };
+  expect(await freelyPlayable('/api/v2/media/stretch1')).toEqual({ stretch1: true });
+  expect(await freelyPlayable('/api/v2/media/barre002')).toEqual({ barre002: false });
+  // In a playlist page, each item by the same rule, whichever playlist it is read from.
+  const page = await freelyPlayable('/api/v2/playlists/bb-week1?page_limit=50');
+  expect(page.barre001).toBe(true);
+  expect(Object.entries(page).every(([id, free]) => free === t.app.catalog.isFreelyPlayable(id))).toBe(true);
+});
+
 it('follows catalogue changes after invalidation', async () => {
   const { db } = t.database;
   await db

@@ -11,7 +11,6 @@ import type {
 import { type CatalogRepository, emptyCatalogRows } from './catalog.repository';
 import { CatalogAnswers } from './catalog-answers';
 import { CatalogSnapshot } from './catalog-snapshot';
-import { toMediaItem } from './media-items';
 import { playlistPage } from './playlist-pages';
 import {
   type EpisodesProblem,
@@ -92,7 +91,8 @@ export class CatalogService {
   /** Every media item, newest first (the sitemap lists them); built on each call, so call it rarely. */
   allMedia(): MediaItem[] {
     const now = this.clock();
-    return this.snapshot.media.map((record) => toMediaItem(record, null, now));
+    const snapshot = this.snapshot;
+    return snapshot.media.map((record) => snapshot.toItem(record, null, now));
   }
 
   getSeries(seriesId: string): SeriesAnswer | undefined {
@@ -136,26 +136,9 @@ export class CatalogService {
     return this.snapshot.initialData;
   }
 
-  private freelyPlayable: { snapshot: CatalogSnapshot; mediaIds: ReadonlySet<string> } | undefined;
-
-  /**
-   * Plays for everyone whatever the access model (viewing.md §4): the item is in a free or sampler
-   * playlist, or an unlocked program lesson. The set is built once per snapshot, on first ask.
-   */
+  /** Plays for everyone whatever the access model (viewing.md §4); see `CatalogSnapshot.isFreelyPlayable`. */
   isFreelyPlayable(mediaId: string): boolean {
-    const snapshot = this.snapshot;
-    if (this.freelyPlayable?.snapshot !== snapshot) {
-      const mediaIds = new Set<string>();
-      for (const { row, items, unlocked } of snapshot.playlists.values()) {
-        const freeTier = row.freeTier === 'free' || row.freeTier === 'sampler';
-        items.forEach((index, position) => {
-          const record = snapshot.media[index];
-          if (record && (freeTier || unlocked[position] === 1)) mediaIds.add(record.id);
-        });
-      }
-      this.freelyPlayable = { snapshot, mediaIds };
-    }
-    return this.freelyPlayable.mediaIds.has(mediaId);
+    return this.snapshot.isFreelyPlayable(mediaId);
   }
 
   /** The named items that exist, in the order asked, each marked as read from the watchlist. */

@@ -95,7 +95,12 @@ function linkOf(record: MediaRecord): string {
 }
 
 /** The spec's media item, as the video platform shaped it; `feedid` names the playlist it was read from. */
-export function toMediaItem(record: MediaRecord, feedid: string | null, now: number): MediaItem {
+export function toMediaItem(
+  record: MediaRecord,
+  feedid: string | null,
+  now: number,
+  freelyPlayable: boolean,
+): MediaItem {
   const image = posterImage(record.posterId);
   return {
     mediaid: record.id,
@@ -127,6 +132,7 @@ export function toMediaItem(record: MediaRecord, feedid: string | null, now: num
     markdown: record.body,
     feedid,
     link: linkOf(record),
+    freelyPlayable,
   };
 }
 

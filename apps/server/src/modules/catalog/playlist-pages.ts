@@ -1,6 +1,6 @@
 import type { PlaylistAnswer, PlaylistQuery } from '@releve/contracts';
 import type { CatalogPlaylist, CatalogSnapshot } from './catalog-snapshot';
-import { type MediaRecord, posterImage, posterImages, toMediaItem } from './media-items';
+import { type MediaRecord, posterImage, posterImages } from './media-items';
 
 /**
  * Items of the playlist sharing tags with the related item, most tags in common first (ties keep
@@ -49,7 +49,7 @@ export function playlistPage(
   const end = Math.min(total, start + query.page_limit);
   const page = [];
   for (let position = start; position < end; position++) {
-    page.push(toMediaItem(snapshot.media[items[position] as number] as MediaRecord, row.id, now));
+    page.push(snapshot.toItem(snapshot.media[items[position] as number] as MediaRecord, row.id, now));
   }
   const lastOffset = total === 0 ? 1 : Math.floor((total - 1) / query.page_limit) * query.page_limit + 1;
   return {

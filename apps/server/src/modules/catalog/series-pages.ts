@@ -1,6 +1,6 @@
 import type { EpisodesAnswer, SeriesAnswer } from '@releve/contracts';
 import type { CatalogSnapshot } from './catalog-snapshot';
-import { type MediaRecord, posterImage, posterImages, toMediaItem } from './media-items';
+import { type MediaRecord, posterImage, posterImages } from './media-items';
 import type { CatalogSeries } from './series-index';
 
 export function seriesAnswer(snapshot: CatalogSnapshot, series: CatalogSeries): SeriesAnswer {
@@ -59,7 +59,7 @@ export function episodesPage(
       return {
         episode_number: record.episodeNumber ?? 0,
         season_number: record.seasonNumber ?? 0,
-        media_item: toMediaItem(record, null, now),
+        media_item: snapshot.toItem(record, null, now),
       };
     }),
     pagination: { page: query.page_offset, page_limit: query.page_limit, total: episodes.length },

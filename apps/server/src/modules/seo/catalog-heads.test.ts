@@ -49,6 +49,7 @@ const media = (overrides: Partial<MediaItem> = {}): MediaItem => ({
   markdown: null,
   feedid: null,
   link: '/m/abc12345/plies-and-tendus',
+  freelyPlayable: false,
   ...overrides,
 });
 

@@ -13,15 +13,24 @@ import {
 export const HISTORY_STORAGE_KEY = 'watchHistory';
 
 const listeners = new Set<() => void>();
+
+/**
+ * No history: what a server render (and the web app taking it over) sees, and what an empty store
+ * reads as. One array, kept: were an empty history a new array, React would find the store changed
+ * once the page was taken over, and draw every part that reads it again at once, in one long task.
+ */
+const NO_HISTORY: StoredHistoryEntry[] = [];
+
 let cachedText: string | null | undefined;
-let cached: StoredHistoryEntry[] = [];
+let cached: StoredHistoryEntry[] = NO_HISTORY;
 
 /** The stored history, parsed once per change of the stored text. */
 export function readLocalHistory(): StoredHistoryEntry[] {
   const text = readLocal(HISTORY_STORAGE_KEY);
   if (text !== cachedText) {
     cachedText = text;
-    cached = parseStoredHistory(text);
+    const parsed = parseStoredHistory(text);
+    cached = parsed.length > 0 ? parsed : NO_HISTORY;
   }
   return cached;
 }
@@ -54,9 +63,6 @@ function subscribe(listener: () => void) {
     window.removeEventListener('storage', onStorage);
   };
 }
-
-/** What a server render (and the web app taking it over) sees: no history; one array, kept. */
-const NO_HISTORY: StoredHistoryEntry[] = [];
 
 /** The visitor's stored history, newest first; re-renders when it changes. */
 export function useLocalHistory(): StoredHistoryEntry[] {

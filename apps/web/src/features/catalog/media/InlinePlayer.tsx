@@ -74,24 +74,18 @@ export function InlinePlayer({ item, access, playing }: Props) {
         <MediaPlayback item={item} layout="cinema" onLocked={refuse} onBack={leavePlayMode} />
       )}
       {access.ready && locked && <Paywall access={access} />}
-      {access.paywallLikely && (
-        // The paywall's place, kept while the free playlists load (no layout shift when it shows).
-        <div className={styles.paywallPending} aria-hidden="true" inert>
-          <Paywall access={{ ...access, locked: true }} placeholder />
-        </div>
-      )}
     </section>
   );
 }
 
 /** Locked: a sign-up prompt and, for visitors, a sign-in button. */
-function Paywall({ access, placeholder }: { access: MediaAccess; placeholder?: boolean }) {
+function Paywall({ access }: { access: MediaAccess }) {
   const { t } = useTranslation('media');
   const { siteName } = useConfig();
   const signUpHref = useLockedHref(access);
   const loginHref = useDialogLink('login');
   return (
-    <div className={styles.paywall} data-testid={placeholder ? undefined : 'paywall'}>
+    <div className={styles.paywall} data-testid="paywall">
       <p className={styles.paywallTitle}>{t('paywall.title')}</p>
       <p className={styles.paywallBody}>{t('paywall.body', { siteName })}</p>
       <div className={styles.paywallActions}>

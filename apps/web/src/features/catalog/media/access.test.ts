@@ -9,7 +9,6 @@ const now = new Date();
 const facts = (accessModel: AccessModel, overrides: Partial<AccessFacts> = {}): AccessFacts => ({
   accessModel,
   profile: null,
-  inFreePlaylist: false,
   now,
   ...overrides,
 });
@@ -63,8 +62,9 @@ describe('the shared access table', () => {
         mediaStatus: media.mediaStatus,
         contentType: media.contentType,
         productIds: media.productIds,
+        freelyPlayable: media.freelyPlayable,
       });
-      const caseFacts = facts(accessModel, { profile, inFreePlaylist: media.freelyPlayable });
+      const caseFacts = facts(accessModel, { profile });
       expect(decideMediaPlayback(item, caseFacts)).toEqual(expected);
       // The paywall shows wherever the server refuses, except for a scheduled class (it says when).
       expect(isMediaLocked(item, caseFacts)).toBe(!expected.allowed && expected.reason !== 'not-playable');

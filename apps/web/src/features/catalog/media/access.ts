@@ -13,8 +13,6 @@ export interface AccessFacts {
   accessModel: AccessModel;
   /** The signed-in person's profile; null for a visitor. */
   profile: ProfileAnswer | null;
-  /** The item is in a free or sampler playlist: unlocked for everyone (viewing.md §4). */
-  inFreePlaylist: boolean;
   now: Date;
 }
 
@@ -35,7 +33,7 @@ export function playbackViewerOf(profile: ProfileAnswer | null): PlaybackViewer 
   };
 }
 
-type PlaybackFacts = Pick<MediaItem, 'mediaStatus' | 'contentType' | 'productIds'>;
+type PlaybackFacts = Pick<MediaItem, 'mediaStatus' | 'contentType' | 'productIds' | 'freelyPlayable'>;
 
 /**
  * May this person play this item? The very rule the server signs with (contracts'
@@ -48,7 +46,7 @@ export function decideMediaPlayback(item: PlaybackFacts, facts: AccessFacts): Pl
       mediaStatus: item.mediaStatus,
       contentType: item.contentType,
       productIds: item.productIds,
-      freelyPlayable: facts.inFreePlaylist,
+      freelyPlayable: item.freelyPlayable,
     },
     playbackViewerOf(facts.profile),
     facts.now,
@@ -80,7 +78,7 @@ export function lockedPlayTarget(item: PlaybackFacts, facts: AccessFacts): 'logi
   if (facts.profile) return 'pricing';
   const asAccount = decidePlayback(
     facts.accessModel,
-    { ...item, mediaStatus: 'VOD', freelyPlayable: facts.inFreePlaylist },
+    { ...item, mediaStatus: 'VOD' },
     bareAccount,
     facts.now,
   );

@@ -90,15 +90,17 @@ describe('media page', () => {
     expect(within(screen.getByTestId('paywall')).queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 
-  it('opens classes of the free library to visitors', async () => {
-    stubCatalog({
+  it('opens classes everyone may play to visitors, as the item says, with no playlist to fetch', async () => {
+    const fetchMock = stubCatalog({
       ...classRoutes,
+      '/api/v2/media/abcd1234': media({ ...barre, freelyPlayable: true }),
       '/api/initial-data': testInitialData({ freePlaylists: ['free-library'] }),
-      '/api/v2/playlists/free-library': testPlaylist('free-library', [barre]),
     });
     renderApp('/m/abcd1234/barre-basics');
     await waitFor(() => expect(screen.getByTestId('play-button').textContent).toBe('Start'));
     expect(screen.queryByTestId('paywall')).toBeNull();
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked.filter((url) => url.includes('free-library'))).toEqual([]);
   });
 
   it('sends an episode to its series with the episode selected', async () => {
