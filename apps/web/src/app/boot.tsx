@@ -36,7 +36,8 @@ export async function boot(): Promise<Booted> {
   const actingFor = readSession(IMPERSONATION_KEY);
   const queryClient = createQueryClient();
   const configModule = loadConfigModule();
-  // The first page's module loads alongside (its chunks are preloaded by the page's head).
+  // The first page's module loads alongside (its chunks preloaded by the page's head, or on a page
+  // the server rendered by the first script).
   // (matchPageRoute's routes are pageRoutes', whose ids are PageRouteIds.)
   const firstRoute = matchPageRoute(window.location.pathname)?.route.id as PageRouteId | undefined;
   // A chunk's scripts run in one task when it arrives; what is done with it (reading the translations,
