@@ -22,6 +22,21 @@ export type CardAspectRatio = (typeof CARD_ASPECT_RATIOS)[number];
 /** "2:3" as CSS reads it: "2 / 3". */
 export const cardAspectCss = (ratio: CardAspectRatio) => ratio.replace(':', ' / ');
 
+/**
+ * The document's custom properties a config's styling sets, each with its value, or null where the
+ * config leaves the default (tokens.css). The server writes the set ones on a page's `<html>`, and the
+ * web app sets them again for the config it starts with.
+ */
+export function stylingProperties(styling: AppConfig['styling']): [name: string, value: string | null][] {
+  return [
+    ['--color-background', styling.backgroundColor ?? null],
+    ['--color-highlight', styling.highlightColor ?? null],
+    ['--color-header-background', styling.headerBackground ?? null],
+    // Shelves' and grids' cards (and their placeholders) take this shape.
+    ['--card-aspect', styling.cardAspectRatio ? cardAspectCss(styling.cardAspectRatio) : null],
+  ];
+}
+
 const optionalUrl = z.url({ protocol: /^https?$/ }).nullish();
 
 const contentRow = z.strictObject({

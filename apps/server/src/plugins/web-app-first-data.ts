@@ -3,6 +3,7 @@ import { guessViewportWidth, SERVER_RENDER_ATTRIBUTES } from '@releve/contracts/
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonForScript } from '../modules/seo/seo.module';
 import type { ScreenRenderer } from './web-app-server-render';
+import { htmlStyleOf } from './web-app-styling';
 
 /**
  * A page's first data (decision 016): the API answers its first render needs, asked of the app itself
@@ -204,10 +205,18 @@ export interface FirstData {
   head: string;
   /** For the body: the answers as a JSON script element. */
   script: string;
+  /** For `<html>`: the default config's colours and card shape (`web-app-styling.ts`). */
+  htmlStyle: string;
 }
 
 /** A page without first data: the plain index.html. */
-export const NO_FIRST_DATA: FirstData = { shell: '', rootAttributes: '', head: '', script: '' };
+export const NO_FIRST_DATA: FirstData = {
+  shell: '',
+  rootAttributes: '',
+  head: '',
+  script: '',
+  htmlStyle: '',
+};
 
 /** How long a page waits for its server render before it goes with the header bar instead. */
 const SCREEN_RENDER_MS = 1_000;
@@ -268,6 +277,7 @@ export async function renderFirstData(
     ...(await screenOf(request, all, defaultConfigId, renderScreen)),
     head: imagePreload(largestImage(page, all)),
     script: `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(Object.fromEntries(all))}</script>`,
+    htmlStyle: htmlStyleOf(defaultConfigId ? all.get(apiPaths.config(defaultConfigId))?.body : undefined),
   };
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -148,6 +149,35 @@ describe('headers and caching', () => {
       expect(await csp(other.app, '/api/settings')).toMatch(/frame-src 'self'\s*;/);
       writeSiteConfig(other.dataDir, 'helpsite', { id: 'helpsite', siteName: 'Help' });
       expect(await csp(other.app, '/')).toMatch(/frame-src 'self'\s*;/);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("paints in the studio's colours from the start: its styling on <html>, allowed by hash", async () => {
+    const other = await createTestApp({ DEFAULT_CONFIG_SOURCE: 'colours1' });
+    try {
+      writeSiteConfig(other.dataDir, 'colours1', {
+        id: 'colours1',
+        siteName: 'Colours',
+        styling: { backgroundColor: '#101010', highlightColor: '#ff0066', cardAspectRatio: '2:3' },
+      });
+      const style = '--color-background:#101010;--color-highlight:#ff0066;--card-aspect:2 / 3';
+      for (const url of ['/', '/pricing']) {
+        const res = await other.app.inject({ url });
+        expect(res.body).toContain(`<html lang="en" style="${style}">`);
+        const hash = createHash('sha256').update(style).digest('base64');
+        expect(res.headers['content-security-policy']).toContain(`'unsafe-hashes' 'sha256-${hash}'`);
+      }
+      // A config the web app would refuse styles nothing: it shows the config's error page.
+      writeSiteConfig(other.dataDir, 'colours1', {
+        id: 'colours1',
+        siteName: 'Colours',
+        styling: { backgroundColor: 'red;background:url(x)' },
+      });
+      const refused = await other.app.inject({ url: '/' });
+      expect(refused.body).toContain('<html lang="en">');
+      expect(refused.headers['content-security-policy']).not.toContain('unsafe-hashes');
     } finally {
       await other.close();
     }

@@ -23,6 +23,7 @@ import {
 } from './web-app-first-data';
 import { compress, readPagePreloads, withPreloads } from './web-app-preloads';
 import { allowingStyleAttributes, loadScreenRenderer } from './web-app-server-render';
+import { withHtmlStyle } from './web-app-styling';
 
 /** A page route the browser asked for, with the SPA's index.html to build the answer from. */
 export interface PageRequest {
@@ -93,10 +94,13 @@ export const webApp = fp(
         status === 200
           ? [first.head, preloads(page.routeId, { scripts })].filter(Boolean).join('\n    ')
           : '';
-      const full = withFirstData(withShell(withPreloads(html, head), first), first.script);
+      const withHead = withHtmlStyle(withPreloads(html, head), first.htmlStyle);
+      const full = withFirstData(withShell(withHead, first), first.script);
       const policy = reply.raw.getHeader('content-security-policy');
-      if (typeof policy === 'string' && first.rootAttributes)
-        reply.raw.setHeader('content-security-policy', allowingStyleAttributes(policy, first.shell));
+      if (typeof policy === 'string' && (first.rootAttributes || first.htmlStyle)) {
+        const styled = `${withHtmlStyle('<html>', first.htmlStyle)}${first.shell}`;
+        reply.raw.setHeader('content-security-policy', allowingStyleAttributes(policy, styled));
+      }
       const encoding = pickEncoding(request.headers['accept-encoding']);
       reply
         .code(status)

@@ -27,7 +27,10 @@ export async function createTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'releve-int-'));
   const webDist = path.join(dataDir, 'web');
   mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(webDist, testAsset), 'console.log(1)');
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 

@@ -129,4 +129,19 @@ describe('applyStyling', () => {
     expect(root.style.getPropertyValue('--color-header-background')).toBe('');
     expect(root.style.getPropertyValue('--card-aspect')).toBe('2 / 3');
   });
+
+  it('leaves alone what the server wrote already, and takes away what this config does not set', () => {
+    const root = document.createElement('div');
+    root.setAttribute('style', '--color-background:#000000;--color-highlight:#ff0066');
+    const setProperty = vi.spyOn(root.style, 'setProperty');
+    applyStyling(
+      {
+        styling: { backgroundColor: '#000000', highlightColor: null, cardAspectRatio: '2:3' },
+      } as Parameters<typeof applyStyling>[0],
+      root,
+    );
+    // Only the card shape differs from what the page holds.
+    expect(setProperty.mock.calls).toEqual([['--card-aspect', '2 / 3']]);
+    expect(root.style.getPropertyValue('--color-highlight')).toBe('');
+  });
 });

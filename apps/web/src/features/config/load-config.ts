@@ -2,7 +2,6 @@ import {
   type AppConfig,
   apiPaths,
   type ConfigErrorCode,
-  cardAspectCss,
   configLocation,
   formatIssues,
   hasUsableConfigSources,
@@ -10,6 +9,7 @@ import {
   type SettingsAnswer,
   type SiteSettings,
   settingsAnswerSchema,
+  stylingProperties,
   validateAppConfig,
 } from '@releve/contracts';
 import { ApiError, callApi } from '../../lib/api-client';
@@ -93,16 +93,13 @@ export async function loadConfig(search = window.location.search): Promise<Confi
   return { kind: 'ready', config: validation.config, settings, source, hasSession };
 }
 
-/** Applies the config's colours and card shape as CSS custom properties on the document. */
+/**
+ * Applies the config's colours and card shape as CSS custom properties on the document. The server
+ * has written them already on a page of its default config; only what differs is set again.
+ */
 export function applyStyling(config: AppConfig, root: HTMLElement = document.documentElement) {
-  const { backgroundColor, highlightColor, headerBackground, cardAspectRatio } = config.styling;
-  const set = (name: string, value: string | null | undefined) => {
-    if (value) root.style.setProperty(name, value);
-    else root.style.removeProperty(name);
-  };
-  set('--color-background', backgroundColor);
-  set('--color-highlight', highlightColor);
-  set('--color-header-background', headerBackground);
-  // Shelves' and grids' cards (and their placeholders) take this shape.
-  set('--card-aspect', cardAspectRatio ? cardAspectCss(cardAspectRatio) : null);
+  for (const [name, value] of stylingProperties(config.styling)) {
+    if (!value) root.style.removeProperty(name);
+    else if (root.style.getPropertyValue(name) !== value) root.style.setProperty(name, value);
+  }
 }
