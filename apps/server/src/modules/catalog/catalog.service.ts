@@ -11,6 +11,7 @@ import type {
 import { type CatalogRepository, emptyCatalogRows } from './catalog.repository';
 import { CatalogAnswers } from './catalog-answers';
 import { CatalogSnapshot } from './catalog-snapshot';
+import { type MediaSummary, toMediaSummary } from './media-items';
 import { playlistPage } from './playlist-pages';
 import {
   type EpisodesProblem,
@@ -86,6 +87,15 @@ export class CatalogService {
 
   getMedia(mediaId: string): MediaItem | undefined {
     return this.snapshot.mediaItem(mediaId, this.clock());
+  }
+
+  /**
+   * The few fields a favorite or a class taken shows: the per-member routes list 25 of them at each
+   * call, and whole items (posters in every width, offers, status) made most of their garbage.
+   */
+  getMediaSummary(mediaId: string): MediaSummary | undefined {
+    const record = this.snapshot.recordOf(mediaId);
+    return record && toMediaSummary(record);
   }
 
   /** Every media item, newest first (the sitemap lists them); built on each call, so call it rarely. */

@@ -94,6 +94,19 @@ function linkOf(record: MediaRecord): string {
   return link;
 }
 
+/** What a favorite or a class taken shows of a class: a small part of the item, built at each call. */
+export type MediaSummary = Pick<MediaItem, 'mediaid' | 'title' | 'image' | 'duration' | 'link'>;
+
+export function toMediaSummary(record: MediaRecord): MediaSummary {
+  return {
+    mediaid: record.id,
+    title: record.title,
+    image: posterImage(record.posterId),
+    duration: record.durationSeconds,
+    link: linkOf(record),
+  };
+}
+
 /** The spec's media item, as the video platform shaped it; `feedid` names the playlist it was read from. */
 export function toMediaItem(
   record: MediaRecord,

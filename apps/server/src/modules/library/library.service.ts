@@ -3,7 +3,6 @@ import {
   type Course,
   catalogErrors,
   defaultPlayerPreferences,
-  type MediaItem,
   PLAYBACK_RATE_STEP,
   type PlayerPreferences,
   type User,
@@ -12,6 +11,7 @@ import {
 } from '@releve/contracts';
 import type { MemberMemory } from '../../cache/member-memory';
 import { HttpError } from '../../plugins/errors';
+import type { MediaSummary } from '../catalog/media-items';
 import type {
   BookmarkRow,
   LibraryRepository,
@@ -24,7 +24,7 @@ import { partsOfVideoKey } from './video-key';
 
 /** The parts of the catalogue the library reads: classes for their titles and posters, programs. */
 export interface CatalogReader {
-  getMedia(mediaId: string): MediaItem | undefined;
+  getMediaSummary(mediaId: string): MediaSummary | undefined;
   getCourse(programId: string): Course | undefined;
 }
 
@@ -81,8 +81,8 @@ export class LibraryService {
   /** Saves progress in groups while the database is busy (a player saves every few seconds). */
   private readonly progress: ProgressWriter;
 
-  private mediaOrNotFound(mediaId: string): MediaItem {
-    const item = this.catalog.getMedia(mediaId);
+  private mediaOrNotFound(mediaId: string): MediaSummary {
+    const item = this.catalog.getMediaSummary(mediaId);
     if (!item) throw new HttpError(404, catalogErrors.mediaNotFound);
     return item;
   }
@@ -91,7 +91,7 @@ export class LibraryService {
   async bookmarks(userId: string): Promise<Bookmark[]> {
     const rows = (await this.favorites.source(userId, () => this.repository.bookmarks(userId))) ?? [];
     return rows.flatMap((row) => {
-      const item = this.catalog.getMedia(row.mediaId);
+      const item = this.catalog.getMediaSummary(row.mediaId);
       return item ? [toBookmark(item, row.pageUrl, row.createdAt)] : [];
     });
   }
@@ -117,7 +117,7 @@ export class LibraryService {
   async watchedVideos(userId: string): Promise<WatchedVideo[]> {
     const rows = await this.repository.watchedVideos(userId, WATCHED_VIDEOS_LIMIT);
     return rows.flatMap((row) => {
-      const item = this.catalog.getMedia(row.mediaId);
+      const item = this.catalog.getMediaSummary(row.mediaId);
       return item ? [toWatchedVideo(item, row)] : [];
     });
   }
@@ -190,7 +190,7 @@ export class LibraryService {
   }
 }
 
-function toBookmark(item: MediaItem, pageUrl: string, createdAt: Date): Bookmark {
+function toBookmark(item: MediaSummary, pageUrl: string, createdAt: Date): Bookmark {
   return {
     jwId: item.mediaid,
     title: item.title,
@@ -201,7 +201,7 @@ function toBookmark(item: MediaItem, pageUrl: string, createdAt: Date): Bookmark
   };
 }
 
-function toWatchedVideo(item: MediaItem, row: WatchedVideoRow): WatchedVideo {
+function toWatchedVideo(item: MediaSummary, row: WatchedVideoRow): WatchedVideo {
   return {
     jwId: item.mediaid,
     title: item.title,
