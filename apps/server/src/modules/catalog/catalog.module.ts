@@ -17,7 +17,7 @@ export { describeDemoStudio, seedDemoStudio } from './demo/demo-studio';
 export { parseSeedCatalog, runSeedCatalog, seedCatalogUsage } from './demo/seed-catalog-command';
 /** Which compression a client takes (q=0 refusals honoured); the web app's pages use it too. */
 export { pickEncoding } from './json-answer';
-export { posterImage, posterImages } from './media-items';
+export { type MediaSummary, posterImage, posterImages } from './media-items';
 
 declare module 'fastify' {
   interface FastifyInstance {

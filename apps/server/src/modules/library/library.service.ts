@@ -11,7 +11,7 @@ import {
 } from '@releve/contracts';
 import type { MemberMemory } from '../../cache/member-memory';
 import { HttpError } from '../../plugins/errors';
-import type { MediaSummary } from '../catalog/media-items';
+import type { MediaSummary } from '../catalog/catalog.module';
 import type {
   BookmarkRow,
   LibraryRepository,
