@@ -7,6 +7,8 @@ import { stylingProperties, validateAppConfig } from '@releve/contracts';
  * passes the same strict validation as the web app's (colours are `#rrggbb`, the shape one of a
  * list), so nothing else can reach the attribute.
  */
+
+/** The last config body read and its style: a config changes rarely, pages are asked for often. */
 let last: { body: string; style: string } | undefined;
 
 /** `--color-background:#fbf7f4;…` for the config answer's body; empty without one, or when it is invalid. */
