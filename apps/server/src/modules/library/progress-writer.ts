@@ -6,11 +6,18 @@ interface Waiting {
 }
 
 /**
- * Saves progress in groups: while one statement writes, the saves that arrive wait and then go
- * together in the next (a group commit). Every save still answers once its row is committed, so
- * nothing is acknowledged before it is stored, and a quiet server writes each save at once; a busy
- * one (a studio's evening class, thousands of players saving every few seconds) writes many rows per
- * statement. Two saves of the same member and video in one group become one row, the later winning.
+ * Saves progress in groups (a group commit): the saves that arrive in one turn of the event loop, or
+ * while a statement writes, go together in the next statement. Every save still answers once its row
+ * is committed, so nothing is acknowledged before it is stored, and a quiet server writes each save
+ * within the turn; a busy one (a studio's evening class, thousands of players saving every few
+ * seconds) writes many rows per statement. Two saves of the same member and video in one group become
+ * one row, the later winning.
+ *
+ * Why wait for the turn's end: PGlite runs a statement on the server's own thread without yielding
+ * to the event loop, so no request is read while it writes. A group taken at the first save would
+ * hold that save alone, every time: the requests that came in the same turn (one per connection
+ * under load) had not yet been handed to their routes (measured: 334 statements for 334 saves at 50
+ * at once, before; see progress-writer.test.ts).
  */
 export class ProgressWriter {
   private waiting = new Map<string, Waiting>();
@@ -35,7 +42,9 @@ export class ProgressWriter {
 
   private async writeGroups(): Promise<void> {
     try {
-      while (this.waiting.size > 0) {
+      for (;;) {
+        await turnEnded();
+        if (this.waiting.size === 0) return;
         const group = [...this.waiting.values()];
         this.waiting = new Map();
         await this.writeGroup(group);
@@ -59,3 +68,6 @@ export class ProgressWriter {
     }
   }
 }
+
+/** Settles once the turn's I/O callbacks, and the promises they started, have run (setImmediate). */
+const turnEnded = () => new Promise<void>((resolve) => setImmediate(resolve));

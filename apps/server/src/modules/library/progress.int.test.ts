@@ -1,6 +1,6 @@
 import { schema } from '@releve/db';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerUser, type SignedIn } from '../../testing/accounts';
 import type { TestApp } from '../../testing/test-app';
 import { createCatalogTestApp } from '../catalog/testing/catalog-test-app';
@@ -107,6 +107,24 @@ describe('progress commits', () => {
       return rows[0]?.value;
     });
     expect(setting).toBe(t.database.kind === 'postgres' ? 'off' : 'on');
+  });
+
+  it('go together in one statement when they arrive together, on PGlite too, which does not yield while it writes', async () => {
+    const cleo = await registerMember(t, 'cleo.progress@example.test');
+    const classes = ['barre001', 'barre002', 'stretch1', 'cardio01', 'pointe01'];
+    expect((await save(cleo, 'barre001', { lastTime: 1, duration: 1800 })).status).toBe(204);
+    const statements = vi.spyOn(t.database.db, 'execute');
+    try {
+      const answers = await Promise.all(
+        classes.map((key, index) => save(cleo, key, { lastTime: 10 + index, duration: 1800 })),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(classes.map(() => 204));
+      expect(statements).toHaveBeenCalledTimes(1);
+    } finally {
+      statements.mockRestore();
+    }
+    const { body } = await call(t, cleo, 'GET', '/api/users/me/video-state');
+    expect(classes.map((key) => body.videoState[key]?.lastTime)).toEqual([10, 11, 12, 13, 14]);
   });
 });
 
