@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { drizzleClientOf, standardReading } from './pglite-parsers';
 import { repoRoot } from './repo-root';
 import * as schema from './schema';
 
@@ -32,6 +33,12 @@ export interface Database {
    * moments after the commit; `onHearing(false)` says that connection was lost (notifications are
    * missed until `onHearing(true)`, once it is made again).
    */
+  /**
+   * Runs SQL past Drizzle, answered as node-postgres answers it (timestamps and dates as Date): the
+   * job queue's runner. Without values the text may hold several statements (a schema script); the
+   * last one's rows are answered.
+   */
+  runSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   listen(
     channel: string,
     onMessage: (payload: string) => void,
@@ -101,13 +108,19 @@ await db.close();`;
 }
 
 export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const drizzleDb = drizzlePglite(drizzleClientOf(client), { schema });
+  const db = drizzleDb as unknown as Db;
   return {
     db,
     kind: 'pglite',
     // One process owns a PGlite folder, so no lock is needed.
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzleDb, { migrationsFolder }),
     ping: () => ping(db),
+    // Only `exec` runs several statements in one text; `query` takes parameters.
+    runSql: async (text, values) =>
+      values?.length
+        ? client.query(text, values, standardReading)
+        : ((await client.exec(text, standardReading)).at(-1) ?? { rows: [] }),
     listen: async (channel, onMessage, onHearing) => {
       const stop = await client.listen(channel, onMessage);
       onHearing(true);
@@ -132,6 +145,8 @@ function openPostgres(connectionString: string, max: number): Database {
   return {
     db,
     kind: 'postgres',
+    // Without parameters node-postgres uses the simple protocol, which also runs several statements.
+    runSql: (text, values) => (values?.length ? pool.query(text, values) : pool.query(text)),
     async migrate() {
       const client = await pool.connect();
       try {

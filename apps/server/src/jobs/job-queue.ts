@@ -1,6 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from '@releve/db';
-import type pg from 'pg';
 import PgBoss from 'pg-boss';
 
 /*
@@ -10,19 +8,7 @@ import PgBoss from 'pg-boss';
 
 /** pg-boss's SQL runner over the database Relevé already opened: no second pool, no second PGlite. */
 export function jobDatabaseAdapter(database: Database): PgBoss.Db {
-  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
-  if (database.kind === 'pglite') {
-    const pglite = client as PGlite;
-    // pg-boss's schema script is many statements in one text, which only `exec` runs; `query` is for
-    // a single statement with parameters.
-    return {
-      executeSql: async (text, values) =>
-        values?.length ? pglite.query(text, values) : ((await pglite.exec(text)).at(-1) ?? { rows: [] }),
-    };
-  }
-  const pool = client as pg.Pool;
-  // Without parameters node-postgres uses the simple protocol, which also runs several statements.
-  return { executeSql: (text, values) => (values?.length ? pool.query(text, values) : pool.query(text)) };
+  return { executeSql: (text, values) => database.runSql(text, values) };
 }
 
 export interface JobQueueOptions {
