@@ -27,18 +27,18 @@ export interface Database {
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   /**
+   * Runs SQL past Drizzle, answered as node-postgres answers it (timestamps and dates as Date): the
+   * job queue's runner. Without values the text may hold several statements (pg-boss's schema
+   * scripts).
+   */
+  runSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
    * Calls `onMessage` with the payload of each notification on `channel` (`pg_notify`), sent by any
    * process once its transaction commits. On PGlite a notification arrives before the statement that
    * committed it returns, and is never missed. On PostgreSQL it comes over a connection of its own,
    * moments after the commit; `onHearing(false)` says that connection was lost (notifications are
    * missed until `onHearing(true)`, once it is made again).
    */
-  /**
-   * Runs SQL past Drizzle, answered as node-postgres answers it (timestamps and dates as Date): the
-   * job queue's runner. Without values the text may hold several statements (a schema script); the
-   * last one's rows are answered.
-   */
-  runSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   listen(
     channel: string,
     onMessage: (payload: string) => void,
