@@ -12,7 +12,7 @@ import {
   VIDEO_START_BARS,
 } from './bars';
 import type { LibraryResult } from './library';
-import type { FirstPaintFigures } from './lighthouse';
+import type { FirstPaintFigures, PageFigures } from './lighthouse';
 import type { RouteResult, TargetResult } from './measure';
 import { atLeast, atMost, counted, type Figure, type Section } from './report';
 import type { RouteBenchResult } from './route-bench';
@@ -289,10 +289,21 @@ export function lighthouseSection(figures: FirstPaintFigures): Section {
     conditions: `the compiled server with the demo studio, Lighthouse's simulated throttling, median of ${counted(figures.pages[0]?.runs ?? 0, 'run')} per page and persona, load average ${figures.loadAverage} when it began`,
     status: 'ran',
     figures: rows,
-    notes: figures.pages
-      .filter((one) => one.failedAudits.length > 0)
-      .map((one) => `${one.page} (${one.persona}) best-practices misses: ${one.failedAudits.join('; ')}`),
+    notes: [
+      hostCpuNote(figures.pages),
+      ...figures.pages
+        .filter((one) => one.failedAudits.length > 0)
+        .map((one) => `${one.page} (${one.persona}) best-practices misses: ${one.failedAudits.join('; ')}`),
+    ],
   };
+}
+
+/** How fast Lighthouse found the host: its phone is simulated as 4x slower than the host. */
+function hostCpuNote(pages: readonly PageFigures[]): string {
+  const scores = pages.map((one) => one.benchmarkIndex).filter((score) => Number.isFinite(score));
+  if (scores.length === 0) return "Lighthouse gave no score of the host's CPU (benchmarkIndex).";
+  const range = `${integer.format(Math.min(...scores))}-${integer.format(Math.max(...scores))}`;
+  return `The host's CPU scored ${range} on Lighthouse's benchmark (benchmarkIndex, median per page and persona). Its 4x slow-down assumes 1,000 or more: on a slower host the simulated phone is slower too, TBT most of all, so compare runs on hosts of like scores.`;
 }
 
 export function interactionSection(figures: FirstPaintFigures): Section {

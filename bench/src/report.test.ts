@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryResult } from './library';
+import type { FirstPaintFigures, PageFigures } from './lighthouse';
 import type { RouteResult, TargetResult } from './measure';
 import {
   atLeast,
@@ -13,6 +14,7 @@ import {
 import {
   catalogueSection,
   librarySection,
+  lighthouseSection,
   memorySection,
   searchSection,
   videoStartSection,
@@ -185,6 +187,30 @@ describe('the search section', () => {
     // Fast on a small catalogue says nothing about the bar: given without it.
     expect(verdictOf(small.figures[0]!)).toBe('no bar');
     expect(small.notes?.[0]).toContain('is for 50,000 classes; this run had 5,000');
+  });
+});
+
+describe('the Lighthouse section', () => {
+  const page = (persona: PageFigures['persona'], benchmarkIndex: number): PageFigures => ({
+    page: '/',
+    url: '/',
+    persona,
+    runs: 5,
+    performance: 97,
+    lcpMs: 1500,
+    tbtMs: 120,
+    cls: 0,
+    fcpMs: 1200,
+    bestPractices: 100,
+    failedAudits: [],
+    benchmarkIndex,
+  });
+  const figures = (pages: PageFigures[]) => ({ pages, loadAverage: '1.00' }) as unknown as FirstPaintFigures;
+
+  it("says how fast Lighthouse found the host's CPU, which its simulated phone depends on", () => {
+    const { notes } = lighthouseSection(figures([page('visitor', 612.5), page('member', 1040)]));
+    expect(notes?.[0]).toContain('scored 613-1,040');
+    expect(notes?.[0]).toContain('assumes 1,000 or more');
   });
 });
 

@@ -14,7 +14,7 @@ import { type SpawnedServer, spawnServer } from '@releve/server/spawn';
 import { SEARCH_BARS } from './bars';
 import { catalogSpawnOptions } from './catalog';
 import { isMainModule, type Log, megabytes, percentile, progress } from './measure';
-import { readRssBytes, trackPeakRss } from './memory';
+import { settledRssBytes, trackPeakRss } from './memory';
 import { queryMix, type SearchKind } from './search-queries';
 
 interface Timing {
@@ -98,7 +98,8 @@ export async function measureSearch({
   });
   onServer?.(server);
   try {
-    const idleRssBytes = readRssBytes(server.pid);
+    // Read as the catalogue bench reads its own (settled), since the report subtracts one from the other.
+    const idleRssBytes = await settledRssBytes(server.pid);
     const memory = trackPeakRss(server.pid);
     const queries = queryMix(await studioTitles(server.url), count);
     const searchUrl = (q: string) => `${server.url}/api/search?q=${encodeURIComponent(q)}`;
