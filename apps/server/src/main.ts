@@ -19,6 +19,7 @@ import {
 } from './modules/admin/admin.module';
 import { requireStripeKeys } from './modules/billing/billing.module';
 import { demoProgressLines, describeDemoStudio, seedDemoStudio } from './modules/catalog/catalog.module';
+import { collectStartUpGarbage } from './runtime/start-up-garbage';
 import { createLocalStorage } from './storage/local-disk-storage';
 import { FfmpegMissingError, findVideoTools } from './video/video-tools';
 
@@ -115,6 +116,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // Start-up's leftovers (the rows the catalogue snapshot was built from) freed before serving.
+  collectStartUpGarbage();
   const address = await app.listen({ host: env.HOST, port: env.PORT });
   const shown = address.replace('127.0.0.1', 'localhost');
   app.log.info({ address, database: database.kind }, 'Relevé is running');

@@ -16,6 +16,8 @@ export const SERVER_NODE_FLAGS: readonly string[] = [
   // straight in the old generation, which then filled at 30-100 MB/s (full collections every 2 s,
   // every scavenge 7 times slower, /api/ping a third slower, p99s doubled) for the rest of the run.
   '--no-allocation-site-pretenuring',
+  // Decision 024: lets the server give back what start-up allocated (runtime/start-up-garbage.ts).
+  '--expose-gc',
 ];
 
 /**
