@@ -133,11 +133,16 @@ export function wrapPglite(client: PGlite): Database {
 }
 
 function openPostgres(connectionString: string, max: number): Database {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 2_000 });
-  // Progress commits without waiting for the disk (migration 0021, decision 017). Queued on the new
-  // connection before anything else is asked of it.
-  pool.on('connect', (client) => {
-    client.query('set releve.unsynced_progress = on').catch(() => {});
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 2_000,
+    // Progress commits without waiting for the disk (migration 0021, decision 017). The pool waits for
+    // this before it hands the new connection out: a statement sent while it ran would queue behind
+    // it, which node-postgres 9 refuses.
+    onConnect: async (client) => {
+      await client.query('set releve.unsynced_progress = on');
+    },
   });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
