@@ -55,6 +55,35 @@ test.describe('home', () => {
     await expect(page).toHaveURL(new RegExp(`${href?.replace('?', '\\?')}$`));
   });
 
+  test('a row far down the page opens its list at the top; Back goes back down the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await expect(shelves(page).first().getByRole('link').first()).toBeVisible();
+    for (let step = 0; step < 4; step++) await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+    // The first row title now on screen that leads to its list.
+    const titles = page.locator('main [data-testid="shelf"] h2 a');
+    const onScreen = await titles.evaluateAll((links) =>
+      links.findIndex((link) => {
+        const { top, bottom } = link.getBoundingClientRect();
+        return top >= 0 && bottom <= window.innerHeight;
+      }),
+    );
+    expect(onScreen).toBeGreaterThanOrEqual(0);
+    const title = titles.nth(onScreen);
+    const href = await title.getAttribute('href');
+    await title.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Back is the browser's: it returns down the page (as far as the rows drawn by then reach).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test('the carousel and rows at 375 px, without sideways scrolling of the page', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');

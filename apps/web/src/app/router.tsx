@@ -17,6 +17,7 @@ import { MainLayout } from './layouts/MainLayout';
 import { PlainLayout } from './layouts/PlainLayout';
 import { ProgramPlayerLayout } from './layouts/ProgramPlayerLayout';
 import { NotFoundPage } from './NotFoundPage';
+import { useNewPageAtTop } from './new-page-at-top';
 import { PageLoading } from './PageLoading';
 import { loadedPage, loadPage } from './route-modules';
 import { useAppUrlParams } from './use-url-params';
@@ -139,10 +140,12 @@ export function AppRoutes() {
   }, [config]);
 
   const match = matchPageRoute(location);
+  const page = pageIdentity(location);
+  useNewPageAtTop(page);
   return (
     <>
       <LayoutFor layout={match?.route.layout ?? 'main'} params={match?.params ?? {}}>
-        <ErrorBoundary key={pageIdentity(location)}>
+        <ErrorBoundary key={page}>
           <Switch>{routes}</Switch>
         </ErrorBoundary>
       </LayoutFor>

@@ -39,12 +39,6 @@ export default function MediaPage() {
   const redirect = screen?.kind === 'redirect' ? screen.to : undefined;
   const canonical = item && !redirect ? canonicalMediaPath(item, slug, search) : undefined;
 
-  // A card further down opens another item: it starts at its top, as a new page would.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new item
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [mediaId]);
-
   useEffect(() => {
     // Replacing the entry: the wrong URL should not stay behind in the history.
     if (redirect && item) navigate(redirect, { replace: true, state: { fromMediaId: item.mediaid } });
