@@ -6,6 +6,13 @@ if (typeof window !== 'undefined') {
   window.addEventListener('popstate', () => {
     returning = true;
   });
+  // Wouter announces the addresses the app sets itself: after one of them, Back is over (a Back that
+  // stayed on its page, closing the account dialog say, must not keep the next page where it was).
+  for (const type of ['pushState', 'replaceState']) {
+    window.addEventListener(type, () => {
+      returning = false;
+    });
+  }
 }
 
 /**
@@ -19,7 +26,6 @@ export function useNewPageAtTop(page: string) {
   useEffect(() => {
     if (shown.current === page) return;
     shown.current = page;
-    if (returning) returning = false;
-    else window.scrollTo(0, 0);
+    if (!returning) window.scrollTo(0, 0);
   }, [page]);
 }
