@@ -19,6 +19,23 @@ export const productKeys = {
 } as const;
 export type ProductKey = (typeof productKeys)[keyof typeof productKeys];
 
+/** Whether an offer's audience includes this person (members: an active on-demand product, `isMember`). */
+export const audienceIncludes = (audience: Offer['audience'], isMember: boolean) =>
+  audience === 'everyone' || (audience === 'members') === isMember;
+
+/** The Day Pass a person buys: the members' offer for a member, the regular one for everyone else. */
+export const dayPassKeyFor = (isMember: boolean): ProductKey =>
+  isMember ? productKeys.dayPassMember : productKeys.dayPass;
+
+/**
+ * The Day Pass offer this person may buy, from the studio's offers (so every "Join Live for $…" shows
+ * the price the checkout will charge them, decision 025); null when the studio sells none to them.
+ */
+export function dayPassOfferFor(offers: readonly Offer[], isMember: boolean): Offer | null {
+  const key = dayPassKeyFor(isMember);
+  return offers.find((offer) => offer.key === key && audienceIncludes(offer.audience, isMember)) ?? null;
+}
+
 /** The spec's default currency when an offer names none (§9). */
 export const DEFAULT_CURRENCY = 'EUR';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayPassRedeemedNowCovers,
   fromScheduleDate,
   isBreak,
   isClassOver,
@@ -10,8 +11,10 @@ import {
   scheduleWindow,
   toScheduleDate,
 } from './live-rules';
+import { membershipSummary } from './membership';
 
 const NY = 'America/New_York';
+const NOW = new Date('2026-11-25T15:00:00.000Z');
 const at = (iso: string) => new Date(iso);
 const minutes = (iso: string, delta: number) => new Date(Date.parse(iso) + delta * 60_000).toISOString();
 
@@ -90,11 +93,47 @@ describe('recording notices', () => {
 });
 
 describe('what the schedule offers', () => {
-  it('join for live access, redeem for unused passes without a plan, buy otherwise', () => {
+  it('join for live access, redeem for an unused pass, buy a day pass otherwise', () => {
     expect(liveOfferFor({ isLiveMember: true, canRedeemDayPass: false })).toBe('join');
     expect(liveOfferFor({ isLiveMember: false, canRedeemDayPass: true })).toBe('redeem-day-pass');
-    expect(liveOfferFor({ isLiveMember: false, canRedeemDayPass: false })).toBe('buy');
-    expect(liveOfferFor(null)).toBe('buy');
+    expect(liveOfferFor({ isLiveMember: false, canRedeemDayPass: false })).toBe('buy-day-pass');
+    expect(liveOfferFor(null)).toBe('buy-day-pass');
+  });
+
+  it('from the membership the server answers: an on-demand member with passes redeems, an Unlimited one joins', () => {
+    const day = 86_400_000;
+    const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
+    const running = (type: 'on-demand' | 'live', recurring: boolean) => ({
+      type,
+      createdAt: at(-day),
+      expiresAt: at(29 * day),
+      isRecurring: recurring,
+    });
+    const base = { tags: [], hasTrial: false, hasExpiredTrial: false };
+    const onDemandWithPasses = { ...base, unusedDayPasses: 5, products: [running('on-demand', true)] };
+    expect(liveOfferFor(membershipSummary(onDemandWithPasses, NOW))).toBe('redeem-day-pass');
+    const onDemandOnly = { ...onDemandWithPasses, unusedDayPasses: 0 };
+    expect(liveOfferFor(membershipSummary(onDemandOnly, NOW))).toBe('buy-day-pass');
+    const unlimited = {
+      ...onDemandWithPasses,
+      products: [running('on-demand', true), running('live', true)],
+    };
+    expect(liveOfferFor(membershipSummary(unlimited, NOW))).toBe('join');
+  });
+});
+
+describe('a day pass redeemed now', () => {
+  const at = (hours: number) => ({
+    startDate: new Date(NOW.getTime() + hours * 3_600_000).toISOString(),
+    endDate: new Date(NOW.getTime() + (hours + 1) * 3_600_000).toISOString(),
+  });
+  it('covers a class whose join window opens within its 24 hours, not one further off', () => {
+    expect(dayPassRedeemedNowCovers(at(-0.5), NOW, 24)).toBe(true);
+    expect(dayPassRedeemedNowCovers(at(23), NOW, 24)).toBe(true);
+    // Opens 15 minutes before: a class 24 h 14 min off opens while the pass runs.
+    expect(dayPassRedeemedNowCovers(at(24 + 14 / 60), NOW, 24)).toBe(true);
+    expect(dayPassRedeemedNowCovers(at(24 + 15 / 60), NOW, 24)).toBe(false);
+    expect(dayPassRedeemedNowCovers(at(30), NOW, 24)).toBe(false);
   });
 });
 

@@ -102,17 +102,27 @@ export function scheduleWindow(day: string): { startDate: string; endDate: strin
   };
 }
 
-/** What the schedule offers one person for live classes. */
-export type LiveOffer = 'join' | 'redeem-day-pass' | 'buy';
+/** What the schedule offers one person for live classes (decision 025). */
+export type LiveOffer = 'join' | 'redeem-day-pass' | 'buy-day-pass';
 
 /**
- * Live access (a live product, a redeemed day pass among them) joins; unused day passes and no active
- * plan offer to redeem one; everyone else (visitors included) is offered to buy.
+ * Live access running (a live membership, a live pass or a redeemed day pass) joins; an unused day pass
+ * (member or not) is used first; everyone else, visitors included, buys a day pass at their own price
+ * (dayPassKeyFor). An on-demand membership alone does not join: its holder pays the members' price.
  */
 export function liveOfferFor(
   membership: { isLiveMember: boolean; canRedeemDayPass: boolean } | null,
 ): LiveOffer {
   if (membership?.isLiveMember) return 'join';
   if (membership?.canRedeemDayPass) return 'redeem-day-pass';
-  return 'buy';
+  return 'buy-day-pass';
+}
+
+/**
+ * Whether a day pass redeemed at `now` still runs when the class's join window opens: redeemed for a
+ * class further off, its 24 hours would be over before the class (the redeem dialog says so).
+ */
+export function dayPassRedeemedNowCovers(liveClass: ClassTimes, now: Date, dayPassHours: number): boolean {
+  const opensAt = Date.parse(liveClass.startDate) - ZOOM_OPENS_MINUTES_BEFORE * MINUTE_MS;
+  return opensAt < now.getTime() + dayPassHours * HOUR_MS;
 }

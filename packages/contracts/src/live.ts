@@ -120,12 +120,14 @@ export const livePaths = {
 
 /** The spec's texts for the live schedule's refusals and the redeem modal. */
 export const liveMessages = {
-  notLive: 'Live classes need live access: buy a Day Pass or a live membership',
+  notLive: 'Live classes need live access: redeem or buy a Day Pass, or hold a live membership',
   notOpen: `The class opens 15 minutes before it starts`,
   over: 'This class is over',
   classNotFound: 'Class not found',
   noRecordingNotice: 'No recording notice is offered for this class',
   redeemFailed: 'Failed to redeem day pass',
   alreadyActive: 'You already have an active pass',
-  cannotRedeem: 'A day pass can be redeemed only with unused day passes and no active plan',
+  /** Redeeming refused (decision 025): no pass to use, or live access is already running. */
+  noDayPass: 'You have no unused Day Pass to redeem',
+  liveAccessRunning: 'Your live access is already running: a Day Pass would add nothing today',
 } as const;

@@ -9,6 +9,7 @@ import {
   has24HourPass,
   hasMagazineAccess,
   hasOneYearOnDemand,
+  hasRenewingLiveAccess,
   isDayPassOnly,
   isExpiringSoon,
   isLiveMember,
@@ -16,6 +17,7 @@ import {
   isSubscriber,
   isTrialEligible,
   type MembershipFacts,
+  mayBuyDayPasses,
   membershipFactsSchema,
   membershipSummary,
   membershipSummarySchema,
@@ -293,11 +295,22 @@ describe('hasMagazineAccess', () => {
     expect(hasMagazineAccess(facts({ products: [onDemand(0)] }), NOW)).toBe(false);
   });
 
-  it('is open to a subscriber without a day pass (Prima), not to one holding day passes', () => {
+  it('is open to a subscriber (Prima), whether she holds day passes or not (decision 025)', () => {
     const subscription = onDemand(DAY, { recurring: true, lasts: 30 * DAY });
     expect(hasMagazineAccess(facts({ products: [subscription] }), NOW)).toBe(true);
-    expect(hasMagazineAccess(facts({ products: [subscription], unusedDayPasses: 1 }), NOW)).toBe(false);
     expect(hasMagazineAccess(facts({ hasActiveSubscription: true }), NOW)).toBe(true);
+  });
+
+  it('is never taken away by buying or redeeming a day pass', () => {
+    const subscription = onDemand(DAY, { recurring: true, lasts: 30 * DAY });
+    const redeemed = live(HOUR, { lasts: 24 * HOUR });
+    expect(hasMagazineAccess(facts({ products: [subscription], unusedDayPasses: 1 }), NOW)).toBe(true);
+    expect(hasMagazineAccess(facts({ products: [subscription, redeemed], unusedDayPasses: 5 }), NOW)).toBe(
+      true,
+    );
+    expect(hasMagazineAccess(facts({ products: [onDemand(DAY), redeemed], unusedDayPasses: 5 }), NOW)).toBe(
+      true,
+    );
   });
 
   it('is closed to live-only members, day-pass holders and visitors', () => {
@@ -307,16 +320,24 @@ describe('hasMagazineAccess', () => {
   });
 });
 
-describe('canRedeemDayPass', () => {
-  it('needs an unused day pass and no active plan', () => {
+describe('canRedeemDayPass (decision 025: whenever no live access is running)', () => {
+  it('needs an unused day pass', () => {
     expect(canRedeemDayPass(facts({ unusedDayPasses: 1 }), NOW)).toBe(true);
     expect(canRedeemDayPass(facts(), NOW)).toBe(false);
   });
 
-  it('is refused to members, live members and subscribers', () => {
-    expect(canRedeemDayPass(facts({ unusedDayPasses: 1, products: [onDemand(MS)] }), NOW)).toBe(false);
+  it('lets on-demand members and subscribers use the day passes they bought', () => {
+    const monthly = onDemand(DAY, { recurring: true, lasts: 30 * DAY });
+    expect(canRedeemDayPass(facts({ unusedDayPasses: 1, products: [monthly] }), NOW)).toBe(true);
+    expect(canRedeemDayPass(facts({ unusedDayPasses: 1, products: [onDemand(MS)] }), NOW)).toBe(true);
+    expect(canRedeemDayPass(facts({ unusedDayPasses: 5, products: [onDemand(200 * DAY)] }), NOW)).toBe(true);
+    expect(canRedeemDayPass(facts({ unusedDayPasses: 1, hasActiveSubscription: true }), NOW)).toBe(true);
+  });
+
+  it('is refused while live access runs: a live membership or pass', () => {
     expect(canRedeemDayPass(facts({ unusedDayPasses: 1, products: [live(DAY)] }), NOW)).toBe(false);
-    expect(canRedeemDayPass(facts({ unusedDayPasses: 1, hasActiveSubscription: true }), NOW)).toBe(false);
+    const unlimited = [onDemand(DAY, { recurring: true }), live(DAY, { recurring: true })];
+    expect(canRedeemDayPass(facts({ unusedDayPasses: 3, products: unlimited }), NOW)).toBe(false);
   });
 
   it('refuses a second pass while one runs, and allows it from the instant it ends', () => {
@@ -326,6 +347,25 @@ describe('canRedeemDayPass', () => {
     expect(canRedeemDayPass(facts({ unusedDayPasses: 4, products: [ended, onDemand(-DAY)] }), NOW)).toBe(
       true,
     );
+    expect(canRedeemDayPass(facts({ unusedDayPasses: 4, products: [ended, onDemand(DAY)] }), NOW)).toBe(true);
+  });
+});
+
+describe('hasRenewingLiveAccess and mayBuyDayPasses', () => {
+  it('an Unlimited (renewing live) member is sold no day pass', () => {
+    const unlimited = facts({
+      products: [onDemand(DAY, { recurring: true }), live(DAY, { recurring: true })],
+    });
+    expect(hasRenewingLiveAccess(unlimited, NOW)).toBe(true);
+    expect(mayBuyDayPasses(unlimited, NOW)).toBe(false);
+  });
+
+  it('everyone else may buy: visitors, on-demand members, live passes and running day passes', () => {
+    expect(mayBuyDayPasses(facts(), NOW)).toBe(true);
+    expect(mayBuyDayPasses(facts({ products: [onDemand(DAY, { recurring: true })] }), NOW)).toBe(true);
+    expect(mayBuyDayPasses(facts({ products: [live(DAY)] }), NOW)).toBe(true);
+    expect(mayBuyDayPasses(facts({ products: [live(HOUR, { lasts: 24 * HOUR })] }), NOW)).toBe(true);
+    expect(mayBuyDayPasses(facts({ products: [live(0, { recurring: true })] }), NOW)).toBe(true);
   });
 });
 
@@ -359,6 +399,7 @@ describe('membershipSummary', () => {
       isTrialEligible: false,
       hasMagazineAccess: true,
       canRedeemDayPass: false,
+      mayBuyDayPasses: true,
       hasOneYearOnDemand: true,
     });
   });
@@ -375,6 +416,7 @@ describe('membershipSummary', () => {
       isTrialEligible: true,
       hasMagazineAccess: false,
       canRedeemDayPass: true,
+      mayBuyDayPasses: true,
       hasOneYearOnDemand: false,
     });
     expect(membershipSummary(dayPassOnly, NOW, { invalidTrialError: true }).isTrialEligible).toBe(false);

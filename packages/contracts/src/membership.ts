@@ -146,11 +146,13 @@ export function isTrialEligible(facts: MembershipFacts, now: Date, options: Tria
 }
 
 /**
- * Magazine: an active on-demand pass (non-recurring on-demand product), or a subscriber without a day
- * pass (the Prima tier: subscribed and no unused day passes). Everyone else goes to /pricing.
+ * Magazine: an active on-demand pass (non-recurring on-demand product), or a subscriber (the spec's
+ * "Prima member tier (a subscriber without a day pass)": a subscriber, as opposed to a Day Pass customer,
+ * decision 025). Day passes, unused or running, never take it away: buying one takes nothing.
+ * Everyone else goes to /pricing.
  */
 export function hasMagazineAccess(facts: MembershipFacts, now: Date): boolean {
-  return hasOnDemandPass(facts, now) || (isSubscriber(facts, now) && facts.unusedDayPasses === 0);
+  return hasOnDemandPass(facts, now) || isSubscriber(facts, now);
 }
 
 /**
@@ -183,13 +185,31 @@ export const BILLING_ACTIONS_REFUSED =
   'Billing changes are only for subscribers without an on-demand pass: your on-demand access is a pass, which does not renew';
 
 /**
- * Day pass redemption: unused day passes and no active plan of any kind (on-demand, live, or a
- * subscription). An active live product includes a day pass redeemed earlier and still running, so a
- * second redemption in the same 24 hours is refused.
+ * Day pass redemption (decision 025): an unused day pass and no live access running now. Any other
+ * access (an on-demand subscription or pass) is no reason to refuse: members buy day passes to join live
+ * classes. Live access running includes a day pass redeemed earlier, so a second redemption within its
+ * 24 hours is refused, and a live membership (Unlimited), which makes a day pass pointless.
  */
 export function canRedeemDayPass(facts: MembershipFacts, now: Date): boolean {
-  return facts.unusedDayPasses > 0 && activeProducts(facts, now).length === 0 && !isSubscriber(facts, now);
+  return facts.unusedDayPasses > 0 && !isLiveMember(facts, now);
 }
+
+/**
+ * Live access that renews (Unlimited Monthly, or another live subscription): a day pass adds nothing
+ * to it, so none is sold or offered to its holder (decision 025). A live pass or a running day pass
+ * ends, and its holder may buy day passes for the days after.
+ */
+export function hasRenewingLiveAccess(facts: MembershipFacts, now: Date): boolean {
+  return activeOfType(facts, now, 'live').some((product) => product.isRecurring);
+}
+
+/** Whether day passes (the Day Pass, the Pack) are sold to this account: not while live access renews. */
+export function mayBuyDayPasses(facts: MembershipFacts, now: Date): boolean {
+  return !hasRenewingLiveAccess(facts, now);
+}
+
+/** Why a day pass is not sold to someone mayBuyDayPasses says no to (the checkout's 409). */
+export const DAY_PASS_NOT_NEEDED = 'Your membership already includes live classes: you need no Day Pass';
 
 /** An active on-demand product lasting at least 365 days from creation to expiry (an annual pass or plan). */
 export function hasOneYearOnDemand(facts: MembershipFacts, now: Date): boolean {
@@ -209,6 +229,7 @@ export const membershipSummarySchema = z.object({
   isTrialEligible: z.boolean(),
   hasMagazineAccess: z.boolean(),
   canRedeemDayPass: z.boolean(),
+  mayBuyDayPasses: z.boolean(),
   hasOneYearOnDemand: z.boolean(),
 });
 export type MembershipSummary = z.infer<typeof membershipSummarySchema>;
@@ -228,6 +249,7 @@ export function membershipSummary(
     isTrialEligible: isTrialEligible(facts, now, options),
     hasMagazineAccess: hasMagazineAccess(facts, now),
     canRedeemDayPass: canRedeemDayPass(facts, now),
+    mayBuyDayPasses: mayBuyDayPasses(facts, now),
     hasOneYearOnDemand: hasOneYearOnDemand(facts, now),
   };
 }

@@ -68,6 +68,8 @@ export const calendarFeedParamsSchema = z.object({
 /** The week plan's error messages (viewing.md §8 where the spec names them). */
 export const weekPlanMessages = {
   membersOnly: 'My Week Plan is for members.',
+  /** The calendar feed read after the membership ended (decision 025): the address works again on renewal. */
+  feedMembersOnly: 'This calendar is for members: it comes back when your membership does.',
   unknownClass: 'MediaItem not found',
   notPlanned: 'That class is not in your plan for that day.',
   dayFull: `A day holds at most ${WEEK_PLAN_DAY_MAX} classes.`,

@@ -10,6 +10,7 @@ const noMembership = {
   isTrialEligible: true,
   hasMagazineAccess: false,
   canRedeemDayPass: false,
+  mayBuyDayPasses: true,
   hasOneYearOnDemand: false,
 };
 

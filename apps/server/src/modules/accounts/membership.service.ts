@@ -232,11 +232,14 @@ export class MembershipService {
   }
 
   /**
-   * Redeems one day pass (accounts-and-billing.md §4): 24 hours of live access, the unused count down by
-   * one, in one transaction under the member's row lock. `duplicate` when a redeemed day pass is still
-   * running (a second click, a second tab): nothing changes. `refused` when canRedeemDayPass says no.
+   * Redeems one day pass (accounts-and-billing.md §4, decision 025): 24 hours of live access, the unused
+   * count down by one, in one transaction under the member's row lock. `duplicate` when a redeemed day
+   * pass is still running (a second click, a second tab): nothing changes. Otherwise canRedeemDayPass
+   * decides; a refusal says why: no pass left, or live access (a live membership) already running.
    */
-  async redeemDayPass(userId: string): Promise<'redeemed' | 'duplicate' | 'refused' | 'no-user'> {
+  async redeemDayPass(
+    userId: string,
+  ): Promise<'redeemed' | 'duplicate' | 'no-day-pass' | 'live-access-running' | 'no-user'> {
     return this.changing(
       userId,
       this.users.transaction(async (users) => {
@@ -259,7 +262,8 @@ export class MembershipService {
         const running = (await users.productsOf(userId)).some(
           (product) => product.source === DAY_PASS_SOURCE && product.expiresAt > now,
         );
-        return running ? 'duplicate' : 'refused';
+        if (running) return 'duplicate';
+        return found.facts.unusedDayPasses === 0 ? 'no-day-pass' : 'live-access-running';
       }),
     );
   }

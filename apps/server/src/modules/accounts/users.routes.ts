@@ -84,7 +84,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       const { userId } = await access.subject(request, request.params.id);
       const outcome = await membership.redeemDayPass(userId);
       if (outcome === 'no-user') throw new HttpError(404, 'User not found');
-      if (outcome === 'refused') throw new HttpError(409, liveMessages.cannotRedeem, 'cannot-redeem');
+      if (outcome === 'no-day-pass') throw new HttpError(409, liveMessages.noDayPass, 'no-day-pass');
+      if (outcome === 'live-access-running') {
+        throw new HttpError(409, liveMessages.liveAccessRunning, 'live-access-running');
+      }
       return {
         user: await changedUserOf(userId),
         success: outcome === 'redeemed',

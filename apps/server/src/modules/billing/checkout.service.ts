@@ -1,6 +1,8 @@
 import {
   type CheckoutSessionRequest,
+  DAY_PASS_NOT_NEEDED,
   isMember,
+  mayBuyDayPasses,
   type Offer,
   type Order,
   type OrderRequest,
@@ -146,6 +148,10 @@ export class CheckoutService {
     const member = isMember(found.facts, now);
     if (offer.audience === 'members' && !member) throw new HttpError(403, 'This offer is for members only');
     if (offer.audience === 'non-members' && member) throw new HttpError(409, 'Already have an active access');
+    // Decision 025: live access that renews (Unlimited) includes what a day pass would buy.
+    if (offer.grantsDayPasses > 0 && !mayBuyDayPasses(found.facts, now)) {
+      throw new HttpError(409, DAY_PASS_NOT_NEEDED, 'day-pass-not-needed');
+    }
     await checkTaggedOffer(this.deps.promotions, offer, userId, found.facts, now);
     const promotion = await decidePromotion(this.deps.promotions, offer, request, now);
     const trial = trialGiven(offer, found.facts, request.hasTrial, now);

@@ -185,14 +185,16 @@ describe('redeeming a day pass', () => {
     expect(joined.json()).toEqual({ joinUrl: 'https://zoom.example/j/soon' });
   });
 
-  it('refuses without unused passes or with an active plan', async () => {
+  it('refuses without unused passes or while live access runs, saying which (decision 025)', async () => {
     const none = await redeem(visitor);
     expect(none.statusCode).toBe(409);
-    expect(none.json().message).toBe(
-      'A day pass can be redeemed only with unused day passes and no active plan',
-    );
+    expect(none.json().message).toBe('You have no unused Day Pass to redeem');
     await t.app.membership.setDayPasses(live.userId, 3);
-    expect((await redeem(live)).statusCode).toBe(409);
+    const running = await redeem(live);
+    expect(running.statusCode).toBe(409);
+    expect(running.json().message).toBe(
+      'Your live access is already running: a Day Pass would add nothing today',
+    );
     const profile = (await t.app.inject({ url: '/api/users/me', headers: { cookie: live.cookie } })).json();
     expect(profile.user.unusedDayPasses).toBe(3);
   });

@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /*
  * Who gets which library file, on every file route: a member with an on-demand pass, a Prima
- * subscriber (recurring on-demand, no day pass), a subscriber who also holds a day pass, a
- * day-pass holder (not a member) and a visitor.
+ * subscriber (recurring on-demand), a subscriber who also holds a day pass (decision 025: a day pass
+ * bought takes nothing away), a day-pass holder (not a member) and a visitor.
  */
 type Who = 'passHolder' | 'prima' | 'subscriberWithDayPass' | 'dayPassHolder' | 'visitor';
 let t: TestApp;
@@ -136,11 +136,11 @@ describe('GET /media/resources/:id', () => {
 });
 
 describe('GET /media/magazines/:id/:file', () => {
-  it('serves pages to pass holders and Prima subscribers only; others are told why', async () => {
+  it('serves pages to pass holders and subscribers (day passes or not, decision 025); others are told why', async () => {
     const expected: Record<Who, number> = {
       passHolder: 200,
       prima: 200,
-      subscriberWithDayPass: 403,
+      subscriberWithDayPass: 200,
       dayPassHolder: 403,
       visitor: 401,
     };

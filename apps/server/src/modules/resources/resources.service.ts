@@ -21,7 +21,7 @@ const toMagazine = (row: MagazineRow): Magazine => ({
 /**
  * Who may have which file (decided here, with contracts' rules, whatever the web app shows):
  * a resource's PDF to everyone when it is free, else to members; a magazine's pages to holders of
- * an on-demand pass or subscribers without a day pass (hasMagazineAccess).
+ * an on-demand pass or subscribers, day passes or not (hasMagazineAccess, decision 025).
  */
 export class ResourcesService {
   constructor(

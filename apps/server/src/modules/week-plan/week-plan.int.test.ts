@@ -212,6 +212,24 @@ describe('the private calendar feed', () => {
     const res = await plan(visitor, 'POST', 'my-week-plan/feed');
     expect(res.statusCode).toBe(403);
   });
+
+  it('stops serving the plan when the membership ends, and serves it again at the same address on return', async () => {
+    const lapsing = await registerUser(t.app, 'giselle.week@example.test');
+    await t.app.membership.grant(lapsing.userId, { type: 'on-demand', days: 30, source: 'test' });
+    await plan(lapsing, 'POST', 'my-week-plan', { videoId: 'wkbarre3', day: 'wed' });
+    const path = new URL((await plan(lapsing, 'POST', 'my-week-plan/feed')).json().settings.feedUrl).pathname;
+    expect((await call(null, 'GET', path)).body).toContain('SUMMARY:Centre');
+
+    await t.app.membership.revoke(lapsing.userId);
+    const lapsed = await call(null, 'GET', path);
+    expect(lapsed.statusCode).toBe(403);
+    expect(lapsed.json().message).toBe(weekPlanMessages.feedMembersOnly);
+    expect(lapsed.body).not.toContain('Centre');
+    expect(lapsed.headers['cache-control']).toBe('no-store');
+
+    await t.app.membership.grant(lapsing.userId, { type: 'on-demand', days: 30, source: 'test' });
+    expect((await call(null, 'GET', path)).body).toContain('SUMMARY:Centre');
+  });
 });
 
 describe('reminders before planned live classes', () => {

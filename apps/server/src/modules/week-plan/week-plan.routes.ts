@@ -131,8 +131,9 @@ export const weekPlanRoutes: FastifyPluginAsyncZod<WeekPlanRoutesOptions> = asyn
     '/api/calendar/:file',
     { config: { public: true }, schema: { params: calendarFeedParamsSchema } },
     async (request, reply) => {
-      const feed = await weekPlan.calendar(request.params.file);
+      // Set first: a refusal is not kept by a cache either.
       reply.header('cache-control', 'no-store');
+      const feed = await weekPlan.calendar(request.params.file);
       if (feed === undefined) throw new HttpError(404, 'unknown calendar');
       return reply.type('text/calendar; charset=utf-8').send(feed);
     },

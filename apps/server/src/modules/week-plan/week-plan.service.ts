@@ -156,11 +156,14 @@ export class WeekPlanService {
   /**
    * The feed behind a token, or undefined for an unknown (or revoked) one: reserved live classes at
    * their times, from a week back; recorded classes as all-day events on their next day in the
-   * studio's zone (the server does not know the reader's).
+   * studio's zone (the server does not know the reader's). Membership is checked at each read, as at
+   * creation: once it ends the feed answers 403 and carries nothing (decision 025); the address is
+   * kept, so a member who comes back need not subscribe again.
    */
   async calendar(token: string): Promise<string | undefined> {
     const row = await this.repository.findByFeedToken(token);
     if (!row) return undefined;
+    if (!(await this.deps.isMember(row.userId))) throw new HttpError(403, weekPlanMessages.feedMembersOnly);
     const now = this.clock();
     const timeZone = await this.repository.studioTimeZone();
     const today = zonedDay(now, timeZone);

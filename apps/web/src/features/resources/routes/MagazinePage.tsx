@@ -8,7 +8,7 @@ import { useResourcesTranslation } from '../texts';
 
 /**
  * /library/magazines/{id}: the reader, for those with magazine access (an on-demand pass, or a
- * subscriber without a day pass); everyone else goes to /pricing. The server refuses them the pages
+ * subscriber, day passes or not: decision 025); everyone else goes to /pricing. The server refuses them the pages
  * whatever this page does.
  */
 export default function MagazinePage() {
