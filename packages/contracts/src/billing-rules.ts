@@ -134,6 +134,10 @@ export function formatMoney(cents: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 }
 
+/** A price said in a sentence or a button: "$5" when it is a whole amount, "$13.30" otherwise. */
+export const formatWholeMoney = (cents: number, currency: string) =>
+  formatMoney(cents, currency).replace(/\.00$/, '');
+
 /** A receipt's date, like "Sunday, November 22, 2026 @ 9:30 AM" (§9), in the given time zone. */
 /** Whether `name` is a time zone this runtime knows (an IANA name such as "Europe/Paris", or UTC). */
 export function isTimeZone(name: string): boolean {

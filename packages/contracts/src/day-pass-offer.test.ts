@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Offer } from './billing';
-import { dayPassKeyFor, dayPassOfferFor } from './billing-rules';
+import { dayPassKeyFor, dayPassOfferFor, formatWholeMoney } from './billing-rules';
 
 const dayPass = (key: 'day-pass' | 'day-pass-member', price: number, audience: Offer['audience']): Offer => ({
   offerId: key === 'day-pass' ? 'C100007' : 'C100008',
@@ -34,5 +34,14 @@ describe('the Day Pass each person buys (decision 025)', () => {
     expect(dayPassOfferFor([dayPass('day-pass-member', 500, 'non-members')], true)).toBeNull();
     expect(dayPassOfferFor([offers[0] as Offer], true)).toBeNull();
     expect(dayPassOfferFor([], false)).toBeNull();
+  });
+});
+
+describe('a price in a sentence', () => {
+  it('drops the cents of a whole amount only', () => {
+    expect(formatWholeMoney(500, 'USD')).toBe('$5');
+    expect(formatWholeMoney(1500, 'USD')).toBe('$15');
+    expect(formatWholeMoney(1330, 'USD')).toBe('$13.30');
+    expect(formatWholeMoney(500, 'EUR')).toBe('€5');
   });
 });

@@ -33,3 +33,6 @@ export const billingDialogViews: DialogViewModules = {
 export const HomeSaleGate = lazyAfterHydration(() =>
   import('./promotions/HomeSaleGate').then((module) => module.default),
 );
+
+/** The studio's offers (GET /api/offers): the live schedule prices each person's Day Pass from them. */
+export { useOffers } from './api/billing-api';

@@ -1,6 +1,7 @@
 import type { LiveClass, ScheduleAnswer } from '@releve/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { demoOffers } from '../../testing/offers';
 import { testProfile } from '../../testing/profiles';
 import { renderApp, stubApi } from '../../testing/render-app';
 
@@ -42,21 +43,35 @@ function stubSchedule(profile: Parameters<typeof stubApi>[0]) {
     if (path.startsWith('/api/schedule/classes?')) return new Response(JSON.stringify(schedule));
     if (path === '/api/rsvps') return new Response(JSON.stringify({ rsvps: [] }));
     if (path === '/api/notify-recordings') return new Response(JSON.stringify({ notifyRecordings: [] }));
+    if (path === '/api/offers') return new Response(JSON.stringify({ offers: demoOffers }));
     return (shell as (p: string, i?: RequestInit) => Promise<Response>)(path, init);
   });
   return fetchMock;
 }
 
 describe('live schedule page', () => {
-  it('offers a visitor "Join Live for $5" to /pricing and no Join', async () => {
+  it('offers a visitor the Day Pass at her own price ($15, not $5), through an account first', async () => {
     stubSchedule(null);
     renderApp('/live-class');
     const card = await screen.findByRole('article', { name: 'On Air' }, firstLoad);
-    expect(within(card).getByRole('link', { name: 'Join Live for $5' }).getAttribute('href')).toBe(
-      '/pricing',
+    const buy = await within(card).findByRole('link', { name: 'Join Live for $15' });
+    expect(buy.getAttribute('href')).toBe('/pricing?u=create-account&pk=day-pass');
+    expect(screen.getByTestId('live-access').textContent).toBe(
+      'Join live classes with a Day Pass: $15 for 24 hours ($5 for members).',
     );
     expect(within(card).queryByRole('button', { name: 'Join' })).toBeNull();
     expect(within(card).queryByRole('button', { name: 'RSVP' })).toBeNull();
+  });
+
+  it("offers an On-Demand member without passes the members' $5 Day Pass", async () => {
+    stubSchedule(testProfile({ membership: { isMember: true, isSubscriber: true } }));
+    renderApp('/live-class');
+    const card = await screen.findByRole('article', { name: 'On Air' }, firstLoad);
+    const buy = await within(card).findByRole('link', { name: 'Join Live for $5' });
+    expect(buy.getAttribute('href')).toBe('/pricing?pk=day-pass-member');
+    expect(screen.getByTestId('live-access').textContent).toBe(
+      'Live classes are $5 a day for members: a Day Pass gives you 24 hours of them.',
+    );
   });
 
   it('gives a live member Join inside the window and a disabled button before it', async () => {
@@ -70,12 +85,22 @@ describe('live schedule page', () => {
         .getByRole('button', { name: /^Join opens at/ })
         .hasAttribute('disabled'),
     ).toBe(true);
+    expect(screen.queryByRole('link', { name: /Join Live/ })).toBeNull();
   });
 
-  it('offers a day-pass holder without a plan to join with a Day Pass', async () => {
-    stubSchedule(testProfile({ membership: { canRedeemDayPass: true }, user: { unusedDayPasses: 2 } }));
+  it('offers a member holding day passes to use one, and says how many she has', async () => {
+    stubSchedule(
+      testProfile({
+        membership: { isMember: true, canRedeemDayPass: true },
+        user: { unusedDayPasses: 5 },
+      }),
+    );
     renderApp('/live-class');
     const card = await screen.findByRole('article', { name: 'On Air' }, firstLoad);
-    expect(within(card).getByRole('button', { name: 'Join with a Day Pass' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Use a day pass' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Join Live/ })).toBeNull();
+    expect(screen.getByTestId('live-access').textContent).toBe(
+      'You have 5 unused Day Passes: use one for 24 hours of live classes.',
+    );
   });
 });

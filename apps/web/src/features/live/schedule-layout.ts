@@ -71,6 +71,18 @@ export function clockTime(iso: string, zone: string): string {
   );
 }
 
+/** "Sat, Nov 28, 6:30 PM" of an instant in a zone: when a Day Pass ends. */
+export function dayAndTime(iso: string, zone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: zone,
+  }).format(new Date(iso));
+}
+
 /** A readable zone name: "America/New_York" becomes "New York". */
 export function zoneLabel(zone: string): string {
   return (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ');

@@ -12,9 +12,13 @@ import { fetchApi } from '../../../lib/api-client';
 
 export const offersQueryKey = ['billing', 'offers'] as const;
 
-/** The studio's offers (GET /api/offers); the same for everyone, filtered by who may buy on the page. */
-export function useOffers() {
+/**
+ * The studio's offers (GET /api/offers); the same for everyone, filtered by who may buy on the page.
+ * `enabled: false` until a page knows it needs them (the live schedule, for someone buying a Day Pass).
+ */
+export function useOffers(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: offersQueryKey,
     queryFn: async (): Promise<Offer[]> =>
       (await fetchApi(billingPaths.offers, { schema: offersAnswerSchema })).offers,

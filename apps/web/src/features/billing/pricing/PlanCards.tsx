@@ -1,5 +1,5 @@
 import type { Offer } from '@releve/contracts';
-import { formatMoney } from '@releve/contracts/billing-rules';
+import { formatMoney, formatWholeMoney } from '@releve/contracts/billing-rules';
 import { useState } from 'react';
 import { useViewer } from '../../accounts';
 import { useBillingTranslation } from '../texts';
@@ -17,7 +17,7 @@ interface Props {
 
 const money = (offer: Offer, cents = offer.price) => formatMoney(cents, offer.currency);
 /** A saving reads "$100", not "$100.00", when it is a whole amount. */
-const roundMoney = (offer: Offer, cents: number) => money(offer, cents).replace(/\.00$/, '');
+const roundMoney = (offer: Offer, cents: number) => formatWholeMoney(cents, offer.currency);
 
 /** The pricing page's cards, as the spec lists them for this person (accounts-and-billing.md §2). */
 export function PlanCards({ plans, trialEligible, busyKey, onBuy }: Props) {

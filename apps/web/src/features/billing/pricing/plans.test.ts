@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoOffers, offerByKey } from '../billing-api-stub';
-import { perPeriod, pricingPlans, savingAgainstMonthly } from './plans';
+import { mayBuy, perPeriod, pricingPlans, savingAgainstMonthly } from './plans';
 
 const keyOf = (offer: { key: string } | null) => offer?.key ?? null;
 
@@ -20,6 +20,17 @@ describe('pricingPlans', () => {
     expect(keyOf(plans.dayPass)).toBe('day-pass-member');
     expect(keyOf(plans.dayPassPack)).toBe('day-pass-pack-5');
     expect(keyOf(plans.monthlyReference)).toBe('on-demand');
+  });
+});
+
+describe('day passes and live access that renews (decision 025)', () => {
+  it('offers an Unlimited member no Day Pass and no pack, at any price', () => {
+    const plans = pricingPlans(demoOffers, true, false);
+    expect(plans.dayPass).toBeNull();
+    expect(plans.dayPassPack).toBeNull();
+    expect(keyOf(plans.annual)).toBe('on-demand-annual');
+    expect(mayBuy(offerByKey('day-pass-member'), true, false)).toBe(false);
+    expect(mayBuy(offerByKey('on-demand-annual'), true, false)).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Offer } from '@releve/contracts';
-import { productKeys } from '@releve/contracts/billing-rules';
+import { audienceIncludes, dayPassOfferFor, productKeys } from '@releve/contracts/billing-rules';
 
 /** What the pricing page offers this person (accounts-and-billing.md §2 "Pricing page"). */
 export interface PricingPlans {
@@ -19,22 +19,29 @@ export interface PricingPlans {
   monthlyReference: Offer | null;
 }
 
-/** Whether an offer's audience includes this person. */
-export const mayBuy = (offer: Offer, isMember: boolean) =>
-  offer.audience === 'everyone' || (offer.audience === 'members') === isMember;
+/**
+ * Whether this person may buy an offer: its audience includes them, and it sells day passes only to
+ * those whose live access does not renew (`mayBuyDayPasses`, decision 025; the server refuses the rest).
+ */
+export const mayBuy = (offer: Offer, isMember: boolean, mayBuyDayPasses = true) =>
+  audienceIncludes(offer.audience, isMember) && (mayBuyDayPasses || offer.grants.dayPasses === 0);
 
-export function pricingPlans(offers: readonly Offer[], isMember: boolean): PricingPlans {
+export function pricingPlans(
+  offers: readonly Offer[],
+  isMember: boolean,
+  mayBuyDayPasses = true,
+): PricingPlans {
   const byKey = (key: string) => offers.find((offer) => offer.key === key) ?? null;
   const buyable = (key: string) => {
     const offer = byKey(key);
-    return offer && mayBuy(offer, isMember) ? offer : null;
+    return offer && mayBuy(offer, isMember, mayBuyDayPasses) ? offer : null;
   };
   const memberDayPass = byKey(productKeys.dayPassMember);
   return {
     monthly: buyable(productKeys.onDemandMonthly),
     sixMonths: buyable(productKeys.onDemandSixMonths),
     annual: buyable(productKeys.onDemandAnnual),
-    dayPass: isMember ? buyable(productKeys.dayPassMember) : buyable(productKeys.dayPass),
+    dayPass: mayBuyDayPasses ? dayPassOfferFor(offers, isMember) : null,
     memberDayPass,
     regularDayPass: byKey(productKeys.dayPass),
     dayPassPack: buyable(productKeys.dayPassPack),

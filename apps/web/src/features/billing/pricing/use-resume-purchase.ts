@@ -1,10 +1,13 @@
 import type { Offer } from '@releve/contracts';
+import { dayPassOfferFor, productKeys } from '@releve/contracts/billing-rules';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'wouter';
 import { PURCHASED_PRODUCT_KEY } from '../../../app/use-url-params';
 import { readLocal, removeLocal } from '../../../lib/storage';
 import { useViewer } from '../../accounts';
 import { mayBuy } from './plans';
+
+const isDayPassKey = (key: string) => key === productKeys.dayPass || key === productKeys.dayPassMember;
 
 /**
  * A visitor who clicked buy went to create an account with `pk=<key>` (stored, then removed from the
@@ -31,6 +34,12 @@ export function useResumePurchase(offers: Offer[] | undefined, buy: (offer: Offe
     if (!offers) return;
     removeLocal(PURCHASED_PRODUCT_KEY);
     const offer = offers.find((candidate) => candidate.key === key);
-    if (offer && mayBuy(offer, viewer.isMember)) buy(offer);
-  }, [dialogOpen, viewer.status, viewer.isMember, offers, buy]);
+    const mayBuyDayPasses = viewer.membership?.mayBuyDayPasses;
+    if (offer && mayBuy(offer, viewer.isMember, mayBuyDayPasses)) buy(offer);
+    // "Join Live for $15" clicked signed out by someone who then signed in as a member: her own Day Pass.
+    else if (offer && isDayPassKey(offer.key) && mayBuyDayPasses !== false) {
+      const own = dayPassOfferFor(offers, viewer.isMember);
+      if (own) buy(own);
+    }
+  }, [dialogOpen, viewer.status, viewer.isMember, viewer.membership, offers, buy]);
 }

@@ -83,7 +83,7 @@ export default function PricingPage() {
           <p>{t('pricing.noOffers')}</p>
         ) : (
           <PlanCards
-            plans={pricingPlans(offers.data, viewer.isMember)}
+            plans={pricingPlans(offers.data, viewer.isMember, viewer.membership?.mayBuyDayPasses)}
             trialEligible={trialEligible}
             busyKey={busyKey}
             onBuy={buy}

@@ -26,7 +26,9 @@ export default function ChooseOfferView(props: DialogViewProps) {
   const offers = useOffers();
   if (offers.isPending || viewer.status === 'loading') return <PageLoading />;
   if (offers.isError) return <OffersFailed retry={() => void offers.refetch()} />;
-  const buyable = offers.data.filter((offer) => mayBuy(offer, viewer.isMember));
+  const buyable = offers.data.filter((offer) =>
+    mayBuy(offer, viewer.isMember, viewer.membership?.mayBuyDayPasses),
+  );
   if (buyable.length === 0) return <FormMessage kind="notice">{t('choose_offer.noPricing')}</FormMessage>;
   return <ChooseOfferForm {...props} buyable={buyable} />;
 }

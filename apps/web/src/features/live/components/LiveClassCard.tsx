@@ -1,15 +1,11 @@
-import {
-  isClassOver,
-  isJoinableNow,
-  type LiveClass,
-  type LiveOffer,
-  offersRecordingNotice,
-} from '@releve/contracts';
+import { isClassOver, isJoinableNow, type LiveClass, offersRecordingNotice } from '@releve/contracts';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { fetchJoinUrl } from '../api/live-api';
+import { openInNewTab } from '../open-in-new-tab';
 import { clockTime } from '../schedule-layout';
 import { useLiveTranslation } from '../texts';
+import type { LiveAccess } from '../use-live-access';
 import styles from './LiveClassCard.module.css';
 
 export interface LiveClassCardProps {
@@ -17,7 +13,7 @@ export interface LiveClassCardProps {
   now: Date;
   zone: string;
   studioZone: string;
-  offer: LiveOffer;
+  access: LiveAccess;
   signedIn: boolean;
   going: boolean;
   notifying: boolean;
@@ -28,11 +24,11 @@ export interface LiveClassCardProps {
 
 /**
  * One live class: its times in the reader's zone (and the studio's when they differ), its tags, and
- * what the reader may do with it: join (the link comes from the server at the click), redeem a day
- * pass, buy, RSVP, ask for the recording.
+ * what the reader may do with it: join (the link comes from the server at the click), use a day pass,
+ * buy one at her own price (decision 025), RSVP, ask for the recording.
  */
 export function LiveClassCard(props: LiveClassCardProps) {
-  const { liveClass, now, zone, studioZone, offer, signedIn } = props;
+  const { liveClass, now, zone, studioZone, access, signedIn } = props;
   const { t } = useLiveTranslation();
   const [joinError, setJoinError] = useState(false);
   const over = isClassOver(liveClass, now, studioZone);
@@ -43,16 +39,9 @@ export function LiveClassCard(props: LiveClassCardProps) {
 
   const join = async () => {
     setJoinError(false);
-    // Opened at the click, so no pop-up blocker stops it; pointed at Zoom once the server answers.
-    const tab = window.open('', '_blank');
     try {
-      const url = await fetchJoinUrl(liveClass.id);
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = url;
-      } else window.location.assign(url);
+      await openInNewTab(() => fetchJoinUrl(liveClass.id));
     } catch {
-      tab?.close();
       setJoinError(true);
     }
   };
@@ -82,7 +71,7 @@ export function LiveClassCard(props: LiveClassCardProps) {
         <div className={styles.actions}>
           {over ? (
             <span className={styles.muted}>{t('ended')}</span>
-          ) : offer === 'join' ? (
+          ) : access.kind === 'join' ? (
             <button type="button" className={styles.primary} disabled={!open} onClick={join}>
               {open
                 ? t('join')
@@ -93,13 +82,13 @@ export function LiveClassCard(props: LiveClassCardProps) {
                     ),
                   })}
             </button>
-          ) : offer === 'redeem-day-pass' ? (
+          ) : access.kind === 'redeem-day-pass' ? (
             <button type="button" className={styles.primary} onClick={props.onRedeem}>
-              {t('joinWithDayPass')}
+              {t('useDayPass')}
             </button>
           ) : (
-            <Link href="/pricing" className={styles.primary}>
-              {t('buy')}
+            <Link href={access.href} className={styles.primary}>
+              {access.price ? t('buy', { price: access.price }) : t('buyUnpriced')}
             </Link>
           )}
           {signedIn && !over && (

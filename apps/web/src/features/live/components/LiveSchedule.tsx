@@ -1,16 +1,21 @@
-import { type LiveClass, liveOfferFor, type ScheduleAnswer } from '@releve/contracts';
+import type { LiveClass, ScheduleAnswer } from '@releve/contracts';
 import { useState } from 'react';
 import { viewerTimeZone } from '../../../lib/time-zone';
 import { useViewer } from '../../accounts';
 import { useRecordingNotices, useRsvps, useToggleRecordingNotice, useToggleRsvp } from '../api/live-api';
 import { dayHeading, scheduleDays } from '../schedule-layout';
 import { useLiveTranslation } from '../texts';
+import { useLiveAccess } from '../use-live-access';
 import { useNow } from '../use-now';
+import { LiveAccessNote } from './LiveAccessNote';
 import { LiveClassCard } from './LiveClassCard';
 import styles from './LiveSchedule.module.css';
 import { RedeemDayPassDialog } from './RedeemDayPassDialog';
 
-/** The days of the schedule around `day`, each class with what this reader may do with it. */
+/**
+ * The days of the schedule around `day`, each class with what this reader may do with it, under a line
+ * saying what her access is and what live classes cost her (decision 025).
+ */
 export function LiveSchedule({
   schedule,
   day,
@@ -24,14 +29,14 @@ export function LiveSchedule({
   const viewer = useViewer();
   const now = useNow();
   const zone = viewerTimeZone();
-  const [redeeming, setRedeeming] = useState(false);
+  const [redeemingFor, setRedeemingFor] = useState<LiveClass | null>(null);
   const rsvps = useRsvps(viewer.signedIn);
   const notices = useRecordingNotices(viewer.signedIn);
   const toggleRsvp = useToggleRsvp();
   const toggleNotice = useToggleRecordingNotice();
   const going = new Set(rsvps.data?.rsvps.map((rsvp) => rsvp.classId));
   const notifying = new Set(notices.data?.notifyRecordings.map((notice) => notice.classId));
-  const offer = liveOfferFor(viewer.membership);
+  const access = useLiveAccess();
 
   const card = (liveClass: LiveClass) => (
     <li key={liveClass.id}>
@@ -40,19 +45,20 @@ export function LiveSchedule({
         now={now}
         zone={zone}
         studioZone={schedule.timeZone}
-        offer={offer}
+        access={access}
         signedIn={viewer.signedIn}
         going={going.has(liveClass.id)}
         notifying={notifying.has(liveClass.id)}
         onRsvp={(next) => toggleRsvp.mutate({ classId: liveClass.id, going: next })}
         onNotify={(next) => toggleNotice.mutate({ classId: liveClass.id, notify: next })}
-        onRedeem={() => setRedeeming(true)}
+        onRedeem={() => setRedeemingFor(liveClass)}
       />
     </li>
   );
 
   return (
     <>
+      <LiveAccessNote access={access} zone={zone} />
       {scheduleDays(schedule.classes, day, zone, schedule.dayNames).map((scheduleDay) => (
         <section key={scheduleDay.day} className={styles.day} aria-labelledby={`day-${scheduleDay.day}`}>
           <h2 id={`day-${scheduleDay.day}`} className={styles.dayHeading}>
@@ -82,10 +88,14 @@ export function LiveSchedule({
           )}
         </section>
       ))}
-      {redeeming && (
+      {redeemingFor && (
         <RedeemDayPassDialog
           unusedDayPasses={viewer.profile?.user.unusedDayPasses ?? 0}
-          onClose={() => setRedeeming(false)}
+          liveClass={redeemingFor}
+          now={now}
+          zone={zone}
+          studioZone={schedule.timeZone}
+          onClose={() => setRedeemingFor(null)}
         />
       )}
     </>

@@ -1,10 +1,10 @@
-import { liveOfferFor, zonedDay } from '@releve/contracts';
+import { zonedDay } from '@releve/contracts';
 import { Link } from 'wouter';
 import { viewerTimeZone } from '../../../lib/time-zone';
-import { useViewer } from '../../accounts';
 import { useSchedule } from '../api/live-api';
 import { clockTime } from '../schedule-layout';
 import { useLiveTranslation } from '../texts';
+import { useLiveAccess } from '../use-live-access';
 import { useNow } from '../use-now';
 import styles from './LiveTodayRow.module.css';
 
@@ -15,7 +15,7 @@ export default function LiveTodayRow() {
   const now = useNow();
   const today = zonedDay(now, zone);
   const schedule = useSchedule(today);
-  const offer = liveOfferFor(useViewer().membership);
+  const access = useLiveAccess();
   const classes = (schedule.data?.classes ?? []).filter(
     (item) => zonedDay(new Date(item.startDate), zone) === today && new Date(item.endDate) > now,
   );
@@ -40,9 +40,14 @@ export default function LiveTodayRow() {
           </li>
         ))}
       </ul>
-      {classes.length > 0 && offer === 'buy' && (
-        <Link href="/pricing" className={styles.buy}>
-          {t('buy')}
+      {classes.length > 0 && access.kind === 'buy-day-pass' && (
+        <Link href={access.href} className={styles.buy}>
+          {access.price ? t('buy', { price: access.price }) : t('buyUnpriced')}
+        </Link>
+      )}
+      {classes.length > 0 && access.kind === 'redeem-day-pass' && (
+        <Link href="/live-class" className={styles.buy}>
+          {t('useDayPass')}
         </Link>
       )}
     </section>
