@@ -62,11 +62,13 @@ test('a live member joins the class on air: the Zoom link comes from the server 
   await expectAccessible(page);
 });
 
-test('a visitor is offered to buy; the home row shows the classes of today', async ({ page }) => {
+test('a visitor is offered to buy at her price; the home row shows the classes of today', async ({
+  page,
+}) => {
   await openSchedule(page);
-  await expect(onAirClass(page).getByRole('link', { name: 'Join Live for $5' })).toHaveAttribute(
+  await expect(onAirClass(page).getByRole('link', { name: 'Join Live for $15' })).toHaveAttribute(
     'href',
-    '/pricing',
+    '/pricing?u=create-account&pk=day-pass',
   );
   await expect(onAirClass(page).getByRole('button', { name: 'Join', exact: true })).toHaveCount(0);
   await page.goto('/');
@@ -79,18 +81,18 @@ test('a day-pass holder redeems a pass and joins', async ({ page }) => {
   await standInForZoom(page);
   await signInAsDemo(page, 'daypass@demo.releve.test');
   await openSchedule(page);
-  await onAirClass(page).getByRole('button', { name: 'Join with a Day Pass' }).click();
+  await onAirClass(page).getByRole('button', { name: 'Use a day pass' }).click();
   const dialog = page.getByRole('dialog', { name: 'Redeem a Day Pass' });
   await expect(dialog).toContainText('You have 3 unused Day Passes.');
   await page.setViewportSize({ width: 375, height: 800 });
   await snap(page, 'redeem-day-pass-375');
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Redeem Day Pass' }).click();
-  await expect(dialog).toBeHidden();
-
+  // The class is on air: redeeming opens it in the tab the click opened.
   const popup = page.waitForEvent('popup');
-  await onAirClass(page).getByRole('button', { name: 'Join', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Redeem and join' }).click();
   await (await popup).waitForURL(ZOOM);
+  await expect(dialog).toBeHidden();
+  await expect(onAirClass(page).getByRole('button', { name: 'Join', exact: true })).toBeEnabled();
 
   const profile = await page.evaluate(async () => (await fetch('/api/users/me')).json());
   expect(profile.user.unusedDayPasses).toBe(2);
