@@ -12,7 +12,8 @@ import { expect, expectAccessible, snap, spawnServer } from '../support/fixtures
  * one and opens the class. A live member: Join. It runs its own server: the day passes are set by the
  * admin command, which needs the server stopped (PGlite belongs to one process).
  */
-test.describe.configure({ timeout: 120_000 });
+// One server for the file (a demo studio takes a while to seed on a shared machine): one worker.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let server: SpawnedServer;
 test.beforeAll(async () => {
@@ -62,7 +63,8 @@ async function signIn(page: Page, email: string) {
   await login.getByLabel('E-mail').fill(email);
   await login.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await login.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  // Signing in hashes the password with argon2id: slow on a busy 2-core machine.
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
 }
 
 const onAirClass = (page: Page) => page.getByRole('article', { name: 'Open Studio Practice' });
@@ -73,15 +75,17 @@ async function openSchedule(page: Page) {
   await expect(onAirClass(page)).toBeVisible({ timeout: 20_000 });
 }
 
-/** Screenshots at both widths, the note and the on-air class's action in view. */
+/** Screenshots at both widths: the line on her access, then the on-air class with its action. */
 async function snapBoth(page: Page, name: string) {
   for (const [size, label] of [
     [wide, '1440'],
     [narrow, '375'],
   ] as const) {
     await page.setViewportSize(size);
-    await accessNote(page).scrollIntoViewIfNeeded();
+    await accessNote(page).evaluate((note) => note.scrollIntoView({ block: 'start' }));
     await snap(page, `${name}-${label}`);
+    await onAirClass(page).evaluate((card) => card.scrollIntoView({ block: 'center' }));
+    await snap(page, `${name}-class-${label}`);
   }
   await page.setViewportSize(wide);
 }

@@ -260,6 +260,24 @@ describe('reminders before planned live classes', () => {
     expect(mail?.text).toContain('https://studio.example/live-class?date=');
     expect(await latestMailTo(t.dataDir, 'odile.week@example.test')).toBeUndefined();
   });
+
+  it('sends none to a member whose membership has ended since she turned them on', async () => {
+    const lapsing = await registerUser(t.app, 'myrtha.week@example.test');
+    await t.app.membership.grant(lapsing.userId, { type: 'on-demand', days: 30, source: 'test' });
+    await plan(lapsing, 'POST', 'my-week-plan/reminders', { reminders: true });
+    await call(lapsing, 'POST', '/api/rsvps', { classId: String(soonClassId) });
+    await t.app.membership.revoke(lapsing.userId);
+    const service = new WeekPlanService(new WeekPlanRepository(t.database.db), {
+      getMedia: (id) => t.app.catalog.getMedia(id),
+      isMember: (userId) => t.app.membership.isMember(userId),
+      mailer: t.app.mailer,
+      publicUrl: 'https://studio.example',
+      log: { error: () => {} },
+      plans: t.app.accounts.memberMemory(),
+    });
+    expect(await service.sendDueReminders()).toBe(0);
+    expect(await latestMailTo(t.dataDir, 'myrtha.week@example.test')).toBeUndefined();
+  });
 });
 
 describe('the data export', () => {

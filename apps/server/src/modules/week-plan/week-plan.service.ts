@@ -209,6 +209,8 @@ export class WeekPlanService {
     const timeZone = await this.repository.studioTimeZone();
     let sent = 0;
     for (const reminder of due) {
+      // Reminders are a member's, like the feed (decision 025): none once the membership has ended.
+      if (!(await this.deps.isMember(reminder.userId))) continue;
       if (!(await this.repository.claimReminder(reminder.userId, reminder.classId))) continue;
       const link = `${this.deps.publicUrl}/live-class?date=${zonedDay(reminder.startsAt, timeZone)}`;
       try {
