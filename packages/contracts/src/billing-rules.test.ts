@@ -43,9 +43,9 @@ describe('offers', () => {
       audience: 'everyone',
     } as const;
     expect(isSwitchTarget(unlimited, current)).toBe(true);
-    expect(isSwitchTarget({ ...unlimited, audience: 'members' }, current)).toBe(true);
     // Unlimited Monthly down to On-Demand Monthly, which only non-members may start (decision 030).
-    expect(isSwitchTarget({ ...unlimited, audience: 'non-members' }, current)).toBe(true);
+    const onDemandMonthly = { ...unlimited, offerId: 'S100001', audience: 'non-members' as const };
+    expect(isSwitchTarget(onDemandMonthly, { offerId: 'S100005', currency: 'USD' })).toBe(true);
     expect(isSwitchTarget({ ...unlimited, offerId: 'S100001' }, current)).toBe(false);
     expect(isSwitchTarget({ ...unlimited, currency: 'EUR' }, current)).toBe(false);
     expect(isSwitchTarget({ ...unlimited, kind: 'one-time' }, current)).toBe(false);

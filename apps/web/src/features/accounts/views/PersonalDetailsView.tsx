@@ -34,7 +34,7 @@ type TextKey = Exclude<keyof CaptureAnswers, 'customAnswers'>;
 export default function PersonalDetailsView({ params, go, close }: DialogViewProps) {
   // Asked during registration, registration goes on afterwards; asked again at a later sign-in, it closes.
   const duringRegistration = params.has(REGISTERED_PARAM);
-  const afterRegistration = useAfterRegistration({ go, close });
+  const afterRegistration = useAfterRegistration({ params, go, close });
   const { t } = useTranslation('account');
   const { custom } = useConfig();
   const settings = custom.capture;

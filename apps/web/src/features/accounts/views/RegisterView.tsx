@@ -21,7 +21,7 @@ export default function RegisterView({ params, go, close }: DialogViewProps) {
   const { custom } = useConfig();
   const queryClient = useQueryClient();
   const lockedEmail = params.get('email');
-  const afterRegistration = useAfterRegistration({ go, close });
+  const afterRegistration = useAfterRegistration({ params, go, close });
 
   const schema = z.object({
     email: z
