@@ -114,7 +114,9 @@ export function AccountDialog() {
       cameWithPurchase.current = true;
       if (requested === 'login' || !isAccountDialogView(requested)) signUpFirst.current = true;
     } else if (closedNow) cameWithPurchase.current = false;
-    if (viewer.status === 'loading') return;
+    // Waits for the app to have taken `pk` out of the URL: its change is made from the address it saw,
+    // and would undo a view chosen here meanwhile.
+    if (viewer.status === 'loading' || hasPk) return;
     const sendToSignUp = signUpFirst.current;
     signUpFirst.current = false;
     if (viewer.status !== 'signed-out') return;
