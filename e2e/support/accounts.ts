@@ -12,7 +12,8 @@ export function newEmail(label: string): string {
 
 /**
  * Registers through the dialog, accepting the required consent and giving the personal
- * details the demo studio asks for; ends signed in on `/`.
+ * details the demo studio asks for; registration then goes on to the offers (§4: the studio sells
+ * subscriptions), which this closes: ends signed in on `/`.
  */
 export async function registerThroughDialog(
   page: Page,
@@ -31,6 +32,9 @@ export async function registerThroughDialog(
   await details.getByLabel('Last name').fill(names.last);
   await details.getByRole('button', { name: 'Continue' }).click();
   await expect(details).toBeHidden();
+  const offers = page.getByRole('dialog', { name: 'Choose an offer' });
+  await offers.getByRole('button', { name: 'Close' }).click();
+  await expect(offers).toBeHidden();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 

@@ -226,6 +226,9 @@ test('personal details after registration: required names, a real birth date, th
   await details.getByLabel('How long have you been dancing?').selectOption('2 to 10 years');
   await details.getByRole('button', { name: 'Continue' }).click();
   await expect(details).toBeHidden();
+  // Registration goes on to the offers (§4), which the new member may close.
+  const offers = page.getByRole('dialog', { name: 'Choose an offer' });
+  await offers.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByText('Hi, Marie')).toBeVisible();
 });

@@ -94,7 +94,10 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs }:
   // wrong order stops the start with a message). Accounts needs none of the modules that need it:
   // the library and playback add their parts of the profile and data export to it (`app.accounts`).
   await app.register(healthModule, { ping: database.ping });
-  await app.register(configModule, { siteConfigs });
+  await app.register(configModule, {
+    siteConfigs,
+    publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
+  });
   await app.register(mailModule, { env, mailer });
   await app.register(accountsModule, { env, db, siteConfigs, storage, listen: database.listen });
   await app.register(catalogModule, { db, storage });

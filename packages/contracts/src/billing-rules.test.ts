@@ -21,12 +21,18 @@ describe('offers', () => {
     expect(normalisedPeriod('month', 6)).toEqual({ period: 'month', quantity: 6 });
   });
 
-  it('calls a switch to monthly an upgrade and to yearly a downgrade', () => {
-    expect(switchDirection('month')).toBe('upgrade');
-    expect(switchDirection('year')).toBe('downgrade');
+  it('calls a switch to a plan costing more per month an upgrade, to one costing less a downgrade', () => {
+    const onDemand = { price: 2500, period: 'month' } as const;
+    const unlimited = { price: 8000, period: 'month' } as const;
+    const yearly = { price: 20000, period: 'year' } as const;
+    expect(switchDirection(onDemand, unlimited)).toBe('upgrade');
+    expect(switchDirection(unlimited, onDemand)).toBe('downgrade');
+    expect(switchDirection(unlimited, yearly)).toBe('downgrade');
+    expect(switchDirection(yearly, unlimited)).toBe('upgrade');
+    expect(switchDirection(onDemand, { price: 2000, period: 'month', periodCount: 1 })).toBe('downgrade');
   });
 
-  it('lets a subscriber switch only to another renewing subscription a member may buy, in their currency', () => {
+  it('lets a subscriber switch to another renewing subscription in their currency, whoever may start one', () => {
     const current = { offerId: 'S100001', currency: 'USD' };
     const unlimited = {
       offerId: 'S100005',
@@ -37,8 +43,9 @@ describe('offers', () => {
       audience: 'everyone',
     } as const;
     expect(isSwitchTarget(unlimited, current)).toBe(true);
-    expect(isSwitchTarget({ ...unlimited, audience: 'members' }, current)).toBe(true);
-    expect(isSwitchTarget({ ...unlimited, audience: 'non-members' }, current)).toBe(false);
+    // Unlimited Monthly down to On-Demand Monthly, which only non-members may start (decision 030).
+    const onDemandMonthly = { ...unlimited, offerId: 'S100001', audience: 'non-members' as const };
+    expect(isSwitchTarget(onDemandMonthly, { offerId: 'S100005', currency: 'USD' })).toBe(true);
     expect(isSwitchTarget({ ...unlimited, offerId: 'S100001' }, current)).toBe(false);
     expect(isSwitchTarget({ ...unlimited, currency: 'EUR' }, current)).toBe(false);
     expect(isSwitchTarget({ ...unlimited, kind: 'one-time' }, current)).toBe(false);

@@ -59,24 +59,34 @@ export const taxPercentLabel = (taxRate: number) => `${Math.round(taxRate * 100)
 export const showsFeeRow = (feeCents: number) => feeCents > 0;
 
 /**
- * Whether a subscriber may switch to `target` from the subscription on `current` (§4): another
- * renewing subscription offer, in the same currency, that a member may buy (a subscriber is a member,
- * so a non-members offer such as On-Demand Monthly is never one).
+ * Whether a subscriber may switch their subscription to `target` (§4): another renewing subscription
+ * offer in the same currency. Its audience does not matter: it says who may start a subscription (and
+ * its trial), while a switch changes one already running, from its next period, without a trial; so
+ * Unlimited Monthly may go down to On-Demand Monthly (decision 030).
  */
 export const isSwitchTarget = (
-  target: Pick<Offer, 'offerId' | 'kind' | 'period' | 'renews' | 'currency' | 'audience'>,
+  target: Pick<Offer, 'offerId' | 'kind' | 'period' | 'renews' | 'currency'>,
   current: { offerId: string; currency: string },
 ) =>
   target.kind === 'subscription' &&
   target.renews &&
   target.period !== null &&
   target.offerId !== current.offerId &&
-  target.currency === current.currency &&
-  target.audience !== 'non-members';
+  target.currency === current.currency;
 
-/** A switch to a monthly offer is an upgrade, to a yearly one a downgrade (§4). */
-export const switchDirection = (toPeriod: 'month' | 'year') =>
-  toPeriod === 'month' ? 'upgrade' : 'downgrade';
+/** A recurring price as its cost per month, to compare plans of different periods. */
+const perMonth = (plan: { price: number; period: 'month' | 'year'; periodCount?: number }) =>
+  plan.price / ((plan.period === 'year' ? 12 : 1) * (plan.periodCount ?? 1));
+
+/**
+ * A switch to a plan that costs more per month is an upgrade, to one that costs less a downgrade
+ * (decision 030; §4's "upgrade for a monthly offer, downgrade for yearly" held while the only plans
+ * were a monthly one and a cheaper yearly one, and would call Unlimited to On-Demand an upgrade).
+ */
+export const switchDirection = (
+  from: { price: number; period: 'month' | 'year'; periodCount?: number },
+  to: { price: number; period: 'month' | 'year'; periodCount?: number },
+) => (perMonth(to) >= perMonth(from) ? 'upgrade' : 'downgrade');
 
 /** Subscription refresh delays after an action (§9): 2 s after cancel or renew, 7.5 s after a switch. */
 export const SUBSCRIPTION_REFRESH_MS = { cancelOrRenew: 2_000, switch: 7_500 } as const;

@@ -17,6 +17,8 @@ export const billingPaths = {
   subscriptionCancel: '/api/billing/subscription/cancel',
   subscriptionRenew: '/api/billing/subscription/renew',
   subscriptionSwitch: '/api/billing/subscription/switch',
+  /** Undoes a pending switch: the subscription renews on its own offer again. */
+  subscriptionSwitchUndo: '/api/billing/subscription/switch/undo',
   transactions: '/api/billing/transactions',
   /** A receipt, its times shown in `timeZone` (the reader's; UTC when absent). */
   receipt: (transactionId: string, timeZone?: string) =>
@@ -165,6 +167,19 @@ export const subscriptionSchema = z.object({
   period: z.enum(['month', 'year']),
   gateway: z.enum(['sandbox', 'stripe']),
   pendingSwitchId: z.string().nullable(),
+  /**
+   * The switch waiting for the next period (the offer of `pendingSwitchId`): what the plan becomes and
+   * from when (the next payment), so the page can say why the next payment differs from the price.
+   */
+  pendingSwitch: z
+    .object({
+      offerId: z.string(),
+      offerTitle: z.string(),
+      price: cents,
+      period: z.enum(['month', 'year']),
+      startsAt: z.string(),
+    })
+    .nullable(),
   /** Payment failed and being retried: access lasts until then. */
   graceUntil: z.string().nullable(),
 });

@@ -183,9 +183,14 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 /**
  * GET /api/settings: the settings, and whether the request came with a session cookie. That cookie is
  * HttpOnly, so only the server can tell; without it the web app knows nobody is signed in and does not
- * ask for a profile (a 401 every browser would log as an error on each visitor's page).
+ * ask for a profile (a 401 every browser would log as an error on each visitor's page). `publicOrigin`
+ * is PUBLIC_URL's origin when the studio set one: the only origin its calls are taken from, so a
+ * visitor who reached the site by another name is sent there before anything (signing in, checking out).
  */
-export const settingsAnswerSchema = siteSettingsSchema.extend({ hasSession: z.boolean().default(false) });
+export const settingsAnswerSchema = siteSettingsSchema.extend({
+  hasSession: z.boolean().default(false),
+  publicOrigin: z.string().nullable().default(null),
+});
 export type SettingsAnswer = z.infer<typeof settingsAnswerSchema>;
 
 /** An 8-character lowercase alphanumeric config id maps to a config hosted by this server. */

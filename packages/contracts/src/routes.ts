@@ -12,6 +12,9 @@ export interface PageRoute {
   layout: Layout;
 }
 
+/** The payments page (/u/payments) exists unless the studio is free (§2: hidden for free with ads); its links follow it. */
+export const hasPaymentsPage = (accessModel: string): boolean => accessModel !== 'free';
+
 export const pageRoutes = [
   { id: 'home', path: '/', layout: 'main' },
   { id: 'welcome', path: '/welcome', layout: 'plain' },
@@ -124,6 +127,13 @@ export const accountDialogViews = [
   'payment-method-success',
 ] as const;
 export type AccountDialogView = (typeof accountDialogViews)[number];
+
+/**
+ * Where registration (and the personal details after it) goes on to (§4): the offers when the studio
+ * sells access (subscription, or auth plus purchases), otherwise the welcome view.
+ */
+export const viewAfterRegistration = (accessModel: string): 'choose-offer' | 'welcome' =>
+  accessModel === 'svod' || accessModel === 'authvod' ? 'choose-offer' : 'welcome';
 
 /** Dialog views a signed-out visitor may open; any other sends them to login. */
 export const publicAccountDialogViews: readonly AccountDialogView[] = [

@@ -162,10 +162,16 @@ export function publicUrlOf(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 }
 
-/** The origins Relevé's own pages are served from: its calls come from these and no other. */
+/**
+ * The origins Relevé's own pages are served from: its calls come from these and no other. PUBLIC_URL's
+ * alone when it is set (a visitor who came by another name is sent there, `publicOrigin` in the
+ * settings); without it the machine's own names on the port are one site: localhost, 127.0.0.1, [::1].
+ */
 export function allowedOriginsOf(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string[] {
   const publicUrl = publicUrlOf(env);
-  return env.PUBLIC_URL ? [publicUrl] : [publicUrl, `http://127.0.0.1:${env.PORT}`];
+  return env.PUBLIC_URL
+    ? [publicUrl]
+    : [publicUrl, `http://127.0.0.1:${env.PORT}`, `http://[::1]:${env.PORT}`];
 }
 
 export class EnvError extends Error {

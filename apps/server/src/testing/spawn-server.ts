@@ -54,7 +54,7 @@ export interface SpawnedServer {
 }
 
 export interface SpawnOptions {
-  /** Extra environment for the server. */
+  /** Extra environment for the server; an empty value removes the variable (`PUBLIC_URL: ''`). */
   env?: Record<string, string>;
   /** Site configs to place in the data folder before start, by id. */
   configs?: Record<string, string | object>;
@@ -109,7 +109,10 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
     mkdirSync(env.WEB_DIST);
     writeFileSync(path.join(env.WEB_DIST, 'index.html'), '<!doctype html><title>Relevé</title>\n');
   }
-  Object.assign(env, options.env);
+  for (const [name, value] of Object.entries(options.env ?? {})) {
+    if (value === '') delete env[name];
+    else env[name] = value;
+  }
   await options.prepare?.(env);
   return launch({
     env,

@@ -3,6 +3,7 @@ import {
   accountHome,
   configuredShortcuts,
   fixedRedirects,
+  hasPaymentsPage,
   type Layout,
   matchPageRoute,
   pageRoutes,
@@ -54,7 +55,7 @@ function RedirectTo({ to }: { to: string }) {
 /** Account pages the site's config switches off; they fall back to the account home. */
 function disabledAccountPages(config: AppConfig): Set<string> {
   const disabled = new Set<string>();
-  if (config.contentProtection.accessModel === 'free') disabled.add('/u/payments');
+  if (!hasPaymentsPage(config.contentProtection.accessModel)) disabled.add('/u/payments');
   if (!config.features.favoritesList) disabled.add('/u/favorites');
   return disabled;
 }

@@ -11,6 +11,7 @@ const paths = {
   programs: 'M4 5h16M4 12h16M4 19h10',
   classes: 'M5 4h14v16H5zM9 9l6 3-6 3z',
   trending: 'M3 17l6-6 4 4 8-8M15 7h6v6',
+  card: 'M3 6h18v12H3zM3 10h18M7 15h4',
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0',
   account: 'M12 12a4 4 0 1 0 0-8a4 4 0 0 0 0 8M4 21a8 8 0 0 1 16 0',
   help: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01',

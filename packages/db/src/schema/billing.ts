@@ -163,6 +163,11 @@ export const payment = pgTable(
     currency: text('currency').notNull(),
     status: paymentStatus('status').notNull(),
     method: text('method').notNull().default('card'),
+    /**
+     * The card charged (its receipt shows brand and last 4); null when the provider named none. A card
+     * removed later (with its member's account) leaves the payment, which the studio keeps, without it.
+     */
+    paymentMethodId: text('payment_method_id').references(() => paymentMethod.id, { onDelete: 'set null' }),
     createdAt,
   },
   (table) => [index('payment_user_idx').on(table.userId, table.createdAt)],

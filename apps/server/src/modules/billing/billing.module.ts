@@ -2,7 +2,7 @@ import { billingPaths } from '@releve/contracts';
 import type { Db } from '@releve/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Env, publicUrlOf } from '../../config/env';
+import { allowedOriginsOf, type Env, publicUrlOf } from '../../config/env';
 import type { SiteConfigs } from '../../config/site-configs';
 import type { JobQueue } from '../../jobs/job-queue';
 import { HttpError } from '../../plugins/errors';
@@ -89,6 +89,7 @@ export interface BillingModuleOptions {
 export const billingModule = fp(
   async (app: FastifyInstance, { env, db, siteConfigs, jobs }: BillingModuleOptions) => {
     const publicUrl = publicUrlOf(env);
+    const siteOrigins = allowedOriginsOf(env);
     const hub = new BillingEventHub();
     const offers = new OffersRepository(db);
     const orders = new OrdersRepository(db);
@@ -202,7 +203,7 @@ export const billingModule = fp(
       membership: app.membership,
       fulfilment,
       promotions,
-      publicUrl,
+      siteOrigins,
       provider: siteProvider,
     });
 
@@ -245,7 +246,7 @@ export const billingModule = fp(
       access: app.access,
       provider: siteProvider,
       emailOf: async (userId) => (await app.membership.factsFor(userId))?.row.email,
-      publicUrl,
+      siteOrigins,
     });
     await app.register(paymentsRoutes, {
       access: app.access,

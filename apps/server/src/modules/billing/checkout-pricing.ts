@@ -7,6 +7,7 @@ import {
 } from '@releve/contracts';
 import { HttpError } from '../../plugins/errors';
 import { type CouponRow, type OfferRow, toOffer } from './offers.repository';
+import { siteAddress } from './site-address';
 
 /** The spec's coupon messages (§8). */
 export const couponErrors = { unknown: 'Invalid coupon code', notValid: 'coupon not valid' } as const;
@@ -58,20 +59,14 @@ export function orderFor(offer: OfferRow, coupon: Coupon | null, trial: boolean)
   };
 }
 
-/**
- * A return address of this site only, never an open redirect: a path, or an absolute URL on
- * PUBLIC_URL's origin. The order id is added so the return page knows what to finalize.
- */
-export function returnUrl(value: string, publicUrl: string, orderId: string, field: string): string {
-  let url: URL;
-  try {
-    url = new URL(value, publicUrl);
-  } catch {
-    url = new URL('http://invalid.invalid');
-  }
-  if (url.origin !== new URL(publicUrl).origin || value.trim() === '') {
-    throw new HttpError(400, `Invalid request. ${field}: must be an address of this site`);
-  }
+/** A checkout's return address (`siteAddress`), with the order id the return page finalizes. */
+export function returnUrl(
+  value: string,
+  siteOrigins: readonly string[],
+  orderId: string,
+  field: string,
+): string {
+  const url = siteAddress(value, siteOrigins, field);
   url.searchParams.set('orderId', orderId);
   return url.toString();
 }

@@ -29,7 +29,8 @@ export interface CheckoutServiceDependencies {
   promotions: PromotionsRepository;
   /** The provider the site config picks (integrations.sandbox or .stripe); throws when none is usable. */
   provider(): Promise<PaymentProvider>;
-  publicUrl: string;
+  /** The site's origins (`allowedOriginsOf`), PUBLIC_URL's first: return addresses must be on one. */
+  siteOrigins: readonly string[];
   clock?: () => Date;
 }
 
@@ -64,8 +65,8 @@ export class CheckoutService {
     const { offer, order, trial, email, promotion } = await this.decide(userId, request);
     const provider = await this.deps.provider();
     const orderId = newId('ord');
-    const successUrl = returnUrl(request.redirectUrl, this.deps.publicUrl, orderId, 'redirectUrl');
-    const cancelUrl = returnUrl(request.cancelUrl, this.deps.publicUrl, orderId, 'cancelUrl');
+    const successUrl = returnUrl(request.redirectUrl, this.deps.siteOrigins, orderId, 'redirectUrl');
+    const cancelUrl = returnUrl(request.cancelUrl, this.deps.siteOrigins, orderId, 'cancelUrl');
     const row = await this.deps.orders.create({
       id: orderId,
       userId,

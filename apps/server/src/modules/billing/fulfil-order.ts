@@ -57,6 +57,7 @@ export async function fulfilOrder(
       amount: checkout.amount,
       currency: checkout.currency,
       status: 'succeeded',
+      paymentMethodId,
     });
     // The order row's lock makes this unreachable; the unique payment id is the second guard.
     if (!recorded) return false;

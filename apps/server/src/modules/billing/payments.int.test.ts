@@ -113,15 +113,77 @@ describe('the payments page calls', () => {
     expect(products.map((product) => product.type).sort()).toEqual(['live', 'on-demand']);
   });
 
-  it('refuses a switch to an offer for non-members only: a subscriber is a member', async () => {
+  it('switches Unlimited Monthly down to On-Demand Monthly, says from when, and undoes it at the provider', async () => {
     const cleo = await registerUser(t.app, 'cleo.unlimited@example.test');
     await buy(t, cleo, { key: 'unlimited-monthly' });
-    const refused = await call(cleo, 'POST', billingPaths.subscriptionSwitch, { toOfferId: 'S100001' });
-    expect([refused.statusCode, refused.json().message]).toEqual([
-      400,
-      'Invalid request. toOfferId: must be another subscription offer',
-    ]);
-    expect((await call(cleo, 'GET', billingPaths.subscription)).json().pendingSwitchId).toBeNull();
+    const shown = (await call(cleo, 'GET', billingPaths.subscription)).json();
+    expect(shown).toMatchObject({ offerId: 'S100005', pendingSwitch: null, nextPaymentPrice: 8000 });
+
+    const down = await call(cleo, 'POST', billingPaths.subscriptionSwitch, { toOfferId: 'S100001' });
+    expect(down.statusCode).toBe(200);
+    expect(down.json()).toMatchObject({
+      direction: 'downgrade',
+      subscription: {
+        offerId: 'S100005',
+        price: 8000,
+        nextPaymentPrice: 2500,
+        pendingSwitchId: 'S100001',
+        pendingSwitch: {
+          offerId: 'S100001',
+          offerTitle: 'On-Demand Monthly',
+          price: 2500,
+          period: 'month',
+          startsAt: shown.nextPaymentAt,
+        },
+      },
+    });
+    expect((await call(cleo, 'GET', billingPaths.subscription)).json().pendingSwitch.offerTitle).toBe(
+      'On-Demand Monthly',
+    );
+
+    const undone = await call(cleo, 'POST', billingPaths.subscriptionSwitchUndo);
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json().subscription).toMatchObject({
+      offerId: 'S100005',
+      nextPaymentPrice: 8000,
+      pendingSwitchId: null,
+      pendingSwitch: null,
+    });
+    const twice = await call(cleo, 'POST', billingPaths.subscriptionSwitchUndo);
+    expect([twice.statusCode, twice.json().message]).toEqual([409, 'No change of plan is pending']);
+
+    // The sandbox was told too: the renewal charges Unlimited Monthly's price and the plan stays.
+    await t.app.billing.renewSandboxSubscriptions(new Date(Date.parse(shown.expiresAt) + DAY_MS));
+    expect((await call(cleo, 'GET', billingPaths.subscription)).json()).toMatchObject({
+      offerId: 'S100005',
+      price: 8000,
+      nextPaymentPrice: 8000,
+      pendingSwitch: null,
+    });
+    const charged = await t.database.db
+      .select()
+      .from(schema.payment)
+      .where(eq(schema.payment.userId, cleo.userId));
+    expect(charged.map((payment) => payment.amount)).toEqual([8000, 8000]);
+  });
+
+  it('takes the downgrade with the next renewal: the plan and its access become On-Demand Monthly', async () => {
+    const dina = await registerUser(t.app, 'dina.unlimited@example.test');
+    await buy(t, dina, { key: 'unlimited-monthly' });
+    const shown = (await call(dina, 'GET', billingPaths.subscription)).json();
+    await call(dina, 'POST', billingPaths.subscriptionSwitch, { toOfferId: 'S100001' });
+    await t.app.billing.renewSandboxSubscriptions(new Date(Date.parse(shown.expiresAt) + DAY_MS));
+    expect((await call(dina, 'GET', billingPaths.subscription)).json()).toMatchObject({
+      offerId: 'S100001',
+      price: 2500,
+      pendingSwitch: null,
+    });
+  });
+
+  it('refuses to undo a switch for someone else (their own subscription only) and without one', async () => {
+    const eve = await registerUser(t.app, 'eve.nosub@example.test');
+    const res = await call(eve, 'POST', billingPaths.subscriptionSwitchUndo);
+    expect([res.statusCode, res.json().message]).toEqual([404, 'user has no active subscription']);
   });
 
   it('refuses billing actions to a member whose on-demand access is a pass (403)', async () => {

@@ -31,12 +31,27 @@ export class PaymentsRepository {
       .limit(limit);
   }
 
-  /** One transaction with its offer's title and tax rate: by Relevé's id, the provider's, or its order. */
+  /**
+   * One transaction with what its receipt shows: the offer's title and tax rate, the card charged and
+   * the buyer. By Relevé's id, the provider's, or its order.
+   */
   async transaction(by: { id: string } | { providerPaymentId: string } | { orderId: string }) {
     const [row] = await this.db
-      .select({ payment: schema.payment, offerTitle: schema.offer.title, taxRate: schema.offer.taxRate })
+      .select({
+        payment: schema.payment,
+        offerTitle: schema.offer.title,
+        taxRate: schema.offer.taxRate,
+        cardBrand: schema.paymentMethod.brand,
+        cardLast4: schema.paymentMethod.last4,
+        buyerFirstName: schema.user.firstName,
+        buyerLastName: schema.user.lastName,
+        buyerName: schema.user.name,
+        buyerEmail: schema.user.email,
+      })
       .from(schema.payment)
       .innerJoin(schema.offer, eq(schema.offer.id, schema.payment.offerId))
+      .innerJoin(schema.user, eq(schema.user.id, schema.payment.userId))
+      .leftJoin(schema.paymentMethod, eq(schema.paymentMethod.id, schema.payment.paymentMethodId))
       .where(
         'id' in by
           ? eq(schema.payment.id, by.id)
@@ -44,7 +59,14 @@ export class PaymentsRepository {
             ? and(eq(schema.payment.orderId, by.orderId), eq(schema.payment.status, 'succeeded'))
             : eq(schema.payment.providerPaymentId, by.providerPaymentId),
       );
-    return row;
+    if (!row) return undefined;
+    const { cardBrand, cardLast4, buyerFirstName, buyerLastName, buyerName, buyerEmail, ...rest } = row;
+    const fullName = [buyerFirstName, buyerLastName].filter(Boolean).join(' ') || buyerName;
+    return {
+      ...rest,
+      card: cardBrand && cardLast4 ? { brand: cardBrand, last4: cardLast4 } : null,
+      buyer: { name: fullName, email: buyerEmail },
+    };
   }
 
   /** The subscription's card, else the member's newest. */

@@ -53,6 +53,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     { schema: { ...changed, body: subscriptionSwitchRequestSchema } },
     async (request) => subscriptions.switchTo(await subject(request), request.body.toOfferId),
   );
+  app.post(billingPaths.subscriptionSwitchUndo, { schema: changed }, async (request) =>
+    subscriptions.undoSwitch(await subject(request)),
+  );
 
   app.get(billingPaths.transactions, { schema: { response: { 200: transactionsSchema } } }, async (request) =>
     subscriptions.transactions(await subject(request)),

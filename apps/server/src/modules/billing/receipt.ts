@@ -1,4 +1,4 @@
-import { formatMoney, formatReceiptDate } from '@releve/contracts';
+import { formatMoney, formatReceiptDate, taxPercentLabel } from '@releve/contracts';
 import type { Mail } from '../mail/mail.module';
 import type { PaymentRow } from './payments.repository';
 
@@ -8,6 +8,10 @@ export interface ReceiptFacts {
   payment: PaymentRow;
   offerTitle: string;
   taxRate: number;
+  /** The card charged; null when the provider named none (a PayPal payment, an older record). */
+  card: { brand: string; last4: string } | null;
+  /** Who paid, as the account says now. */
+  buyer: { name: string; email: string };
   /** The reader's time zone, when known (the page asks the browser's); otherwise the date says UTC. */
   timeZone?: string;
 }
@@ -30,15 +34,24 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/** "visa" reads "Visa": providers name brands in lower case. */
+const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
+
 /** The receipt's lines, in the order shown: label and value. */
-export function receiptLines({ payment, offerTitle, taxRate, timeZone }: ReceiptFacts): [string, string][] {
+export function receiptLines(facts: ReceiptFacts): [string, string][] {
+  const { payment, offerTitle, taxRate, timeZone, card, buyer } = facts;
   // Prices include tax (§9): the tax is the part of the amount its rate accounts for.
   const tax = Math.round(payment.amount - payment.amount / (1 + taxRate));
+  const method = payment.method === 'card' ? 'Card' : payment.method;
   return [
     ['Item', offerTitle],
     ['Amount', formatMoney(payment.amount, payment.currency)],
     ['Tax included', formatMoney(tax, payment.currency)],
-    ['Payment method', payment.method === 'card' ? 'Card' : payment.method],
+    // §9: tax shown as a rounded percent, where there is tax.
+    ...(taxRate > 0 ? [['Tax rate', taxPercentLabel(taxRate)] as [string, string]] : []),
+    ['Payment method', card ? `${brandName(card.brand)} ending in ${card.last4}` : method],
+    ...(buyer.name ? [['Billed to', buyer.name] as [string, string]] : []),
+    ['E-mail', buyer.email],
     [
       'Date',
       timeZone

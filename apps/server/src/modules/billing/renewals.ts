@@ -58,6 +58,8 @@ export async function applyRenewalEvent(within: Within, provider: ProviderName, 
     subscriptionId: subscription.id,
     offerId: subscription.offerId,
     provider,
+    // A renewal charges the subscription's card (its receipt names it).
+    paymentMethodId: subscription.paymentMethodId,
   };
 
   switch (event.type) {

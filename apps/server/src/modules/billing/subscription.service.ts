@@ -25,6 +25,19 @@ export const NO_ACTIVE_SUBSCRIPTION = 'user has no active subscription';
 export const SUBSCRIPTION_SERVICE_NOT_CONFIGURED = 'subscription service is not configured';
 export const SUBSCRIPTION_UPDATE_FAILED = 'Failed to update subscription';
 export const CARD_UPDATE_FAILED = 'Failed to update card details';
+export const NO_PENDING_SWITCH = 'No change of plan is pending';
+
+/** An offer's recurring price as a provider charges it (a subscription offer always has a period). */
+const recurringOf = (offer: OfferRow) => ({
+  amount: offer.price,
+  period: (offer.period ?? 'month') as 'month' | 'year',
+  count: offer.periodCount,
+});
+const planOf = (offer: OfferRow) => ({
+  price: offer.price,
+  period: (offer.period ?? 'month') as 'month' | 'year',
+  periodCount: offer.periodCount,
+});
 
 /**
  * A provider's refusal the member can act on is passed on; anything else reads as the spec's message,
@@ -102,17 +115,30 @@ export class SubscriptionService {
     ) {
       throw new HttpError(400, 'Invalid request. toOfferId: must be another subscription offer');
     }
-    const period = target.period as 'month' | 'year'; // isSwitchTarget: a subscription has one
-    const to = { amount: target.price, period, count: target.periodCount };
     await askProvider(SUBSCRIPTION_UPDATE_FAILED, () =>
-      provider.switchSubscription(row.providerSubscriptionId, to),
+      provider.switchSubscription(row.providerSubscriptionId, recurringOf(target)),
     );
     const changes = { pendingSwitchOfferId: target.id, nextPaymentPrice: target.price };
     await this.deps.subscriptions.update(row.id, changes);
     return {
       subscription: await this.toSubscription({ ...row, ...changes }, offer),
-      direction: switchDirection(period),
+      direction: switchDirection(planOf(offer), planOf(target)),
     };
+  }
+
+  /**
+   * Undoes a pending switch: the provider charges the subscription's own price again from the next
+   * period (a switch back to it), and the subscription keeps its offer.
+   */
+  async undoSwitch(userId: string): Promise<SubscriptionChangeAnswer> {
+    const { row, offer, provider } = await this.changeable(userId);
+    if (!row.pendingSwitchOfferId) throw new HttpError(409, NO_PENDING_SWITCH);
+    await askProvider(SUBSCRIPTION_UPDATE_FAILED, () =>
+      provider.switchSubscription(row.providerSubscriptionId, recurringOf(offer)),
+    );
+    const changes = { pendingSwitchOfferId: null, nextPaymentPrice: offer.price };
+    await this.deps.subscriptions.update(row.id, changes);
+    return { subscription: await this.toSubscription({ ...row, ...changes }, offer) };
   }
 
   async transactions(userId: string): Promise<Transaction[]> {
@@ -205,6 +231,16 @@ export class SubscriptionService {
       period: offer.period ?? 'month',
       gateway: row.provider,
       pendingSwitchId: pending?.id ?? null,
+      pendingSwitch:
+        pending && renews
+          ? {
+              offerId: pending.id,
+              offerTitle: pending.title,
+              price: pending.price,
+              period: (pending.period ?? 'month') as 'month' | 'year',
+              startsAt: (row.nextPaymentAt ?? subscriptionAccessEnd(row)).toISOString(),
+            }
+          : null,
       graceUntil: grace?.toISOString() ?? null,
     };
   }

@@ -16,6 +16,8 @@ describe('site settings and configs', () => {
       additionalAllowedConfigSources: ['preview1', '/x.json'],
       unsafeAllowAnyConfigSource: false,
       hasSession: false,
+      // No PUBLIC_URL: the machine's own names are one site, nobody is sent elsewhere (decision 030).
+      publicOrigin: null,
     });
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers.vary).toBe('cookie');

@@ -6,20 +6,25 @@ import { hasSessionCookie } from '../accounts/accounts.module';
 
 export interface ConfigRoutesOptions {
   siteConfigs: SiteConfigs;
+  /** PUBLIC_URL's origin, when set: the web app sends a visitor who came by another name there. */
+  publicOrigin: string | null;
 }
 
 /**
  * The web app's start-up reads: which config sources are allowed, then the config itself.
  * Configs are served as stored; the web app validates them and shows the spec's error pages.
  */
-export const configRoutes: FastifyPluginAsyncZod<ConfigRoutesOptions> = async (app, { siteConfigs }) => {
+export const configRoutes: FastifyPluginAsyncZod<ConfigRoutesOptions> = async (
+  app,
+  { siteConfigs, publicOrigin },
+) => {
   app.get(
     apiPaths.settings,
     { config: { public: true }, schema: { response: { 200: settingsAnswerSchema } } },
     async (request, reply) => {
       // The answer depends on the caller's cookies: no shared cache may keep it for someone else.
       reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
-      return { ...siteConfigs.settings, hasSession: hasSessionCookie(request.headers.cookie) };
+      return { ...siteConfigs.settings, hasSession: hasSessionCookie(request.headers.cookie), publicOrigin };
     },
   );
 

@@ -1,3 +1,4 @@
+import { hasPaymentsPage } from '@releve/contracts/routes';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -47,7 +48,7 @@ function useOpenSection() {
 /** The main navigation: pages, then the catalogue (programs, classes, promoted groups) from initial data. */
 export function Sidebar({ open, onNavigate }: Props) {
   const { t } = useTranslation();
-  const { custom } = useConfig();
+  const { custom, contentProtection } = useConfig();
   const viewer = useViewer();
   const logOut = useLogOut();
   const trialEligible = useTrialEligible();
@@ -71,6 +72,10 @@ export function Sidebar({ open, onNavigate }: Props) {
         <Item to="/live-class" icon="live" label={t('sidebar.liveSchedule')} onNavigate={onNavigate} />
         <Item to="/search" icon="search" label={t('sidebar.search')} onNavigate={onNavigate} />
         <Item to="/library" icon="library" label={t('sidebar.library')} onNavigate={onNavigate} />
+        {/* In the sidebar at every width, so the phone's drawer carries it too. */}
+        {viewer.signedIn && hasPaymentsPage(contentProtection.accessModel) && (
+          <Item to="/u/payments" icon="card" label={t('sidebar.payments')} onNavigate={onNavigate} />
+        )}
         {custom.communityUrl && (
           <External
             href={custom.communityUrl}

@@ -14,6 +14,7 @@ import {
 } from '@releve/contracts';
 import { ApiError, callApi } from '../../lib/api-client';
 import { readLocal, removeLocal, writeLocal } from '../../lib/storage';
+import { sendToPublicOrigin } from './public-origin';
 
 export { ConfigErrorPage } from './ConfigErrorPage';
 
@@ -71,7 +72,9 @@ async function loadSettings(): Promise<SettingsAnswer | Exclude<ConfigLoad, { ki
 export async function loadConfig(search = window.location.search): Promise<ConfigLoad> {
   const answer = await loadSettings();
   if ('kind' in answer) return answer;
-  const { hasSession, ...settings } = answer;
+  const { hasSession, publicOrigin, ...settings } = answer;
+  // The page is being left for the studio's own address: nothing more to load or show here.
+  if (sendToPublicOrigin(publicOrigin)) return new Promise<never>(() => {});
   if (!hasUsableConfigSources(settings))
     return { kind: 'invalid-settings', code: 'noUsableSources', issues: [] };
 

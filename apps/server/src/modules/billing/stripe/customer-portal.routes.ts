@@ -3,25 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../plugins/errors';
 import type { Access } from '../../accounts/accounts.module';
 import type { PaymentProvider } from '../payment-provider';
+import { siteAddress } from '../site-address';
 
 export interface CustomerPortalRoutesOptions {
   access: Access;
   /** The provider the site config picks. */
   provider(): Promise<PaymentProvider>;
   emailOf(userId: string): Promise<string | undefined>;
-  publicUrl: string;
-}
-
-/** A page of this site only, never an open redirect: a path, or an absolute URL on PUBLIC_URL's origin. */
-function siteAddress(value: string, publicUrl: string): string {
-  let url: URL | undefined;
-  try {
-    url = new URL(value, publicUrl);
-  } catch {}
-  if (!url || value.trim() === '' || url.origin !== new URL(publicUrl).origin) {
-    throw new HttpError(400, 'Invalid request. redirectUrl: must be an address of this site');
-  }
-  return url.toString();
+  /** The site's origins (`allowedOriginsOf`): the portal returns to one of them. */
+  siteOrigins: readonly string[];
 }
 
 /**
@@ -30,7 +20,7 @@ function siteAddress(value: string, publicUrl: string): string {
  */
 export const customerPortalRoutes: FastifyPluginAsyncZod<CustomerPortalRoutesOptions> = async (
   app,
-  { access, provider, emailOf, publicUrl },
+  { access, provider, emailOf, siteOrigins },
 ) => {
   app.post(
     billingPaths.customerPortal,
@@ -42,7 +32,7 @@ export const customerPortalRoutes: FastifyPluginAsyncZod<CustomerPortalRoutesOpt
       if (mid && mid !== 'me' && mid !== userId) {
         throw new HttpError(403, 'mid must name the member this call acts for (the x-impersonate header)');
       }
-      const returnUrl = siteAddress(redirectUrl, publicUrl);
+      const returnUrl = siteAddress(redirectUrl, siteOrigins, 'redirectUrl').toString();
       const chosen = await provider();
       if (!chosen.portalUrl) {
         throw new HttpError(409, `Customer portal is not available with the ${chosen.name} provider`);

@@ -74,6 +74,29 @@ describe('the payments page with Stripe', () => {
     expect(lastUpdate(stripeSubscription.id)).toMatchObject({ proration_behavior: 'none' });
   });
 
+  it('undoes a pending switch at Stripe: the item goes back to the price of the plan kept', async () => {
+    const { member, stripeSubscription } = await subscribed('ada.stripe@example.test', {
+      key: 'unlimited-monthly',
+    });
+    const down = await call(member, 'POST', billingPaths.subscriptionSwitch, { toOfferId: 'S100001' });
+    expect(down.json()).toMatchObject({ direction: 'downgrade', subscription: { nextPaymentPrice: 2500 } });
+    expect(lastUpdate(stripeSubscription.id)).toMatchObject({
+      items: [{ price_data: { unit_amount: '2500' } }],
+      proration_behavior: 'none',
+    });
+    const undone = await call(member, 'POST', billingPaths.subscriptionSwitchUndo);
+    expect(undone.json().subscription).toMatchObject({
+      offerId: 'S100005',
+      pendingSwitch: null,
+      nextPaymentPrice: 8000,
+    });
+    expect(lastUpdate(stripeSubscription.id)).toMatchObject({
+      items: [{ price_data: { unit_amount: '8000' } }],
+      proration_behavior: 'none',
+    });
+    expect(t.standIn.books.mustGet(stripeSubscription.id).items.data[0].price.unit_amount).toBe(8000);
+  });
+
   it('sends card changes to the Customer Portal, and says when Stripe refuses a change', async () => {
     const { member, stripeSubscription } = await subscribed('sol.stripe@example.test', {
       key: 'unlimited-monthly',

@@ -3,13 +3,14 @@ import {
   accountDialogViews,
   publicAccountDialogViews,
 } from '@releve/contracts/routes';
-import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { PageLoading } from '../../../app/PageLoading';
 import { IconButton } from '../../../components/IconButton';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useViewer } from '../use-viewer';
+import { REGISTERED_PARAM } from '../views/use-after-registration';
 import type { DialogViewProps } from '../views/view-props';
 import styles from './AccountDialog.module.css';
 import { useSessionEvents } from './use-session-events';
@@ -25,6 +26,7 @@ const dialogParams = [
   'email',
   'offerId',
   'sentTo',
+  REGISTERED_PARAM,
 ];
 
 /**
@@ -95,21 +97,32 @@ export function AccountDialog() {
   useSessionEvents(go);
 
   // `pk` leaves the URL at once (stored for the purchase, app/use-url-params), often before who is
-  // signed in is known: the dialog remembers that its link came with one. This effect runs before the
-  // app's, which removes it (a child's effects run first).
-  const [cameWithPurchase, setCameWithPurchase] = useState(false);
+  // signed in is known: the dialog remembers that its link came with one until it is next closed. This
+  // effect runs before the app's, which removes it (a child's effects run first). Refs, not state: the
+  // render that closes the dialog must already see it forgotten.
+  const cameWithPurchase = useRef(false);
+  // §2: a visitor arriving signed out with a purchase key on the login view (or on no view) is sent to
+  // create-account, once: they may still choose "Sign in" from there.
+  const signUpFirst = useRef(false);
+  const wasOpen = useRef(open);
   const hasPk = params.has('pk');
-  useEffect(() => {
-    if (hasPk) setCameWithPurchase(true);
-    else if (!open) setCameWithPurchase(false);
-  }, [hasPk, open]);
-
   const needsSession = open && !publicAccountDialogViews.includes(requested);
   useEffect(() => {
-    if (needsSession && viewer.status === 'signed-out') {
-      go(cameWithPurchase || hasPk || params.has('email') ? 'create-account' : 'login');
-    }
-  }, [needsSession, viewer.status, params, hasPk, cameWithPurchase, go]);
+    const closedNow = wasOpen.current && !open;
+    wasOpen.current = open;
+    if (hasPk) {
+      cameWithPurchase.current = true;
+      if (requested === 'login' || !isAccountDialogView(requested)) signUpFirst.current = true;
+    } else if (closedNow) cameWithPurchase.current = false;
+    // Waits for the app to have taken `pk` out of the URL: its change is made from the address it saw,
+    // and would undo a view chosen here meanwhile.
+    if (viewer.status === 'loading' || hasPk) return;
+    const sendToSignUp = signUpFirst.current;
+    signUpFirst.current = false;
+    if (viewer.status !== 'signed-out') return;
+    if (needsSession) go(cameWithPurchase.current || params.has('email') ? 'create-account' : 'login');
+    else if (sendToSignUp) go('create-account');
+  }, [needsSession, viewer.status, params, hasPk, open, requested, go]);
 
   useEffect(() => {
     const dialog = ref.current;

@@ -1,3 +1,4 @@
+import { hasPaymentsPage } from '@releve/contracts/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -13,7 +14,7 @@ import styles from './AccountMenu.module.css';
 /** The signed-in member's menu in the header: who they are, their passes, their pages. */
 export function AccountMenu() {
   const { t } = useTranslation('account');
-  const { custom } = useConfig();
+  const { custom, contentProtection } = useConfig();
   const { profile, membership } = useViewer();
   const signOutAndLeave = useLogOut();
   const [location] = useLocation();
@@ -109,6 +110,9 @@ export function AccountMenu() {
             </li>
           )}
           <MenuLink href="/u/my-account">{t('menu.myAccount')}</MenuLink>
+          {hasPaymentsPage(contentProtection.accessModel) && (
+            <MenuLink href="/u/payments">{t('menu.payments')}</MenuLink>
+          )}
         </ul>
         <button type="button" className={styles.logout} onClick={logOut}>
           {t('menu.logout')}

@@ -20,6 +20,19 @@ describe('account dialog', () => {
     expect(readLocal('purchased-product-key')).toBe('on-demand-annual');
   });
 
+  it('sends a signed-out visitor with a purchase key on the login view, or on none, to create-account', async () => {
+    for (const start of ['/?u=login&pk=day-pass', '/live-class?pk=day-pass']) {
+      stubAccountApi(null);
+      const view = renderApp(start);
+      expect(await screen.findByRole('dialog', { name: 'Create account' })).toBeTruthy();
+      await waitFor(() => expect(query().get('u')).toBe('create-account'));
+      expect(query().has('pk')).toBe(false);
+      expect(readLocal('purchased-product-key')).toBe('day-pass');
+      view.unmount();
+      localStorage.clear();
+    }
+  });
+
   it('sends a signed-out visitor without one to login', async () => {
     stubAccountApi(null);
     renderApp('/pricing?u=personal-details');

@@ -11,6 +11,7 @@ import { EmailSection } from '../my-account/EmailSection';
 import { OpenDialogButton } from '../my-account/OpenDialogButton';
 import { PassSection } from '../my-account/PassSection';
 import { PasswordSection } from '../my-account/PasswordSection';
+import { PaymentsSection } from '../my-account/PaymentsSection';
 import { PersonalDetailsSection } from '../my-account/PersonalDetailsSection';
 import { ProfilePictureSection } from '../my-account/ProfilePictureSection';
 import { Section } from '../my-account/Section';
@@ -59,6 +60,7 @@ export default function MyAccountPage() {
       {user && (
         <div className={styles.sections}>
           <PassSection products={user.products} />
+          <PaymentsSection />
           <ProfilePictureSection user={user} />
           <PersonalDetailsSection user={user} />
           <EmailSection user={user} />

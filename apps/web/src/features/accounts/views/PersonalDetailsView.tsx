@@ -18,6 +18,7 @@ import { TextField } from '../../../components/form/TextField';
 import { useConfig } from '../../../lib/config-context';
 import { profileQueryKey } from '../api/get-profile';
 import { savePersonalDetails } from '../api/save-personal-details';
+import { REGISTERED_PARAM, useAfterRegistration } from './use-after-registration';
 import type { DialogViewProps } from './view-props';
 
 const errorKeys: Record<string, string> = {
@@ -30,7 +31,10 @@ const errorKeys: Record<string, string> = {
 type TextKey = Exclude<keyof CaptureAnswers, 'customAnswers'>;
 
 /** The personal details the studio asks for after registration, as its config says. */
-export default function PersonalDetailsView({ close }: DialogViewProps) {
+export default function PersonalDetailsView({ params, go, close }: DialogViewProps) {
+  // Asked during registration, registration goes on afterwards; asked again at a later sign-in, it closes.
+  const duringRegistration = params.has(REGISTERED_PARAM);
+  const afterRegistration = useAfterRegistration({ params, go, close });
   const { t } = useTranslation('account');
   const { custom } = useConfig();
   const settings = custom.capture;
@@ -73,7 +77,8 @@ export default function PersonalDetailsView({ close }: DialogViewProps) {
     try {
       await savePersonalDetails(checked.answers);
       await queryClient.invalidateQueries({ queryKey: profileQueryKey });
-      close();
+      if (duringRegistration) afterRegistration();
+      else close();
     } catch {
       setFailed(true);
     } finally {

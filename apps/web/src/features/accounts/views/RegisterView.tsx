@@ -12,6 +12,7 @@ import { useConfig } from '../../../lib/config-context';
 import { signUp } from '../api/auth-calls';
 import { profileQueryKey } from '../api/get-profile';
 import { registrationError } from '../auth-errors';
+import { REGISTERED_PARAM, useAfterRegistration } from './use-after-registration';
 import { ViewLink } from './ViewLink';
 import type { DialogViewProps } from './view-props';
 
@@ -20,6 +21,7 @@ export default function RegisterView({ params, go, close }: DialogViewProps) {
   const { custom } = useConfig();
   const queryClient = useQueryClient();
   const lockedEmail = params.get('email');
+  const afterRegistration = useAfterRegistration({ params, go, close });
 
   const schema = z.object({
     email: z
@@ -67,9 +69,9 @@ export default function RegisterView({ params, go, close }: DialogViewProps) {
       return;
     }
     await queryClient.invalidateQueries({ queryKey: profileQueryKey });
-    // Registration goes on to the personal details when the studio asks for them.
-    if (custom.capture.enabled) go('personal-details', { email: null });
-    else close();
+    // Registration goes on to the personal details when the studio asks for them, then on as §4 says.
+    if (custom.capture.enabled) go('personal-details', { email: null, [REGISTERED_PARAM]: '1' });
+    else afterRegistration();
   });
 
   return (

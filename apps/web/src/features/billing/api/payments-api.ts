@@ -65,6 +65,7 @@ export const cancelSubscription = () => change(billingPaths.subscriptionCancel);
 export const renewSubscription = () => change(billingPaths.subscriptionRenew);
 export const switchSubscription = (toOfferId: string) =>
   change(billingPaths.subscriptionSwitch, { toOfferId });
+export const undoSwitch = () => change(billingPaths.subscriptionSwitchUndo);
 
 export const updatePaymentMethod = (card: CardPayload) =>
   fetchApi(billingPaths.paymentMethod, { method: 'POST', body: card, schema: paymentMethodSchema });

@@ -65,9 +65,17 @@ export const isTrialRefused = (error: unknown, hasTrial: boolean) =>
 /**
  * The server's words when it refused (a 4xx says why: "Already have an active access"), otherwise the
  * spec's own message for the step (§8: "No order created", "Failed to make payment"): a network
- * failure or a server error is no sentence for a buyer.
+ * failure or a server error is no sentence for a buyer, and neither is a request the server found
+ * malformed ("Invalid request. redirectUrl: …", written for developers: the page sent it, not the buyer).
  */
 export const failureMessage = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
+  error instanceof ApiError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.message &&
+  !isDeveloperMessage(error.message)
     ? error.message
     : fallback;
+
+/** The server's validation messages (plugins/errors.ts) name fields and rules, not what a buyer can do. */
+const isDeveloperMessage = (message: string) => message.startsWith('Invalid request');

@@ -4,16 +4,17 @@ import { OpenDialogButton } from '../../accounts';
 import { useBillingTranslation } from '../texts';
 import { formatBillingDate } from './billing-dates';
 import styles from './Payments.module.css';
+import { PendingSwitch } from './PendingSwitch';
 import { useViewerFacts } from './use-viewer-facts';
 
 interface Props {
   subscription: Subscription | null;
-  /** The other subscription offer a member may switch to, if any. */
-  switchOffer: { offerId: string; title: string } | null;
+  /** The other subscription offers the member may switch to (contracts' isSwitchTarget). */
+  switchOffers: { offerId: string; title: string }[];
 }
 
 /** The member's subscription: next payment, cancellation or grace, and the billing actions (§4, §6). */
-export function SubscriptionPanel({ subscription, switchOffer }: Props) {
+export function SubscriptionPanel({ subscription, switchOffers }: Props) {
   const { t } = useBillingTranslation();
   const facts = useViewerFacts();
   if (!subscription) {
@@ -65,6 +66,13 @@ export function SubscriptionPanel({ subscription, switchOffer }: Props) {
           </p>
         )
       )}
+      {subscription.pendingSwitch && !cancelled && (
+        <PendingSwitch
+          subscription={subscription}
+          pending={subscription.pendingSwitch}
+          mayChange={mayChange}
+        />
+      )}
       {!mayChange && <p className={styles.text}>{t('payments.passHolder')}</p>}
       {mayChange && (
         <div className={styles.actions}>
@@ -74,15 +82,17 @@ export function SubscriptionPanel({ subscription, switchOffer }: Props) {
             </OpenDialogButton>
           ) : (
             <>
-              {switchOffer && !subscription.pendingSwitchId && (
-                <OpenDialogButton
-                  view="upgrade-subscription"
-                  params={{ offerId: switchOffer.offerId }}
-                  className={styles.secondary}
-                >
-                  {t('payments.switchTo', { title: switchOffer.title })}
-                </OpenDialogButton>
-              )}
+              {!subscription.pendingSwitchId &&
+                switchOffers.map((offer) => (
+                  <OpenDialogButton
+                    key={offer.offerId}
+                    view="upgrade-subscription"
+                    params={{ offerId: offer.offerId }}
+                    className={styles.secondary}
+                  >
+                    {t('payments.switchTo', { title: offer.title })}
+                  </OpenDialogButton>
+                ))}
               <OpenDialogButton view="unsubscribe" className={styles.danger}>
                 {t('payments.cancel')}
               </OpenDialogButton>

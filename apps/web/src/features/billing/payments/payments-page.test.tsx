@@ -49,7 +49,19 @@ const active: Subscription = {
   period: 'month',
   gateway: 'sandbox',
   pendingSwitchId: null,
+  pendingSwitch: null,
   graceUntil: null,
+};
+const pendingUnlimited = {
+  pendingSwitchId: 'S5',
+  nextPaymentPrice: 8000,
+  pendingSwitch: {
+    offerId: 'S5',
+    offerTitle: 'Unlimited Monthly',
+    price: 8000,
+    period: 'month' as const,
+    startsAt: periodEnd,
+  },
 };
 const cancelled: Subscription = {
   ...active,
@@ -168,7 +180,7 @@ describe('/u/payments', () => {
     const state = server(subscriber, active, {
       'POST /api/billing/subscription/switch': () =>
         json({
-          subscription: { ...active, pendingSwitchId: 'S5', nextPaymentPrice: 8000 },
+          subscription: { ...active, ...pendingUnlimited },
           direction: 'upgrade',
         }),
     });
@@ -185,6 +197,31 @@ describe('/u/payments', () => {
     expect(subscriptionReads(state)).toBe(before);
     await act(() => vi.advanceTimersByTimeAsync(200));
     await waitFor(() => expect(subscriptionReads(state)).toBe(before + 1));
+  });
+
+  it('says from when the plan changes, and keeps the current plan when asked', async () => {
+    let undone = 0;
+    server(
+      subscriber,
+      { ...active, ...pendingUnlimited },
+      {
+        'POST /api/billing/subscription/switch/undo': () => {
+          undone++;
+          return json({ subscription: active });
+        },
+      },
+    );
+    renderApp('/u/payments');
+    const note = await screen.findByTestId('pending-switch');
+    expect(note.textContent).toContain(
+      `From ${formatBillingDate(periodEnd)} your plan changes to Unlimited Monthly.`,
+    );
+    expect(note.textContent).toContain('Your payments will then be $80.00 per month.');
+    expect(screen.queryByRole('button', { name: 'Switch to Unlimited Monthly' })).toBeNull();
+    fireEvent.click(within(note).getByRole('button', { name: 'Keep On-Demand Monthly' }));
+    await waitFor(() => expect(screen.queryByTestId('pending-switch')).toBeNull());
+    expect(undone).toBe(1);
+    expect(await screen.findByRole('button', { name: 'Switch to Unlimited Monthly' })).toBeTruthy();
   });
 
   it('shows the switch error view', async () => {

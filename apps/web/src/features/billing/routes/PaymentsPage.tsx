@@ -35,8 +35,12 @@ export default function PaymentsPage() {
   ].filter((message): message is string => Boolean(message));
   const failed = failures.length > 0;
   const current = subscription.data ?? null;
-  // The subscription offer a subscriber may switch to, if the studio sells one (§4); the server asks the same.
-  const other = current ? offers.data?.find((offer) => isSwitchTarget(offer, current)) : undefined;
+  // The subscription offers a subscriber may switch to (§4); the server asks the same rule.
+  const switchOffers = current
+    ? (offers.data ?? [])
+        .filter((offer) => isSwitchTarget(offer, current))
+        .map((offer) => ({ offerId: offer.offerId, title: offer.offerTitle }))
+    : [];
 
   return (
     <Page title={tPages('payments')}>
@@ -63,10 +67,7 @@ export default function PaymentsPage() {
       )}
       {!loading && !failed && (
         <div className={styles.sections}>
-          <SubscriptionPanel
-            subscription={current}
-            switchOffer={other ? { offerId: other.offerId, title: other.offerTitle } : null}
-          />
+          <SubscriptionPanel subscription={current} switchOffers={switchOffers} />
           <PaymentMethodPanel
             method={method.data ?? null}
             subscription={current}

@@ -11,9 +11,9 @@ import { ChangeDone, ConfirmChange } from './ChangeSteps';
 import styles from './Views.module.css';
 
 /**
- * upgrade-subscription: switches to the offer `offerId` from the next period (§4: an upgrade to a
- * monthly offer, a downgrade to a yearly one). Ends in success, pending (the switch waits for the next
- * period) or error.
+ * upgrade-subscription: switches to the offer `offerId` from the next period (an upgrade to a plan
+ * costing more per month, a downgrade to one costing less: decision 030). Ends in success, pending (the
+ * switch waits for the next period) or error.
  */
 export default function UpgradeSubscriptionView({ params, close }: DialogViewProps) {
   const { t } = useBillingTranslation();
@@ -61,11 +61,14 @@ export default function UpgradeSubscriptionView({ params, close }: DialogViewPro
   return (
     <ConfirmChange
       question={t('manage.upgradeQuestion', { title: target.offerTitle })}
-      note={t(`manage.upgradeNote_${switchDirection(target.period)}`, {
-        price: formatMoney(target.price, target.currency),
-        period: t(`payments.period_${target.period}`),
-        date: formatBillingDate(current.nextPaymentAt ?? current.expiresAt),
-      })}
+      note={t(
+        `manage.upgradeNote_${switchDirection(current, { price: target.price, period: target.period })}`,
+        {
+          price: formatMoney(target.price, target.currency),
+          period: t(`payments.period_${target.period}`),
+          date: formatBillingDate(current.nextPaymentAt ?? current.expiresAt),
+        },
+      )}
       busy={state.step === 'busy'}
       confirmLabel={t('manage.upgradeConfirm')}
       busyLabel={t('manage.upgradeBusy')}

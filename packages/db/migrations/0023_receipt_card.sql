@@ -1,0 +1,2 @@
+ALTER TABLE "payment" ADD COLUMN "payment_method_id" text;--> statement-breakpoint
+ALTER TABLE "payment" ADD CONSTRAINT "payment_payment_method_id_payment_method_id_fk" FOREIGN KEY ("payment_method_id") REFERENCES "public"."payment_method"("id") ON DELETE set null ON UPDATE no action;
