@@ -10,3 +10,4 @@ export * from './payment-sandbox';
 export * from './promotions';
 export * from './search';
 export * from './week-plan';
+export * from './provider-catalogue';
