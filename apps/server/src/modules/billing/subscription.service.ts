@@ -103,7 +103,14 @@ export class SubscriptionService {
       throw new HttpError(400, 'Invalid request. toOfferId: must be another subscription offer');
     }
     const period = target.period as 'month' | 'year'; // isSwitchTarget: a subscription has one
-    const to = { amount: target.price, period, count: target.periodCount };
+    const to = {
+      offerId: target.id,
+      title: target.title,
+      currency: target.currency,
+      amount: target.price,
+      period,
+      count: target.periodCount,
+    };
     await askProvider(SUBSCRIPTION_UPDATE_FAILED, () =>
       provider.switchSubscription(row.providerSubscriptionId, to),
     );
@@ -123,6 +130,7 @@ export class SubscriptionService {
       amount: payment.amount,
       currency: payment.currency,
       status: payment.status,
+      refundedAmount: payment.refundedAmount,
       createdAt: payment.createdAt.toISOString(),
       method: payment.method,
     }));
@@ -206,6 +214,7 @@ export class SubscriptionService {
       gateway: row.provider,
       pendingSwitchId: pending?.id ?? null,
       graceUntil: grace?.toISOString() ?? null,
+      paymentActionUrl: row.endedAt ? null : row.paymentActionUrl,
     };
   }
 }

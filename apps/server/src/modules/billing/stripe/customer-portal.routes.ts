@@ -8,7 +8,6 @@ export interface CustomerPortalRoutesOptions {
   access: Access;
   /** The provider the site config picks. */
   provider(): Promise<PaymentProvider>;
-  emailOf(userId: string): Promise<string | undefined>;
   publicUrl: string;
 }
 
@@ -30,7 +29,7 @@ function siteAddress(value: string, publicUrl: string): string {
  */
 export const customerPortalRoutes: FastifyPluginAsyncZod<CustomerPortalRoutesOptions> = async (
   app,
-  { access, provider, emailOf, publicUrl },
+  { access, provider, publicUrl },
 ) => {
   app.post(
     billingPaths.customerPortal,
@@ -47,9 +46,7 @@ export const customerPortalRoutes: FastifyPluginAsyncZod<CustomerPortalRoutesOpt
       if (!chosen.portalUrl) {
         throw new HttpError(409, `Customer portal is not available with the ${chosen.name} provider`);
       }
-      const email = await emailOf(userId);
-      if (!email) throw new HttpError(404, 'User not found');
-      return { success: true as const, data: { url: await chosen.portalUrl(email, returnUrl) } };
+      return { success: true as const, data: { url: await chosen.portalUrl(userId, returnUrl) } };
     },
   );
 };
