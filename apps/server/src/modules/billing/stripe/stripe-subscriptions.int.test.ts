@@ -49,7 +49,10 @@ const monthly: HostedCheckoutRequest = {
 /** A paid monthly subscription in the stand-in's books; its id. */
 let orders = 0;
 async function subscription(): Promise<string> {
-  const { sessionId } = await provider.createCheckout({ ...monthly, orderId: `ord_subscriptions_${++orders}` });
+  const { sessionId } = await provider.createCheckout({
+    ...monthly,
+    orderId: `ord_subscriptions_${++orders}`,
+  });
   return standIn.books.completeSession(sessionId).subscription;
 }
 
@@ -74,7 +77,9 @@ describe('managing a Stripe subscription', () => {
     const id = await subscription();
     const item = standIn.books.mustGet(id).items.data[0];
     await provider.switchSubscription(id, { ...unlimited, amount: 8000, period: 'month', count: 1 });
-    const [price] = standIn.books.all('price').filter((found) => found.metadata.releve_offer_id === 'S100005');
+    const [price] = standIn.books
+      .all('price')
+      .filter((found) => found.metadata.releve_offer_id === 'S100005');
     expect(price).toMatchObject({ unit_amount: 8000, recurring: { interval: 'month', interval_count: 1 } });
     expect(lastUpdate(`/v1/subscriptions/${id}`)).toEqual({
       items: [{ id: item.id, price: price?.id }],

@@ -62,7 +62,8 @@ export class StripeStandIn {
 
   /**
    * A webhook delivery of `type` about `object`, signed with `secret` as Stripe signs one; `created`
-   * (unix seconds, now by default) dates the change, for events that arrive late.
+   * (unix seconds, now by default) dates the change, for events that arrive late; `previousAttributes`
+   * are the fields an `*.updated` event says changed.
    */
   signedEvent(
     type: string,
@@ -70,13 +71,17 @@ export class StripeStandIn {
     secret: string,
     eventId = stripeId('evt'),
     created = nowSeconds(),
+    previousAttributes?: Record<string, unknown>,
   ) {
     const payload = JSON.stringify({
       id: eventId,
       object: 'event',
       api_version: Stripe.API_VERSION,
       created,
-      data: { object: this.books.view(object) },
+      data: {
+        object: this.books.view(object),
+        ...(previousAttributes ? { previous_attributes: previousAttributes } : {}),
+      },
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
