@@ -33,3 +33,11 @@ export const billingDialogViews: DialogViewModules = {
 export const HomeSaleGate = lazyAfterHydration(() =>
   import('./promotions/HomeSaleGate').then((module) => module.default),
 );
+
+/**
+ * The member's billing news (a renewal declined, a payment to confirm, a membership ended) in every
+ * open tab while signed in: a chunk of its own, drawn once the page is taken over.
+ */
+export const BillingNotices = lazyAfterHydration(() =>
+  import('./live/BillingNotices').then((module) => module.BillingNotices),
+);
