@@ -82,7 +82,7 @@ async function expectCardFieldsInside(page: Page, form: Locator, container: Loca
     expect(box.width, `${name} is wide enough to type in`).toBeGreaterThan(60);
   }
   // The element that scrolls is not wider than the window (nothing pushed off screen).
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - globalThis.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
 

@@ -182,6 +182,8 @@ export const subscriptionSchema = z.object({
     .nullable(),
   /** Payment failed and being retried: access lasts until then. */
   graceUntil: z.string().nullable(),
+  /** A renewal waits for the member to confirm it with their bank: the provider's page for it. */
+  paymentActionUrl: z.string().nullable().optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -204,7 +206,10 @@ export const transactionSchema = z.object({
   offerTitle: z.string(),
   amount: cents,
   currency,
-  status: z.enum(['succeeded', 'failed', 'refunded']),
+  /** refunded: all of it given back; disputed: the buyer's bank disputes it (decision 028). */
+  status: z.enum(['succeeded', 'failed', 'refunded', 'disputed']),
+  /** What was given back of it (a partial refund leaves it succeeded). */
+  refundedAmount: cents.optional(),
   createdAt: z.string(),
   method: z.string(),
 });
@@ -281,5 +286,9 @@ export const billingEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('access.granted'), orderId: z.string().optional() }),
   z.object({ type: z.literal('access.revoked') }),
   z.object({ type: z.literal('payment.failed'), orderId: z.string().optional(), message: z.string() }),
+  /** A renewal waits for the member to confirm it with their bank, at `url` (the provider's page). */
+  z.object({ type: z.literal('payment.action_required'), url: z.string() }),
+  /** The member's transactions, card or plan changed at the provider: the payments page reads them again. */
+  z.object({ type: z.literal('billing.changed') }),
 ]);
 export type BillingEvent = z.infer<typeof billingEventSchema>;

@@ -141,7 +141,7 @@ export const paymentEvent = pgTable(
   (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );
 
-export const paymentStatus = pgEnum('payment_status', ['succeeded', 'failed', 'refunded']);
+export const paymentStatus = pgEnum('payment_status', ['succeeded', 'failed', 'refunded', 'disputed']);
 
 /** A transaction: money taken (or refused) once, for an order or a subscription's renewal. */
 export const payment = pgTable(
@@ -162,6 +162,8 @@ export const payment = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     status: paymentStatus('status').notNull(),
+    /** What the provider gave back of it (a partial refund leaves the status succeeded). */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     method: text('method').notNull().default('card'),
     /**
      * The card charged (its receipt shows brand and last 4); null when the provider named none. A card
@@ -230,6 +232,11 @@ export const subscription = pgTable(
     pendingSwitchOfferId: text('pending_switch_offer_id').references(() => offer.id),
     /** A renewal failed: access lasts until here while the provider retries. */
     graceUntil: timestamp('grace_until', { withTimezone: true }),
+    /**
+     * A renewal waits for the member to confirm it with their bank (3-D Secure): the provider's page
+     * for it, until the renewal is paid or ends.
+     */
+    paymentActionUrl: text('payment_action_url'),
     /** When access ended for good (cancelled at the period's end, or never paid after a failure). */
     endedAt: timestamp('ended_at', { withTimezone: true }),
     paymentMethodId: text('payment_method_id').references(() => paymentMethod.id, { onDelete: 'set null' }),

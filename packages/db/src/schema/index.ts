@@ -8,5 +8,6 @@ export * from './membership';
 export * from './notifications';
 export * from './payment-sandbox';
 export * from './promotions';
+export * from './provider-catalogue';
 export * from './search';
 export * from './week-plan';

@@ -227,6 +227,17 @@ export class MembershipService {
     await this.changing(userId, this.users.update(userId, { hasPendingSubscription: pending }));
   }
 
+  /**
+   * Takes back what one purchase (`source`, its order) granted, when its money went back (a refund, a
+   * dispute; decision 028): its products end now, and up to `dayPasses` of the unused day passes go.
+   */
+  async takeBack(userId: string, source: string, dayPasses: number) {
+    await this.changing(userId, this.users.endProductsOfSource(userId, source, this.clock()));
+    const row = await this.users.findById(userId);
+    const taken = Math.min(dayPasses, row?.unusedDayPasses ?? 0);
+    if (taken > 0) await this.changing(userId, this.users.addDayPasses(userId, -taken));
+  }
+
   revoke(userId: string, type?: Product['type']): Promise<number> {
     return this.changing(userId, this.users.removeProducts(userId, type));
   }

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@releve/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 
 export type UserRow = typeof schema.user.$inferSelect;
 export type ProductRow = typeof schema.product.$inferSelect;
@@ -129,6 +129,22 @@ export class UsersRepository {
   }
 
   /** Adds day passes in one statement, so two purchases at once both count. */
+  /** Ends what one purchase (`source`) granted at `at`: products running past it stop there. */
+  async endProductsOfSource(userId: string, source: string, at: Date): Promise<number> {
+    const rows = await this.db
+      .update(schema.product)
+      .set({ expiresAt: at })
+      .where(
+        and(
+          eq(schema.product.userId, userId),
+          eq(schema.product.source, source),
+          gt(schema.product.expiresAt, at),
+        ),
+      )
+      .returning({ id: schema.product.id });
+    return rows.length;
+  }
+
   async addDayPasses(userId: string, count: number): Promise<number | undefined> {
     const [row] = await this.db
       .update(schema.user)

@@ -23,6 +23,11 @@ export class BillingEventHub {
     };
   }
 
+  /** The member's open streams (their tabs). */
+  streamsOf(userId: string): number {
+    return this.listeners.get(userId)?.size ?? 0;
+  }
+
   publish(userId: string, event: BillingEvent): void {
     for (const listener of this.listeners.get(userId) ?? []) listener(event);
   }

@@ -13,6 +13,7 @@ import { eventsRoutes } from './events.routes';
 import { Fulfilment } from './fulfilment';
 import { OffersRepository } from './offers.repository';
 import { OrdersRepository } from './orders.repository';
+import { paymentActionMail } from './payment-action-mail';
 import { paymentFailedMail } from './payment-failed-mail';
 import type { PaymentProvider } from './payment-provider';
 import { mailRenewalReceipts } from './payment-receipts';
@@ -22,6 +23,7 @@ import { giftMissedMail } from './promotions/gift-missed-mail';
 import { PromotionsRepository } from './promotions/promotions.repository';
 import { promotionsRoutes } from './promotions/promotions.routes';
 import { PromotionsService } from './promotions/promotions.service';
+import { ProviderCatalogueRepository } from './provider-catalogue.repository';
 import { receiptMail } from './receipt';
 import { SandboxRepository } from './sandbox/sandbox.repository';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
@@ -96,6 +98,7 @@ export const billingModule = fp(
     const payments = new PaymentsRepository(db);
     const subscriptions = new SubscriptionsRepository(db);
     const promotions = new PromotionsRepository(db);
+    const catalogue = new ProviderCatalogueRepository(db);
     const studioName = async () => (await siteConfigs.defaultConfig())?.siteName ?? 'Relevé';
     /** A receipt for every payment, e-mailed after the transaction that recorded it has committed. */
     const sendReceipt = async (by: { providerPaymentId: string } | { orderId: string }) => {
@@ -113,6 +116,7 @@ export const billingModule = fp(
       offers,
       subscriptions,
       promotions,
+      catalogue,
       membership: app.membership,
       notify: (userId, event) => {
         hub.publish(userId, event);
@@ -130,6 +134,13 @@ export const billingModule = fp(
         await app.mailer
           .send(paymentFailedMail(publicUrl, found.row.email, offer.title, graceUntil, message))
           .catch((error) => app.log.error({ err: error }, 'payment failure e-mail not sent'));
+      },
+      paymentActionRequired: async ({ userId, offerId, amount, currency, url }) => {
+        const [found, offer] = await Promise.all([app.membership.factsFor(userId), offers.byId(offerId)]);
+        if (!found || !offer) return;
+        await app.mailer
+          .send(paymentActionMail(found.row.email, offer.title, amount, currency, url))
+          .catch((error) => app.log.error({ err: error }, 'payment confirmation e-mail not sent'));
       },
       giftMissed: async ({ userId, orderId, promotionId, giftId }) => {
         // The studio sees it on the order (gift_claimed false); the log says so at once.
@@ -178,7 +189,7 @@ export const billingModule = fp(
     const sandbox = new SandboxProvider(bank, webhookSecret);
     const providers: PaymentProvider[] = [sandbox];
     // Built when its keys are set; the site config decides whether checkouts use it.
-    const stripe = await createStripeProvider(env);
+    const stripe = await createStripeProvider(env, catalogue);
     if (stripe) providers.push(stripe);
 
     /** The provider the site config picks (read at each use: a studio edits its config without a restart). */
@@ -245,7 +256,6 @@ export const billingModule = fp(
     await app.register(customerPortalRoutes, {
       access: app.access,
       provider: siteProvider,
-      emailOf: async (userId) => (await app.membership.factsFor(userId))?.row.email,
       siteOrigins,
     });
     await app.register(paymentsRoutes, {

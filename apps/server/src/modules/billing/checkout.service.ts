@@ -62,7 +62,7 @@ export class CheckoutService {
     request: CheckoutSessionRequest,
   ): Promise<{ url: string; orderId: string }> {
     // The account's own e-mail goes to the provider, whatever the request says.
-    const { offer, order, trial, email, promotion } = await this.decide(userId, request);
+    const { offer, order, trial, email, promotion, coupon } = await this.decide(userId, request);
     const provider = await this.deps.provider();
     const orderId = newId('ord');
     const successUrl = returnUrl(request.redirectUrl, this.deps.siteOrigins, orderId, 'redirectUrl');
@@ -102,7 +102,10 @@ export class CheckoutService {
     }
     const checkout = await provider.createCheckout({
       orderId,
+      userId,
       customerEmail: email,
+      offer: { id: offer.id, price: offer.price },
+      coupon,
       title: offer.title,
       currency: offer.currency,
       amountDue: order.totalPrice,
@@ -159,7 +162,14 @@ export class CheckoutService {
     const couponRow = !trial && request.coupon ? await this.deps.offers.coupon(request.coupon) : undefined;
     const coupon = !trial && request.coupon ? usableCoupon(couponRow, offer, now) : null;
     checkNewCustomer(couponRow, found.facts, now);
-    return { offer, trial, email: found.row.email, promotion, order: orderFor(offer, coupon, trial) };
+    return {
+      offer,
+      trial,
+      coupon,
+      email: found.row.email,
+      promotion,
+      order: orderFor(offer, coupon, trial),
+    };
   }
 
   private async ownOrder(userId: string, orderId: string): Promise<OrderRow> {

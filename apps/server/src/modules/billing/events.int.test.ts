@@ -2,6 +2,7 @@ import { get, type IncomingMessage } from 'node:http';
 import { billingPaths } from '@releve/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app';
+import { STREAMS_PER_MEMBER, TOO_MANY_STREAMS } from './events.routes';
 import { buy, createBillingTestApp, registerUser } from './testing/billing-test-app';
 
 let t: TestApp;
@@ -51,6 +52,29 @@ describe('GET /api/billing/events', () => {
     neds.res.destroy();
     await until(() => t.app.billing.events.streamCount === 0);
     expect(t.app.billing.events.streamCount).toBe(0);
+  });
+
+  it('holds at most 5 streams per member: the 6th is refused with 429, another member is not', async () => {
+    expect(STREAMS_PER_MEMBER).toBe(5);
+    const ola = await registerUser(t.app, 'ola.events@example.test');
+    const pat = await registerUser(t.app, 'pat.events@example.test');
+    const tabs = [];
+    for (let i = 0; i < 5; i++) tabs.push(await openStream(ola.cookie));
+    expect(tabs.map((tab) => tab.res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const sixth = await openStream(ola.cookie);
+    expect(sixth.res.statusCode).toBe(429);
+    await until(() => sixth.text().includes('}'));
+    expect(JSON.parse(sixth.text()).message).toBe(TOO_MANY_STREAMS);
+    expect(t.app.billing.events.streamsOf(ola.userId)).toBe(5);
+    const pats = await openStream(pat.cookie);
+    expect(pats.res.statusCode).toBe(200);
+    // A tab closed frees its place.
+    tabs[0]?.res.destroy();
+    await until(() => t.app.billing.events.streamsOf(ola.userId) === 4);
+    const again = await openStream(ola.cookie);
+    expect(again.res.statusCode).toBe(200);
+    for (const tab of [...tabs, again, pats]) tab.res.destroy();
+    await until(() => t.app.billing.events.streamCount === 0);
   });
 
   it('refuses a caller without a session', async () => {

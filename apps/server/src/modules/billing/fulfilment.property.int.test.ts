@@ -14,6 +14,7 @@ import { OffersRepository } from './offers.repository';
 import { OrdersRepository } from './orders.repository';
 import type { CompletedCheckout, ProviderEvent } from './payment-provider';
 import { PromotionsRepository } from './promotions/promotions.repository';
+import { ProviderCatalogueRepository } from './provider-catalogue.repository';
 import { SubscriptionsRepository } from './subscriptions.repository';
 
 /*
@@ -135,9 +136,11 @@ async function onFreshBooks<T>(work: (fulfilment: Fulfilment, tx: Db) => Promise
         offers: new OffersRepository(tx),
         subscriptions: new SubscriptionsRepository(tx),
         promotions: new PromotionsRepository(tx),
+        catalogue: new ProviderCatalogueRepository(tx),
         membership: membership.within(tx),
         notify: () => {},
         paymentFailed: async () => {},
+        paymentActionRequired: async () => {},
         giftMissed: async () => {},
         clock: () => now,
       });

@@ -2,10 +2,12 @@ import { type BillingEvent, RENEWAL_GRACE_DAYS } from '@releve/contracts';
 import type { Db } from '@releve/db';
 import type { MembershipService } from '../accounts/accounts.module';
 import { fulfilOrder } from './fulfil-order';
+import { applyLifecycleEvent, isLifecycleEvent } from './lifecycle-events';
 import type { OffersRepository } from './offers.repository';
 import type { OrdersRepository } from './orders.repository';
 import type { CompletedCheckout, ProviderEvent, ProviderName } from './payment-provider';
 import type { PromotionsRepository } from './promotions/promotions.repository';
+import type { ProviderCatalogueRepository } from './provider-catalogue.repository';
 import { applyRenewalEvent } from './renewals';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
@@ -16,6 +18,15 @@ export interface PaymentFailure {
   offerId: string;
   graceUntil: Date;
   message: string;
+}
+
+/** A renewal waits for the member to confirm it with their bank, at the provider's `url`. */
+export interface PaymentActionRequired {
+  userId: string;
+  offerId: string;
+  amount: number;
+  currency: string;
+  url: string;
 }
 
 /** A buyer paid for a promotion's gift after its last one had gone to another buyer (decision 014). */
@@ -32,11 +43,14 @@ export interface FulfilmentDependencies {
   offers: OffersRepository;
   subscriptions: SubscriptionsRepository;
   promotions: PromotionsRepository;
+  catalogue: ProviderCatalogueRepository;
   membership: MembershipService;
   /** The member's live event stream; told after commit (a promise it returns is awaited there). */
   notify(userId: string, event: BillingEvent): void | Promise<void>;
   /** A renewal was declined; told after commit (the module e-mails the member). */
   paymentFailed(failure: PaymentFailure): Promise<void>;
+  /** A renewal waits for the member's bank; told after commit (the module e-mails the link). */
+  paymentActionRequired(action: PaymentActionRequired): Promise<void>;
   /** The gift chosen was gone by the time the payment landed; told after commit (the module e-mails). */
   giftMissed(missed: GiftMissed): Promise<void>;
   clock?: () => Date;
@@ -48,12 +62,15 @@ export interface Within {
   offers: OffersRepository;
   subscriptions: SubscriptionsRepository;
   promotions: PromotionsRepository;
+  catalogue: ProviderCatalogueRepository;
   membership: MembershipService;
   now: Date;
   /** Sends a live event once the transaction has committed. */
   notify(userId: string, event: BillingEvent): void;
   /** Reports a declined renewal once the transaction has committed. */
   paymentFailed(failure: PaymentFailure): void;
+  /** Reports a renewal waiting for the member's bank once the transaction has committed. */
+  paymentActionRequired(action: PaymentActionRequired): void;
   /** Reports a gift lost to another buyer once the transaction has committed. */
   giftMissed(missed: GiftMissed): void;
 }
@@ -81,6 +98,7 @@ export class Fulfilment {
       const applied = await this.inTransaction(async (within) => {
         if (!(await within.orders.claimEvent(provider, event.eventId))) return false;
         if (event.type === 'checkout.completed') await fulfilOrder(within, provider, event);
+        else if (isLifecycleEvent(event)) await applyLifecycleEvent(within, provider, event);
         else await applyRenewalEvent(within, provider, event);
         await this.beforeCommit?.();
         return true;
@@ -117,10 +135,12 @@ export class Fulfilment {
         offers: this.deps.offers.within(tx),
         subscriptions: this.deps.subscriptions.within(tx),
         promotions: this.deps.promotions.within(tx),
+        catalogue: this.deps.catalogue.within(tx),
         membership: this.deps.membership.within(tx),
         now: this.clock(),
         notify: (userId, event) => afterCommit.push(() => this.deps.notify(userId, event)),
         paymentFailed: (failure) => afterCommit.push(() => this.deps.paymentFailed(failure)),
+        paymentActionRequired: (action) => afterCommit.push(() => this.deps.paymentActionRequired(action)),
         giftMissed: (missed) => afterCommit.push(() => this.deps.giftMissed(missed)),
       }),
     );

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@releve/db';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OfferRow } from './offers.repository';
 import type { ProviderName } from './payment-provider';
 
@@ -51,6 +51,21 @@ export class OrdersRepository {
       .onConflictDoNothing({ target: schema.payment.providerPaymentId })
       .returning({ id: schema.payment.id });
     return inserted.length > 0;
+  }
+
+  /** The payment a provider knows by one of `providerPaymentIds`, locked until the transaction ends. */
+  async lockPaymentByProviderIds(providerPaymentIds: string[]) {
+    if (providerPaymentIds.length === 0) return undefined;
+    const [row] = await this.db
+      .select()
+      .from(schema.payment)
+      .where(inArray(schema.payment.providerPaymentId, providerPaymentIds))
+      .for('update');
+    return row;
+  }
+
+  async updatePayment(id: string, changes: Partial<Pick<NewPayment, 'status' | 'refundedAmount'>>) {
+    await this.db.update(schema.payment).set(changes).where(eq(schema.payment.id, id));
   }
 
   /** Keeps the card the provider holds (one row per provider method id); its Relevé id. */

@@ -12,7 +12,13 @@ export type ProviderName = 'sandbox' | 'stripe';
 export interface HostedCheckoutRequest {
   /** Relevé's order id; the provider hands it back in every event about this checkout. */
   orderId: string;
+  /** The buyer: a provider that keeps customers (Stripe) keeps one per member, by this id. */
+  userId: string;
   customerEmail: string;
+  /** The offer sold, at its list price: a provider with a catalogue (Stripe) sells its own price of it. */
+  offer: { id: string; price: number };
+  /** The Relevé coupon the order was priced with (the first period's discount), if any. */
+  coupon?: CheckoutCoupon | null;
   /** What the payment page shows (the offer's title). */
   title: string;
   currency: string;
@@ -28,6 +34,10 @@ export interface HostedCheckoutRequest {
   successUrl: string;
   cancelUrl: string;
 }
+
+export type CheckoutCoupon =
+  | { code: string; kind: 'percent'; percentOff: number }
+  | { code: string; kind: 'amount'; amountOff: number };
 
 export interface HostedCheckout {
   /** Where the browser goes to pay. */
@@ -93,6 +103,8 @@ export type ProviderEvent = { eventId: string } & (
       periodEnd: Date;
       /** When the provider made the change (its event's `created`, whole seconds). */
       occurredAt: Date;
+      /** The price the subscription now renews at (a change made on the provider's own page). */
+      price?: ProviderPrice;
     }
   | {
       /** The subscription ended: cancelled at its period's end, or never paid after a failure. */
@@ -101,7 +113,42 @@ export type ProviderEvent = { eventId: string } & (
       endedAt: Date;
       reason: 'canceled' | 'unpaid';
     }
+  | {
+      /** A renewal waits for the member to confirm it with their bank, on the provider's page. */
+      type: 'invoice.payment_action_required';
+      subscriptionId: string;
+      amount: number;
+      currency: string;
+      confirmUrl: string;
+    }
+  | {
+      /** Money given back: `amountRefunded` in all so far (the charge's whole amount: fully refunded). */
+      type: 'charge.refunded';
+      /** The ids Relevé may know the charge by (a payment intent; the invoice it paid). */
+      paymentIds: string[];
+      amountRefunded: number;
+      fullyRefunded: boolean;
+    }
+  | {
+      /** The buyer's bank disputes a charge: the money is held back until the dispute is decided. */
+      type: 'charge.disputed';
+      paymentIds: string[];
+    }
+  | {
+      /** The member's card changed at the provider (its own page: the Customer Portal). */
+      type: 'payment_method.updated';
+      customerId: string;
+      card: CardSummary;
+    }
 );
+
+/** A recurring price as the provider holds it. */
+export interface ProviderPrice {
+  providerPriceId: string;
+  amount: number;
+  period: 'month' | 'year';
+  count: number;
+}
 
 export type ProviderEventType = ProviderEvent['type'];
 
@@ -138,10 +185,17 @@ export interface PaymentProvider {
   /** Undoes a cancellation at the period's end: the subscription renews again. */
   renewSubscription(subscriptionId: string): Promise<void>;
 
-  /** Moves the subscription to another recurring price from its next period. */
+  /** Moves the subscription to another offer's recurring price from its next period. */
   switchSubscription(
     subscriptionId: string,
-    to: { amount: number; period: 'month' | 'year'; count: number },
+    to: {
+      offerId: string;
+      title: string;
+      currency: string;
+      amount: number;
+      period: 'month' | 'year';
+      count: number;
+    },
   ): Promise<void>;
 
   /** A new card for the member's subscriptions (the card the form sent, spaces stripped). */
@@ -150,6 +204,9 @@ export interface PaymentProvider {
     card: { cardName: string; cardNumber: string; cvc: string; expMonth: number; expYear: number },
   ): Promise<CardSummary>;
 
-  /** The provider's own page for managing billing (Stripe's Customer Portal); absent on the sandbox. */
-  portalUrl?(customerEmail: string, returnUrl: string): Promise<string>;
+  /**
+   * The provider's own page for managing billing (Stripe's Customer Portal), for the customer Relevé
+   * keeps for this member (never one found by e-mail); absent on the sandbox.
+   */
+  portalUrl?(userId: string, returnUrl: string): Promise<string>;
 }

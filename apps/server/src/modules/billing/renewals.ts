@@ -3,10 +3,13 @@ import type { Within } from './fulfilment';
 import { GRACE_MS } from './fulfilment';
 import { newId } from './ids';
 import type { OfferRow } from './offers.repository';
-import type { ProviderEvent, ProviderName } from './payment-provider';
+import type { ProviderEvent, ProviderName, ProviderPrice } from './payment-provider';
 import type { SubscriptionRow } from './subscriptions.repository';
 
-type RenewalEvent = Exclude<ProviderEvent, { type: 'checkout.completed' }>;
+type RenewalEvent = Extract<
+  ProviderEvent,
+  { type: 'invoice.paid' | 'invoice.payment_failed' | 'subscription.updated' | 'subscription.deleted' }
+>;
 
 const later = (a: Date, b: Date | null) => (b && b > a ? b : a);
 
@@ -90,6 +93,8 @@ export async function applyRenewalEvent(within: Within, provider: ProviderName, 
         Object.assign(changes, { offerId: switchTo.id, pendingSwitchOfferId: null });
         offer = { grantsProducts: switchTo.grantsProducts };
       }
+      // Paid: a confirmation the member's bank asked for is done.
+      changes.paymentActionUrl = null;
       if (!subscription.endedAt) {
         changes.nextPaymentAt = currentPeriodEnd;
         if (!subscription.graceUntil || settlesGrace)
@@ -128,16 +133,21 @@ export async function applyRenewalEvent(within: Within, provider: ProviderName, 
       // cancel flag is kept only from a change no older than the last one Relevé knows of.
       const known = subscription.cancelChangedAt;
       const news = !known || event.occurredAt >= known;
+      const plan = news && event.price ? await planChange(within, subscription, event.price) : undefined;
       await update({
         ...(news ? { cancelAtPeriodEnd: event.cancelAtPeriodEnd, cancelChangedAt: event.occurredAt } : {}),
         currentPeriodEnd: later(subscription.currentPeriodEnd, event.periodEnd),
+        ...plan?.changes,
       });
+      if (plan?.grantsProducts) offer = { grantsProducts: plan.grantsProducts };
+      if (plan) within.notify(subscription.userId, { type: 'billing.changed' });
       break;
     }
     case 'subscription.deleted': {
       if (subscription.endedAt) break;
       await update({
         status: event.reason === 'canceled' ? 'canceled' : 'terminated',
+        paymentActionUrl: null,
         endedAt: event.endedAt,
         nextPaymentAt: null,
         nextPaymentPrice: null,
@@ -151,4 +161,36 @@ export async function applyRenewalEvent(within: Within, provider: ProviderName, 
     subscription.status === 'past_due' && !subscription.endedAt,
   );
   await holdSubscriptionAccess(within, subscription, offer);
+}
+
+/**
+ * A plan the subscription now renews at, chosen at the provider (its Customer Portal): the offer whose
+ * price it is (Relevé made each offer's price, decision 028) becomes the subscription's. Relevé's own
+ * switch, pending until the next renewal, is the provider confirming what Relevé already holds.
+ * Undefined when nothing changes.
+ */
+async function planChange(
+  within: Within,
+  subscription: SubscriptionRow,
+  price: ProviderPrice,
+): Promise<{ changes: Partial<SubscriptionRow>; grantsProducts?: string[] } | undefined> {
+  const offerId = await within.catalogue.offerOfPrice(price.providerPriceId);
+  if (offerId && offerId === subscription.pendingSwitchOfferId) return undefined;
+  if (offerId === subscription.offerId || !offerId) {
+    // The same plan: a pending switch undone at the provider, or a price Relevé does not sell.
+    if (!subscription.pendingSwitchOfferId && subscription.nextPaymentPrice === price.amount)
+      return undefined;
+    if (subscription.endedAt) return undefined;
+    return { changes: { pendingSwitchOfferId: null, nextPaymentPrice: price.amount } };
+  }
+  const offer = await within.offers.byId(offerId);
+  if (!offer) return undefined;
+  return {
+    changes: {
+      offerId,
+      pendingSwitchOfferId: null,
+      ...(subscription.endedAt ? {} : { nextPaymentPrice: price.amount }),
+    },
+    grantsProducts: offer.grantsProducts,
+  };
 }

@@ -29,6 +29,9 @@ export const NO_PENDING_SWITCH = 'No change of plan is pending';
 
 /** An offer's recurring price as a provider charges it (a subscription offer always has a period). */
 const recurringOf = (offer: OfferRow) => ({
+  offerId: offer.id,
+  title: offer.title,
+  currency: offer.currency,
   amount: offer.price,
   period: (offer.period ?? 'month') as 'month' | 'year',
   count: offer.periodCount,
@@ -149,6 +152,7 @@ export class SubscriptionService {
       amount: payment.amount,
       currency: payment.currency,
       status: payment.status,
+      refundedAmount: payment.refundedAmount,
       createdAt: payment.createdAt.toISOString(),
       method: payment.method,
     }));
@@ -242,6 +246,7 @@ export class SubscriptionService {
             }
           : null,
       graceUntil: grace?.toISOString() ?? null,
+      paymentActionUrl: row.endedAt ? null : row.paymentActionUrl,
     };
   }
 }

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@releve/db';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 
 export type SubscriptionRow = typeof schema.subscription.$inferSelect;
 
@@ -39,5 +39,23 @@ export class SubscriptionsRepository {
       .update(schema.subscription)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(schema.subscription.id, id));
+  }
+
+  /** The card the member's running subscriptions at `provider` are charged to (changed at the provider). */
+  async setPaymentMethodOfMember(
+    userId: string,
+    provider: SubscriptionRow['provider'],
+    paymentMethodId: string,
+  ) {
+    await this.db
+      .update(schema.subscription)
+      .set({ paymentMethodId, updatedAt: new Date() })
+      .where(
+        and(
+          eq(schema.subscription.userId, userId),
+          eq(schema.subscription.provider, provider),
+          isNull(schema.subscription.endedAt),
+        ),
+      );
   }
 }

@@ -4,6 +4,7 @@ import { useLocation, useSearchParams } from 'wouter';
 import { Banner } from '../../components/Banner';
 import { Footer } from '../../components/Footer';
 import { HelpWidget, PersonBanners } from '../../features/accounts';
+import { BillingNotices } from '../../features/billing';
 import { useInitialData } from '../../features/catalog';
 import { LoadFailedPage } from '../LoadFailedPage';
 import { BottomBar } from './BottomBar';
@@ -49,6 +50,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <Footer />
       </div>
       <BottomBar />
+      <BillingNotices />
       <HelpWidget />
     </div>
   );

@@ -36,3 +36,11 @@ export const HomeSaleGate = lazyAfterHydration(() =>
 
 /** The studio's offers (GET /api/offers): the live schedule prices each person's Day Pass from them. */
 export { useOffers } from './api/billing-api';
+
+/**
+ * The member's billing news (a renewal declined, a payment to confirm, a membership ended) in every
+ * open tab while signed in: a chunk of its own, drawn once the page is taken over.
+ */
+export const BillingNotices = lazyAfterHydration(() =>
+  import('./live/BillingNotices').then((module) => module.BillingNotices),
+);

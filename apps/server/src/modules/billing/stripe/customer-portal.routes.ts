@@ -9,7 +9,6 @@ export interface CustomerPortalRoutesOptions {
   access: Access;
   /** The provider the site config picks. */
   provider(): Promise<PaymentProvider>;
-  emailOf(userId: string): Promise<string | undefined>;
   /** The site's origins (`allowedOriginsOf`): the portal returns to one of them. */
   siteOrigins: readonly string[];
 }
@@ -20,7 +19,7 @@ export interface CustomerPortalRoutesOptions {
  */
 export const customerPortalRoutes: FastifyPluginAsyncZod<CustomerPortalRoutesOptions> = async (
   app,
-  { access, provider, emailOf, siteOrigins },
+  { access, provider, siteOrigins },
 ) => {
   app.post(
     billingPaths.customerPortal,
@@ -37,9 +36,7 @@ export const customerPortalRoutes: FastifyPluginAsyncZod<CustomerPortalRoutesOpt
       if (!chosen.portalUrl) {
         throw new HttpError(409, `Customer portal is not available with the ${chosen.name} provider`);
       }
-      const email = await emailOf(userId);
-      if (!email) throw new HttpError(404, 'User not found');
-      return { success: true as const, data: { url: await chosen.portalUrl(email, returnUrl) } };
+      return { success: true as const, data: { url: await chosen.portalUrl(userId, returnUrl) } };
     },
   );
 };

@@ -34,24 +34,21 @@ describe('checkout with Stripe', () => {
     expect(res.statusCode).toBe(200);
     const { orderId, url } = res.json();
     const sent = lastSessionRequest(t.standIn);
+    const [customer] = t.standIn.books
+      .all('customer')
+      .filter((found) => found.email === 'ana.stripe@example.test');
+    const [price] = t.standIn.books
+      .all('price')
+      .filter((found) => found.metadata.releve_offer_id === 'S100001');
+    expect(price).toMatchObject({ unit_amount: 2500, currency: 'usd', recurring: { interval: 'month' } });
     expect(sent).toEqual({
       mode: 'subscription',
       client_reference_id: orderId,
       metadata: { releve_order_id: orderId },
-      customer_email: 'ana.stripe@example.test',
+      customer: customer?.id,
       success_url: `http://localhost:3000/?u=finalize-payment&orderId=${orderId}`,
       cancel_url: `http://localhost:3000/pricing?orderId=${orderId}`,
-      line_items: [
-        {
-          quantity: '1',
-          price_data: {
-            currency: 'usd',
-            unit_amount: '2500',
-            product_data: { name: 'On-Demand Monthly' },
-            recurring: { interval: 'month', interval_count: '1' },
-          },
-        },
-      ],
+      line_items: [{ quantity: '1', price: price?.id }],
       subscription_data: { metadata: { releve_order_id: orderId }, trial_period_days: '7' },
     });
     const sessionId = url.split('/c/pay/')[1];
@@ -59,20 +56,22 @@ describe('checkout with Stripe', () => {
     expect(await orderOf(orderId)).toMatchObject({ provider: 'stripe', providerSessionId: sessionId });
   });
 
-  it('sells a one-time pass as a payment of the amount due, and makes the buyer a Stripe customer', async () => {
+  it("sells a one-time pass as a payment of the offer's one-time price, to the buyer's own customer", async () => {
     const bo = await registerUser(t.app, 'bo.stripe@example.test');
     const res = await openCheckout(t, bo, { key: 'on-demand-6-months' });
     const sent = lastSessionRequest(t.standIn);
+    const [price] = t.standIn.books
+      .all('price')
+      .filter((found) => found.metadata.releve_offer_id === 'C100002');
+    expect(price).toMatchObject({ unit_amount: 7980, currency: 'usd', recurring: null });
+    const [customer] = t.standIn.books
+      .all('customer')
+      .filter((found) => found.email === 'bo.stripe@example.test');
     expect(sent).toMatchObject({
       mode: 'payment',
       client_reference_id: res.json().orderId,
-      customer_creation: 'always',
-      line_items: [
-        {
-          quantity: '1',
-          price_data: { currency: 'usd', unit_amount: '7980', product_data: { name: 'On-Demand Pass' } },
-        },
-      ],
+      customer: customer?.id,
+      line_items: [{ quantity: '1', price: price?.id }],
       payment_intent_data: { metadata: { releve_order_id: res.json().orderId } },
     });
     // Relevé prices the order: Stripe's own promotion codes would change what fulfilment checks.
@@ -110,21 +109,23 @@ describe('checkout with Stripe', () => {
     });
   });
 
-  it("takes a Relevé coupon off a subscription's first period only, as a single-use Stripe coupon", async () => {
+  it("takes a Relevé coupon off a subscription's first period only, as the coupon's own Stripe coupon", async () => {
     const cy = await registerUser(t.app, 'cy.stripe@example.test');
     const res = await openCheckout(t, cy, { key: 'unlimited-monthly', coupon: 'PLIE10' });
     expect(res.statusCode).toBe(200);
     const [coupon] = t.standIn.requestsTo('POST', '/v1/coupons').slice(-1);
     expect(coupon?.body).toEqual({
-      amount_off: '800',
-      currency: 'usd',
+      percent_off: '10',
       duration: 'once',
-      max_redemptions: '1',
-      name: 'Discount',
+      name: 'PLIE10',
+      metadata: { releve_coupon_code: 'PLIE10' },
     });
     const sent = lastSessionRequest(t.standIn);
-    expect(sent.discounts).toEqual([{ coupon: expect.any(String) }]);
-    expect(sent).toMatchObject({ line_items: [{ price_data: { unit_amount: '8000' } }] });
+    const stripeCoupon = t.standIn.books.all('coupon').find((found) => found.name === 'PLIE10');
+    expect(sent.discounts).toEqual([{ coupon: stripeCoupon?.id }]);
+    // What Stripe will charge first is what Relevé priced the order at.
+    const session = t.standIn.books.mustGet(res.json().url.split('/c/pay/')[1]);
+    expect(session.amount_total).toBe(7200);
   });
 
   it('fulfils on the return page once Stripe says the session is paid, and only once', async () => {

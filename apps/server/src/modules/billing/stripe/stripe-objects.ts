@@ -1,6 +1,7 @@
 import type { UsAddress } from '@releve/contracts';
 import type Stripe from 'stripe';
-import type { CardSummary, CheckoutLookup, CompletedCheckout, ProviderEvent } from '../payment-provider';
+import type { CheckoutLookup, CompletedCheckout, ProviderEvent } from '../payment-provider';
+import { cardOf } from './stripe-lifecycle-events';
 
 /*
  * Stripe's objects read as Relevé's (payment-provider.ts): a paid Checkout Session as a completed
@@ -19,12 +20,6 @@ export function periodEndOf(subscription: Stripe.Subscription): Date {
   const ends = subscription.items.data.map((item) => item.current_period_end);
   if (ends.length === 0) throw new Error(`Stripe subscription ${subscription.id} has no items`);
   return dateOf(Math.max(...ends));
-}
-
-function cardOf(method: string | Stripe.PaymentMethod | null | undefined): CardSummary | null {
-  if (!method || typeof method === 'string' || !method.card) return null;
-  const { brand, last4, exp_month, exp_year } = method.card;
-  return { providerMethodId: method.id, brand, last4, expMonth: exp_month, expYear: exp_year };
 }
 
 /** The shipping address Stripe's page collected (asked for with requireUSAddress), as Relevé keeps it. */
@@ -144,6 +139,23 @@ export function invoiceEventOf(
   };
 }
 
+/** The price a subscription renews at (its one item's), when it is a recurring price. */
+function priceOf(subscription: Stripe.Subscription) {
+  const price = subscription.items.data[0]?.price;
+  const recurring = price?.recurring;
+  if (!price || !recurring || price.unit_amount === null) return {};
+  const period = recurring.interval;
+  if (period !== 'month' && period !== 'year') return {};
+  return {
+    price: {
+      providerPriceId: price.id,
+      amount: price.unit_amount,
+      period: period as 'month' | 'year',
+      count: recurring.interval_count,
+    },
+  };
+}
+
 /** A subscription's change or end. */
 export function subscriptionEventOf(
   event: {
@@ -163,6 +175,7 @@ export function subscriptionEventOf(
       // The Customer Portal cancels by setting `cancel_at` to the period's end.
       cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
       periodEnd: periodEndOf(subscription),
+      ...priceOf(subscription),
     };
   }
   const unpaid =

@@ -9,7 +9,9 @@ import {
   type ProviderEvent,
   WebhookVerificationError,
 } from '../payment-provider';
-import { checkoutSessionParams, firstPeriodDiscount, orderIdOf } from './stripe-checkout';
+import { idempotencyKeys, type StripeCatalogue } from './stripe-catalogue';
+import { checkoutSessionParams, orderIdOf } from './stripe-checkout';
+import { lifecycleEventOf } from './stripe-lifecycle-events';
 import { completedCheckoutOf, invoiceEventOf, isPaid, lookupOf, subscriptionEventOf } from './stripe-objects';
 
 /** The header Stripe signs a webhook delivery in. */
@@ -20,7 +22,7 @@ export const PORTAL_FOR_CARDS =
   'card numbers never reach this server.';
 export const NO_STRIPE_CUSTOMER = 'There is no billing account with Stripe for this member yet';
 
-type Recurring = { amount: number; period: 'month' | 'year'; count: number };
+type SwitchTarget = Parameters<PaymentProvider['switchSubscription']>[1];
 
 const idOf = (value: string | { id: string } | null) =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -36,23 +38,28 @@ export class StripePaymentProvider implements PaymentProvider {
   constructor(
     private readonly stripe: Stripe,
     private readonly webhookSecret: string,
+    private readonly catalogue: StripeCatalogue,
   ) {}
 
   async createCheckout(request: HostedCheckoutRequest): Promise<HostedCheckout> {
-    const customer = await this.customerByEmail(request.customerEmail);
-    const discount = firstPeriodDiscount(request);
-    const coupon =
-      discount > 0
-        ? await this.stripe.coupons.create({
-            amount_off: discount,
-            currency: request.currency.toLowerCase(),
-            duration: 'once',
-            max_redemptions: 1,
-            name: 'Discount',
-          })
+    const customerId = await this.catalogue.customerFor(request.userId, request.customerEmail);
+    const priceId = await this.catalogue.priceFor({
+      id: request.offer.id,
+      title: request.title,
+      currency: request.currency,
+      amount: request.offer.price,
+      ...(request.recurring
+        ? { recurring: { period: request.recurring.period, count: request.recurring.count } }
+        : {}),
+    });
+    // A trial is Stripe's own (trial days); a coupon takes its part off the first period only.
+    const couponId =
+      request.coupon && request.trialDays === 0
+        ? await this.catalogue.couponFor(request.coupon, request.currency)
         : undefined;
     const session = await this.stripe.checkout.sessions.create(
-      checkoutSessionParams(request, { customerId: customer?.id, couponId: coupon?.id }),
+      checkoutSessionParams(request, { customerId, priceId, ...(couponId ? { couponId } : {}) }),
+      { idempotencyKey: idempotencyKeys.checkout(request.orderId) },
     );
     if (!session.url) throw new Error(`Stripe checkout session ${session.id} has no url`);
     return { url: session.url, sessionId: session.id };
@@ -83,7 +90,7 @@ export class StripePaymentProvider implements PaymentProvider {
         if (!orderIdOf(event.data.object.metadata)) return null;
         return subscriptionEventOf(event, event.data.object);
       default:
-        return null;
+        return lifecycleEventOf(this.stripe, event);
     }
   }
 
@@ -109,18 +116,23 @@ export class StripePaymentProvider implements PaymentProvider {
     await this.stripe.subscriptions.update(subscriptionId, changes);
   }
 
-  async switchSubscription(subscriptionId: string, to: Recurring): Promise<void> {
+  async switchSubscription(subscriptionId: string, to: SwitchTarget): Promise<void> {
     const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
     const item = subscription.items.data[0];
     if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no items`);
-    const product = idOf(item.price.product) as string;
-    const recurring = { interval: to.period, interval_count: to.count };
-    const price_data = { currency: item.price.currency, product, unit_amount: to.amount, recurring };
+    // The target offer's own Price, as its checkouts sell it: Stripe's Customer Portal shows the same plan.
+    const price = await this.catalogue.priceFor({
+      id: to.offerId,
+      title: to.title,
+      currency: to.currency,
+      amount: to.amount,
+      recurring: { period: to.period, count: to.count },
+    });
     const cycle = item.price.recurring;
     if (cycle?.interval === to.period && cycle.interval_count === to.count) {
       // The same cycle: the next renewal charges the new price; nothing is prorated now.
       await this.stripe.subscriptions.update(subscriptionId, {
-        items: [{ id: item.id, price_data }],
+        items: [{ id: item.id, price }],
         proration_behavior: 'none',
       });
       return;
@@ -129,7 +141,10 @@ export class StripePaymentProvider implements PaymentProvider {
     const existing = idOf(subscription.schedule);
     const schedule = existing
       ? await this.stripe.subscriptionSchedules.retrieve(existing)
-      : await this.stripe.subscriptionSchedules.create({ from_subscription: subscriptionId });
+      : await this.stripe.subscriptionSchedules.create(
+          { from_subscription: subscriptionId },
+          { idempotencyKey: idempotencyKeys.schedule(subscriptionId, item.current_period_end) },
+        );
     await this.stripe.subscriptionSchedules.update(schedule.id, {
       end_behavior: 'release',
       proration_behavior: 'none',
@@ -140,7 +155,7 @@ export class StripePaymentProvider implements PaymentProvider {
           start_date: schedule.phases[0]?.start_date ?? item.current_period_start,
           end_date: item.current_period_end,
         },
-        { items: [{ price_data, quantity: 1 }], duration: recurring },
+        { items: [{ price, quantity: 1 }], duration: { interval: to.period, interval_count: to.count } },
       ],
     });
   }
@@ -150,13 +165,11 @@ export class StripePaymentProvider implements PaymentProvider {
     throw new HttpError(409, PORTAL_FOR_CARDS);
   }
 
-  async portalUrl(customerEmail: string, returnUrl: string): Promise<string> {
-    const customer = await this.customerByEmail(customerEmail);
+  async portalUrl(userId: string, returnUrl: string): Promise<string> {
+    // Only the customer Relevé made for this member: an e-mail (which a member can change) names nobody.
+    const customer = await this.catalogue.knownCustomer(userId);
     if (!customer) throw new HttpError(404, NO_STRIPE_CUSTOMER);
-    const session = await this.stripe.billingPortal.sessions.create({
-      customer: customer.id,
-      return_url: returnUrl,
-    });
+    const session = await this.stripe.billingPortal.sessions.create({ customer, return_url: returnUrl });
     return session.url;
   }
 
@@ -176,11 +189,5 @@ export class StripePaymentProvider implements PaymentProvider {
     return this.stripe.checkout.sessions.retrieve(sessionId, {
       expand: ['subscription.default_payment_method', 'payment_intent.payment_method'],
     });
-  }
-
-  /** The member's Stripe customer (a checkout made it), found by e-mail: Relevé keeps no Stripe ids. */
-  private async customerByEmail(email: string): Promise<Stripe.Customer | undefined> {
-    const found = await this.stripe.customers.list({ email, limit: 1 });
-    return found.data[0];
   }
 }

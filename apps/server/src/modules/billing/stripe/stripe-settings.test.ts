@@ -1,5 +1,7 @@
+import type { Db } from '@releve/db';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from '../../../config/env';
+import { ProviderCatalogueRepository } from '../provider-catalogue.repository';
 import { createStripeProvider, requireStripeKeys } from './stripe-settings';
 
 const offers = { monthlyOffer: 'on-demand', yearlyOffer: 'on-demand-annual' };
@@ -29,8 +31,10 @@ describe('the Stripe keys', () => {
   it('are not needed by a site on the sandbox, or without a config', async () => {
     expect(() => requireStripeKeys({}, { integrations: { sandbox: offers } })).not.toThrow();
     expect(() => requireStripeKeys({}, undefined)).not.toThrow();
-    expect(await createStripeProvider({})).toBeUndefined();
-    expect((await createStripeProvider(keys))?.name).toBe('stripe');
+    // Nothing is read or written at construction: a repository over no database will do.
+    const kept = new ProviderCatalogueRepository({} as Db);
+    expect(await createStripeProvider({}, kept)).toBeUndefined();
+    expect((await createStripeProvider(keys, kept))?.name).toBe('stripe');
   });
 
   it('are read from the environment, checked for their shape without showing them', () => {

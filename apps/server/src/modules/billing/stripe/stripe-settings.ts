@@ -1,6 +1,8 @@
 import type { AppConfig } from '@releve/contracts';
 import type Stripe from 'stripe';
 import { EnvError } from '../../../config/env';
+import type { ProviderCatalogueRepository } from '../provider-catalogue.repository';
+import { StripeCatalogue } from './stripe-catalogue';
 import { StripePaymentProvider } from './stripe-provider';
 
 /** The environment variables the Stripe provider reads (config/env.ts validates them). */
@@ -62,9 +64,14 @@ export async function createStripeClient(
 }
 
 /** The Stripe provider when its keys are set; the site config decides whether checkouts use it. */
-export async function createStripeProvider(env: StripeEnv): Promise<StripePaymentProvider | undefined> {
+export async function createStripeProvider(
+  env: StripeEnv,
+  kept: ProviderCatalogueRepository,
+): Promise<StripePaymentProvider | undefined> {
   const settings = stripeSettingsOf(env);
-  return settings && new StripePaymentProvider(await createStripeClient(settings), settings.webhookSecret);
+  if (!settings) return undefined;
+  const stripe = await createStripeClient(settings);
+  return new StripePaymentProvider(stripe, settings.webhookSecret, new StripeCatalogue(stripe, kept));
 }
 
 /**

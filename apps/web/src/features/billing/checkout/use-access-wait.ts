@@ -1,7 +1,8 @@
-import { type BillingEvent, billingEventSchema, billingPaths, type OrderStatus } from '@releve/contracts';
+import type { OrderStatus } from '@releve/contracts';
 import { ACCESS_POLL } from '@releve/contracts/billing-rules';
 import { useEffect, useRef, useState } from 'react';
 import { fetchOrderStatus } from '../api/billing-api';
+import { listenToBillingEvents } from '../live/billing-event-stream';
 
 export type AccessOutcome =
   | { kind: 'granted'; orderKind: OrderStatus['kind'] | null; giftMissed?: string }
@@ -23,8 +24,6 @@ export const afterCardPayment: AccessWaitOptions = {
   intervalMs: ACCESS_POLL.afterCardPaymentMs,
   tries: Infinity,
 };
-
-const billingEventTypes: BillingEvent['type'][] = ['access.granted', 'access.revoked', 'payment.failed'];
 
 /** What an order's status says about the wait, or null while it is still open. */
 export function outcomeOf(status: OrderStatus): AccessOutcome | null {
@@ -63,11 +62,12 @@ export function useAccessWait(
     let done = false;
     let timer: number | undefined;
     let polling = false;
+    let stopListening = () => {};
     const finish = (outcome: AccessOutcome) => {
       if (done) return;
       done = true;
       window.clearTimeout(timer);
-      stream?.close();
+      stopListening();
       report.current(outcome);
     };
     const look = async () => {
@@ -96,37 +96,27 @@ export function useAccessWait(
       poll(options.tries);
     };
 
-    const stream = typeof EventSource === 'function' ? new EventSource(billingPaths.events) : null;
-    if (stream) {
-      // A stream that stays quiet as long as the looks would have taken gets the same message.
-      if (Number.isFinite(options.tries)) {
-        timer = window.setTimeout(() => {
-          if (!polling && !done) setTakingLonger(true);
-        }, options.intervalMs * options.tries);
-      }
-      stream.addEventListener('open', () => void look());
-      stream.addEventListener('error', () => {
-        // The browser retries a dropped stream by itself; a closed one is over: fall back to looking.
-        if (stream.readyState === EventSource.CLOSED) startPolling();
-      });
-      for (const type of billingEventTypes) {
-        stream.addEventListener(type, (message) => {
-          const parsed = billingEventSchema.safeParse(safeJson((message as MessageEvent).data));
-          if (!parsed.success) return;
-          const event = parsed.data;
-          if ('orderId' in event && event.orderId && event.orderId !== orderId) return;
-          if (event.type === 'access.granted')
-            void look().then(() => finish({ kind: 'granted', orderKind: null }));
-          if (event.type === 'payment.failed') finish({ kind: 'failed', message: event.message });
-        });
-      }
-    } else {
-      startPolling();
+    // A stream that stays quiet as long as the looks would have taken gets the same message.
+    if (Number.isFinite(options.tries)) {
+      timer = window.setTimeout(() => {
+        if (!polling && !done) setTakingLonger(true);
+      }, options.intervalMs * options.tries);
     }
+    stopListening = listenToBillingEvents({
+      onOpen: () => void look(),
+      // No stream (refused, or none in this browser): fall back to looking.
+      onClosed: startPolling,
+      onEvent: (event) => {
+        if ('orderId' in event && event.orderId && event.orderId !== orderId) return;
+        if (event.type === 'access.granted')
+          void look().then(() => finish({ kind: 'granted', orderKind: null }));
+        if (event.type === 'payment.failed') finish({ kind: 'failed', message: event.message });
+      },
+    });
     return () => {
       done = true;
       window.clearTimeout(timer);
-      stream?.close();
+      stopListening();
     };
   }, [orderId, options.intervalMs, options.tries, round]);
 
@@ -138,12 +128,4 @@ export function useAccessWait(
       setRound((count) => count + 1);
     },
   };
-}
-
-function safeJson(text: unknown): unknown {
-  try {
-    return typeof text === 'string' ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
 }

@@ -51,6 +51,14 @@ export function SubscriptionPanel({ subscription, switchOffers }: Props) {
           {t('payments.grace', { date: formatBillingDate(subscription.graceUntil) })}
         </p>
       )}
+      {subscription.paymentActionUrl && (
+        <p className={styles.warning} role="alert">
+          {t('payments.actionRequired')}{' '}
+          <a href={subscription.paymentActionUrl} rel="noopener noreferrer">
+            {t('payments.confirmPayment')}
+          </a>
+        </p>
+      )}
       {cancelled ? (
         <p className={styles.text}>
           {t('payments.cancelledUntil', { date: formatBillingDate(subscription.expiresAt) })}

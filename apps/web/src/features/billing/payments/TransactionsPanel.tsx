@@ -51,7 +51,17 @@ export function TransactionsPanel({ transactions }: { transactions: Transaction[
                 <span className={styles.transactionItem}>{transaction.offerTitle}</span>
                 <span className={styles.text}>{date}</span>
                 <span>{formatMoney(transaction.amount, transaction.currency)}</span>
-                <span className={styles.text}>{t(`payments.status_${transaction.status}`)}</span>
+                <span className={styles.text}>
+                  {t(`payments.status_${transaction.status}`)}
+                  {transaction.status === 'succeeded' && (transaction.refundedAmount ?? 0) > 0 && (
+                    <>
+                      {' · '}
+                      {t('payments.partlyRefunded', {
+                        amount: formatMoney(transaction.refundedAmount ?? 0, transaction.currency),
+                      })}
+                    </>
+                  )}
+                </span>
                 <button
                   type="button"
                   className={styles.link}

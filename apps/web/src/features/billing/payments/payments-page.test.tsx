@@ -139,6 +139,28 @@ describe('/u/payments', () => {
     await waitFor(() => expect(subscriptionReads(state)).toBe(before + 1));
   });
 
+  it("shows refunded, disputed and partly refunded payments, and the bank's confirmation link", async () => {
+    const url = 'https://invoice.stripe.com/i/acct_test/test_in_1';
+    server(
+      subscriber,
+      { ...active, gateway: 'stripe', paymentActionUrl: url },
+      {
+        'GET /api/billing/transactions': () =>
+          json([
+            { ...paid, transactionId: 'txn_r', status: 'refunded', refundedAmount: 2500 },
+            { ...paid, transactionId: 'txn_d', status: 'disputed' },
+            { ...paid, transactionId: 'txn_p', refundedAmount: 1000 },
+          ]),
+      },
+    );
+    renderApp('/u/payments');
+    expect(await screen.findByText('Refunded')).toBeTruthy();
+    expect(screen.getByText('Disputed')).toBeTruthy();
+    expect(screen.getByText(/Paid · \$10\.00 refunded/)).toBeTruthy();
+    expect(screen.getByText(/Your bank asks you to confirm your last payment/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Confirm payment' }).getAttribute('href')).toBe(url);
+  });
+
   it('renews a cancelled subscription: the date and the price', async () => {
     server(subscriber, cancelled);
     renderApp('/u/payments');

@@ -27,11 +27,18 @@ function addPeriod(start: number, interval: string, count: number): number {
 export class StandInBooks extends StandInStore {
   createSession(form: Form) {
     const item = (form.line_items as Form[])[0] as Form;
-    const priceData = item.price_data as Form;
-    const unitAmount = Number(priceData.unit_amount);
+    const price = this.mustGet(String(item.price));
+    if (!price.active) throw new Error(`The price ${price.id} is archived`);
+    if (form.customer) this.mustGet(String(form.customer));
+    const unitAmount = Number(price.unit_amount);
     const coupon = ((form.discounts as Form[] | undefined)?.[0]?.coupon as string | undefined) ?? null;
     const trialDays = Number((form.subscription_data as Form | undefined)?.trial_period_days ?? 0);
-    const off = coupon ? Number(this.get(coupon)?.amount_off ?? 0) : 0;
+    const found = coupon ? this.mustGet(coupon) : undefined;
+    const off = !found
+      ? 0
+      : found.percent_off
+        ? Math.round((unitAmount * Number(found.percent_off)) / 100)
+        : Number(found.amount_off ?? 0);
     const id = stripeId('cs_test');
     return this.add({
       id,
@@ -44,7 +51,7 @@ export class StandInBooks extends StandInStore {
       metadata: form.metadata ?? {},
       customer: form.customer ?? null,
       customer_email: form.customer_email ?? null,
-      currency: priceData.currency,
+      currency: price.currency,
       amount_subtotal: unitAmount,
       amount_total: trialDays > 0 ? 0 : Math.max(0, unitAmount - off),
       discounts: coupon ? [{ coupon, promotion_code: null }] : [],
@@ -66,7 +73,7 @@ export class StandInBooks extends StandInStore {
   completeSession(sessionId: string, card = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 }) {
     const session = this.mustGet(sessionId);
     const form = session._request as Form;
-    const customer = session.customer
+    const customer: StripeObject = session.customer
       ? this.mustGet(session.customer)
       : this.createCustomer(String(session.customer_email));
     const method = this.add({
@@ -76,22 +83,11 @@ export class StandInBooks extends StandInStore {
       card: { ...card },
       customer: customer.id,
     });
+    customer.invoice_settings = { default_payment_method: method.id };
     const now = nowSeconds();
     if (session.mode === 'subscription') {
-      const priceData = ((form.line_items as Form[])[0] as Form).price_data as Form;
-      const recurring = priceData.recurring as Form;
-      const price = this.add({
-        id: stripeId('price'),
-        object: 'price',
-        currency: priceData.currency,
-        unit_amount: Number(priceData.unit_amount),
-        product: this.add({
-          id: stripeId('prod'),
-          object: 'product',
-          name: (priceData.product_data as Form).name,
-        }).id,
-        recurring: { interval: recurring.interval, interval_count: Number(recurring.interval_count) },
-      });
+      const price = this.view(this.mustGet(String(((form.line_items as Form[])[0] as Form).price)));
+      const recurring = price.recurring;
       const subscriptionData = (form.subscription_data ?? {}) as Form;
       const trialDays = Number(subscriptionData.trial_period_days ?? 0);
       const periodEnd = trialDays

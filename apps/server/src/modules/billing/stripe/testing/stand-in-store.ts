@@ -57,11 +57,13 @@ export class StandInStore {
     return this.add({
       id: randomBytes(6).toString('hex').toUpperCase(),
       object: 'coupon',
-      amount_off: Number(form.amount_off),
-      currency: form.currency,
+      amount_off: form.amount_off === undefined ? null : Number(form.amount_off),
+      percent_off: form.percent_off === undefined ? null : Number(form.percent_off),
+      currency: form.currency ?? null,
       duration: form.duration,
       max_redemptions: form.max_redemptions ? Number(form.max_redemptions) : null,
       name: form.name ?? null,
+      metadata: form.metadata ?? {},
       valid: true,
     });
   }

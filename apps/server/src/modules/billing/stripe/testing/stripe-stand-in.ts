@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { decodeForm, type FormValue } from './form-body';
 import { nowSeconds, StandInBooks, type StripeObject, stripeId } from './stand-in-books';
+import { catalogueRoute } from './stand-in-catalogue';
 
 type Form = Record<string, FormValue>;
 
@@ -13,6 +14,8 @@ export interface RecordedRequest {
   path: string;
   body: Form;
   query: Form;
+  /** The Idempotency-Key header, when the request had one. */
+  idempotencyKey: string | undefined;
 }
 
 class NotFound extends Error {}
@@ -27,6 +30,8 @@ class NotFound extends Error {}
 export class StripeStandIn {
   readonly requests: RecordedRequest[] = [];
   readonly books = new StandInBooks();
+  /** Stripe's idempotency: a key seen before answers what it answered then (its request must match). */
+  private readonly answered = new Map<string, { request: string; status: number; body: unknown }>();
 
   private constructor(
     private readonly server: Server,
@@ -57,7 +62,8 @@ export class StripeStandIn {
 
   /**
    * A webhook delivery of `type` about `object`, signed with `secret` as Stripe signs one; `created`
-   * (unix seconds, now by default) dates the change, for events that arrive late.
+   * (unix seconds, now by default) dates the change, for events that arrive late; `previousAttributes`
+   * are the fields an `*.updated` event says changed.
    */
   signedEvent(
     type: string,
@@ -65,13 +71,17 @@ export class StripeStandIn {
     secret: string,
     eventId = stripeId('evt'),
     created = nowSeconds(),
+    previousAttributes?: Record<string, unknown>,
   ) {
     const payload = JSON.stringify({
       id: eventId,
       object: 'event',
       api_version: Stripe.API_VERSION,
       created,
-      data: { object: this.books.view(object) },
+      data: {
+        object: this.books.view(object),
+        ...(previousAttributes ? { previous_attributes: previousAttributes } : {}),
+      },
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
@@ -85,17 +95,41 @@ export class StripeStandIn {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const url = new URL(request.url ?? '/', this.url);
+    const key = request.headers['idempotency-key'];
     const recorded: RecordedRequest = {
       method: request.method ?? 'GET',
       path: url.pathname,
       body: decodeForm(Buffer.concat(chunks).toString('utf8')),
       query: decodeForm(url.search.slice(1)),
+      idempotencyKey: typeof key === 'string' ? key : undefined,
     };
     this.requests.push(recorded);
+    const sameRequest = JSON.stringify([recorded.method, recorded.path, recorded.body]);
+    const replay = recorded.idempotencyKey && this.answered.get(recorded.idempotencyKey);
+    if (replay) {
+      const same = replay.request === sameRequest;
+      response.writeHead(same ? replay.status : 400, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify(
+          same
+            ? replay.body
+            : {
+                error: {
+                  type: 'idempotency_error',
+                  message: 'Keys for idempotent requests can only be used with the same parameters',
+                },
+              },
+        ),
+      );
+      return;
+    }
     let status = 200;
     let body: unknown;
     try {
       body = this.route(recorded);
+      if (recorded.idempotencyKey && recorded.method === 'POST') {
+        this.answered.set(recorded.idempotencyKey, { request: sameRequest, status, body });
+      }
     } catch (error) {
       status = error instanceof NotFound ? 404 : 400;
       body = {
@@ -110,7 +144,8 @@ export class StripeStandIn {
     response.end(JSON.stringify(body));
   }
 
-  private route({ method, path, body, query }: RecordedRequest): unknown {
+  private route(recorded: RecordedRequest): unknown {
+    const { method, path, body, query } = recorded;
     const books = this.books;
     const [, , resource, id, more] = path.split('/');
     const form = method === 'GET' ? query : body;
@@ -120,6 +155,8 @@ export class StripeStandIn {
       if (!found) throw new NotFound(`No such object: '${objectId}'`);
       return found;
     };
+    const catalogued = catalogueRoute(books, recorded, known);
+    if (catalogued !== undefined) return books.view(catalogued as StripeObject);
     if (resource === 'customers' && method === 'GET' && !id) {
       return books.listCustomers(query.email as string | undefined);
     }
@@ -188,8 +225,12 @@ export class StripeStandIn {
       subscription.cancel_at = form.cancel_at === '' ? null : Number(form.cancel_at);
     for (const change of (form.items as Form[] | undefined) ?? []) {
       const item = subscription.items.data.find((found: StripeObject) => found.id === change.id);
+      if (item && typeof change.price === 'string') {
+        item.price = this.books.view(this.books.mustGet(change.price));
+        continue;
+      }
       const priceData = change.price_data as Form | undefined;
-      if (!item || !priceData) throw new Error('The stand-in changes an item by its id and price_data only');
+      if (!item || !priceData) throw new Error('The stand-in changes an item by its id and a price only');
       const recurring = priceData.recurring as Form;
       item.price = this.books.add({
         id: stripeId('price'),

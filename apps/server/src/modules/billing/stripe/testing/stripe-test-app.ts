@@ -32,6 +32,7 @@ export interface StripeTestApp extends TestApp {
     object: StripeObject,
     eventId?: string,
     created?: number,
+    previousAttributes?: Record<string, unknown>,
   ): Promise<LightMyRequestResponse>;
 }
 
@@ -48,13 +49,14 @@ export async function createStripeTestApp(): Promise<StripeTestApp> {
   return {
     ...t,
     standIn,
-    deliver(type, object, eventId, created) {
+    deliver(type, object, eventId, created, previousAttributes) {
       const { payload, headers } = standIn.signedEvent(
         type,
         object,
         STRIPE_TEST_KEYS.STRIPE_WEBHOOK_SECRET,
         eventId,
         created,
+        previousAttributes,
       );
       return t.app.inject({ method: 'POST', url: billingPaths.webhook('stripe'), payload, headers });
     },

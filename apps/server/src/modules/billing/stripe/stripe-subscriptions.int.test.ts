@@ -1,25 +1,42 @@
+import { type Database, schema } from '@releve/db';
+import { insertDemoOffers } from '@releve/db/seed';
+import { createTestDatabase } from '@releve/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../../plugins/errors';
 import type { HostedCheckoutRequest } from '../payment-provider';
+import { ProviderCatalogueRepository } from '../provider-catalogue.repository';
 import { PORTAL_FOR_CARDS, type StripePaymentProvider } from './stripe-provider';
 import { createStripeProvider } from './stripe-settings';
 import { StripeStandIn } from './testing/stripe-stand-in';
 
 let standIn: StripeStandIn;
 let provider: StripePaymentProvider;
+let database: Database;
 beforeAll(async () => {
   standIn = await StripeStandIn.start();
-  provider = (await createStripeProvider({
-    STRIPE_SECRET_KEY: 'sk_test_subscriptions',
-    STRIPE_WEBHOOK_SECRET: 'whsec_subscriptions',
-    STRIPE_API_URL: standIn.url,
-  })) as StripePaymentProvider;
+  database = await createTestDatabase('stripe-subscriptions');
+  await insertDemoOffers(database.db);
+  await database.db.insert(schema.user).values({ id: 'usr_subscriptions', email: 'sub@example.test' });
+  provider = (await createStripeProvider(
+    {
+      STRIPE_SECRET_KEY: 'sk_test_subscriptions',
+      STRIPE_WEBHOOK_SECRET: 'whsec_subscriptions',
+      STRIPE_API_URL: standIn.url,
+    },
+    new ProviderCatalogueRepository(database.db),
+  )) as StripePaymentProvider;
 });
-afterAll(() => standIn.close());
+afterAll(async () => {
+  await standIn.close();
+  await database?.close();
+});
 
+const unlimited = { offerId: 'S100005', title: 'Unlimited Monthly', currency: 'USD' };
 const monthly: HostedCheckoutRequest = {
   orderId: 'ord_subscriptions_1',
+  userId: 'usr_subscriptions',
   customerEmail: 'sub@example.test',
+  offer: { id: 'S100001', price: 2500 },
   title: 'On-Demand Monthly',
   currency: 'USD',
   amountDue: 2500,
@@ -30,8 +47,12 @@ const monthly: HostedCheckoutRequest = {
 };
 
 /** A paid monthly subscription in the stand-in's books; its id. */
+let orders = 0;
 async function subscription(): Promise<string> {
-  const { sessionId } = await provider.createCheckout(monthly);
+  const { sessionId } = await provider.createCheckout({
+    ...monthly,
+    orderId: `ord_subscriptions_${++orders}`,
+  });
   return standIn.books.completeSession(sessionId).subscription;
 }
 
@@ -52,22 +73,16 @@ describe('managing a Stripe subscription', () => {
     expect(standIn.requestsTo('DELETE', `/v1/subscriptions/${id}`)).toHaveLength(1);
   });
 
-  it("switches the price from the next renewal, nothing prorated, keeping the item's product", async () => {
+  it("switches to the target offer's own price from the next renewal, nothing prorated", async () => {
     const id = await subscription();
     const item = standIn.books.mustGet(id).items.data[0];
-    await provider.switchSubscription(id, { amount: 8000, period: 'month', count: 1 });
+    await provider.switchSubscription(id, { ...unlimited, amount: 8000, period: 'month', count: 1 });
+    const [price] = standIn.books
+      .all('price')
+      .filter((found) => found.metadata.releve_offer_id === 'S100005');
+    expect(price).toMatchObject({ unit_amount: 8000, recurring: { interval: 'month', interval_count: 1 } });
     expect(lastUpdate(`/v1/subscriptions/${id}`)).toEqual({
-      items: [
-        {
-          id: item.id,
-          price_data: {
-            currency: 'usd',
-            product: item.price.product,
-            unit_amount: '8000',
-            recurring: { interval: 'month', interval_count: '1' },
-          },
-        },
-      ],
+      items: [{ id: item.id, price: price?.id }],
       proration_behavior: 'none',
     });
   });
@@ -75,8 +90,11 @@ describe('managing a Stripe subscription', () => {
   it('moves to another billing cycle at the period end, through a subscription schedule', async () => {
     const id = await subscription();
     const item = standIn.books.mustGet(id).items.data[0];
-    await provider.switchSubscription(id, { amount: 20000, period: 'year', count: 1 });
+    await provider.switchSubscription(id, { ...unlimited, amount: 20000, period: 'year', count: 1 });
     expect(lastUpdate('/v1/subscription_schedules')).toEqual({ from_subscription: id });
+    const yearly = standIn.books
+      .all('price')
+      .find((found) => found.metadata.releve_offer_id === 'S100005' && found.unit_amount === 20000);
     const scheduleId = standIn.books.mustGet(id).schedule;
     expect(lastUpdate(`/v1/subscription_schedules/${scheduleId}`)).toEqual({
       end_behavior: 'release',
@@ -88,23 +106,13 @@ describe('managing a Stripe subscription', () => {
           end_date: String(item.current_period_end),
         },
         {
-          items: [
-            {
-              price_data: {
-                currency: 'usd',
-                product: item.price.product,
-                unit_amount: '20000',
-                recurring: { interval: 'year', interval_count: '1' },
-              },
-              quantity: '1',
-            },
-          ],
+          items: [{ price: yearly?.id, quantity: '1' }],
           duration: { interval: 'year', interval_count: '1' },
         },
       ],
     });
     // A second switch changes the same schedule.
-    await provider.switchSubscription(id, { amount: 19000, period: 'year', count: 1 });
+    await provider.switchSubscription(id, { ...unlimited, amount: 19000, period: 'year', count: 1 });
     expect(standIn.requestsTo('GET', `/v1/subscription_schedules/${scheduleId}`)).toHaveLength(1);
     expect(standIn.requestsTo('POST', '/v1/subscription_schedules')).toHaveLength(1);
   });
