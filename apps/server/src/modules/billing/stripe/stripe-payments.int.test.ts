@@ -80,8 +80,12 @@ describe('the payments page with Stripe', () => {
     });
     const down = await call(member, 'POST', billingPaths.subscriptionSwitch, { toOfferId: 'S100001' });
     expect(down.json()).toMatchObject({ direction: 'downgrade', subscription: { nextPaymentPrice: 2500 } });
+    const priceOf = (offerId: string, amount: number) =>
+      t.standIn.books
+        .all('price')
+        .find((price) => price.metadata.releve_offer_id === offerId && price.unit_amount === amount)?.id;
     expect(lastUpdate(stripeSubscription.id)).toMatchObject({
-      items: [{ price_data: { unit_amount: '2500' } }],
+      items: [{ price: priceOf('S100001', 2500) }],
       proration_behavior: 'none',
     });
     const undone = await call(member, 'POST', billingPaths.subscriptionSwitchUndo);
@@ -91,7 +95,7 @@ describe('the payments page with Stripe', () => {
       nextPaymentPrice: 8000,
     });
     expect(lastUpdate(stripeSubscription.id)).toMatchObject({
-      items: [{ price_data: { unit_amount: '8000' } }],
+      items: [{ price: priceOf('S100005', 8000) }],
       proration_behavior: 'none',
     });
     expect(t.standIn.books.mustGet(stripeSubscription.id).items.data[0].price.unit_amount).toBe(8000);
