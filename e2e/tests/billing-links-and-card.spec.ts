@@ -23,8 +23,10 @@ test('the account menu, My Account, the sidebar and the drawer lead to Payments'
   await details.getByRole('button', { name: 'Continue' }).click();
   await expect(details).toBeHidden();
 
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('link', { name: 'Payments', exact: true }).click();
+  const menuButton = page.getByRole('button', { name: 'Account menu' });
+  await menuButton.click();
+  const menu = page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`);
+  await menu.getByRole('link', { name: 'Payments', exact: true }).click();
   await expect(page).toHaveURL(/\/u\/payments$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
 
