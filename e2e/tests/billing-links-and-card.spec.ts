@@ -70,10 +70,10 @@ test('a visitor is shown no link to Payments', async ({ page }) => {
 async function expectCardFieldsInside(page: Page, form: Locator, container: Locator) {
   const formBox = (await form.boundingBox())!;
   const outer = (await container.boundingBox())!;
-  const window = page.viewportSize()!;
+  const viewport = page.viewportSize()!;
   expect(formBox.x).toBeGreaterThanOrEqual(outer.x - 0.5);
   expect(formBox.x + formBox.width).toBeLessThanOrEqual(outer.x + outer.width + 0.5);
-  expect(outer.x + outer.width).toBeLessThanOrEqual(window.width + 0.5);
+  expect(outer.x + outer.width).toBeLessThanOrEqual(viewport.width + 0.5);
   const names = ['Cardholder name', 'Card number', 'Expiry (MM/YY)', 'CVC'];
   for (const name of names) {
     const box = (await form.getByLabel(name, { exact: true }).boundingBox())!;
