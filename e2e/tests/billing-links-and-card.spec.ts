@@ -23,8 +23,10 @@ test('the account menu, My Account, the sidebar and the drawer lead to Payments'
   await details.getByRole('button', { name: 'Continue' }).click();
   await expect(details).toBeHidden();
 
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('link', { name: 'Payments', exact: true }).click();
+  const menuButton = page.getByRole('button', { name: 'Account menu' });
+  await menuButton.click();
+  const menu = page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`);
+  await menu.getByRole('link', { name: 'Payments', exact: true }).click();
   await expect(page).toHaveURL(/\/u\/payments$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
 
@@ -68,10 +70,10 @@ test('a visitor is shown no link to Payments', async ({ page }) => {
 async function expectCardFieldsInside(page: Page, form: Locator, container: Locator) {
   const formBox = (await form.boundingBox())!;
   const outer = (await container.boundingBox())!;
-  const window = page.viewportSize()!;
+  const viewport = page.viewportSize()!;
   expect(formBox.x).toBeGreaterThanOrEqual(outer.x - 0.5);
   expect(formBox.x + formBox.width).toBeLessThanOrEqual(outer.x + outer.width + 0.5);
-  expect(outer.x + outer.width).toBeLessThanOrEqual(window.width + 0.5);
+  expect(outer.x + outer.width).toBeLessThanOrEqual(viewport.width + 0.5);
   const names = ['Cardholder name', 'Card number', 'Expiry (MM/YY)', 'CVC'];
   for (const name of names) {
     const box = (await form.getByLabel(name, { exact: true }).boundingBox())!;

@@ -65,7 +65,8 @@ test('with PUBLIC_URL, a visitor who came by another name is sent to it', async 
   const other = server.url.replace('127.0.0.1', 'localhost');
   const page = await newPage(browser, other);
   await page.goto(`${other}/pricing?t=0`);
-  await expect(page).toHaveURL(`${server.url}/pricing?t=0`);
+  // The app sends it once it has started (its settings name the studio's address): allow a slow start.
+  await expect(page).toHaveURL(`${server.url}/pricing?t=0`, { timeout: 30_000 });
   await page.waitForSelector(`html[${APP_READY_ATTRIBUTE}]`, { state: 'attached', timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.context().close();

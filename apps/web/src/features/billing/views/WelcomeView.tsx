@@ -6,8 +6,11 @@ import type { DialogViewProps } from '../../accounts';
 import { useBillingTranslation } from '../texts';
 import styles from './Views.module.css';
 
-/** welcome: a new membership is active; the view counts down 10 s (§9) and closes itself. */
-export default function WelcomeView({ close }: DialogViewProps) {
+/**
+ * welcome: a new membership is active, or (`registered`, decision 030) a new account on a studio that
+ * sells nothing; the view counts down 10 s (§9) and closes itself.
+ */
+export default function WelcomeView({ params, close }: DialogViewProps) {
   const { t } = useBillingTranslation();
   const { siteName } = useConfig();
   const [left, setLeft] = useState(WELCOME_COUNTDOWN_SECONDS);
@@ -24,7 +27,7 @@ export default function WelcomeView({ close }: DialogViewProps) {
   return (
     <div className={formStyles.form}>
       <p className={styles.lead}>{t('payment.welcomeTitle', { brand: siteName })}</p>
-      <p>{t('payment.welcomeText')}</p>
+      <p>{t(params.has('registered') ? 'payment.welcomeAccountText' : 'payment.welcomeText')}</p>
       <p className={styles.note} data-testid="welcome-countdown">
         {t('payment.welcomeCountdown', { count: left })}
       </p>

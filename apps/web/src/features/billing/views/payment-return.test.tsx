@@ -82,6 +82,14 @@ describe('finalize-payment', () => {
     expect(window.location.search).toBe('');
   });
 
+  it('welcomes a new account, not a membership, after registration on a studio that sells nothing', async () => {
+    server(status({ status: 'paid' }));
+    renderApp('/?u=welcome&registered=1');
+    const welcome = within(await screen.findByRole('dialog', { name: 'Welcome' }));
+    expect(await welcome.findByText('Your account is ready. Enjoy the classes.')).toBeTruthy();
+    expect(welcome.queryByText(/Your membership is active/)).toBeNull();
+  });
+
   it('takes a one-off purchase to the account page', async () => {
     server(status({ status: 'fulfilled', kind: 'one-time', accessGranted: true }));
     renderApp('/?u=finalize-payment&orderId=ord_1');
