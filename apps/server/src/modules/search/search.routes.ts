@@ -49,9 +49,10 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
     },
     async (request, reply) => {
       const { searchId, source, itemId } = request.body;
-      if (!(await search.recordSelection(searchId, source, itemId))) {
-        throw new HttpError(404, 'Search not found');
-      }
+      const outcome = await search.recordSelection(searchId, source, itemId);
+      if (outcome === 'unknown-search') throw new HttpError(404, 'Search not found');
+      if (outcome === 'not-a-hit')
+        throw new HttpError(400, 'Invalid request. itemId: not a result of this search');
       return reply.code(204).send();
     },
   );
