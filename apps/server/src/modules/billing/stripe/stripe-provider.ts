@@ -10,6 +10,7 @@ import {
   WebhookVerificationError,
 } from '../payment-provider';
 import { checkoutSessionParams, firstPeriodDiscount, orderIdOf } from './stripe-checkout';
+import { checkStripeEventShape } from './stripe-event-schema';
 import { completedCheckoutOf, invoiceEventOf, isPaid, lookupOf, subscriptionEventOf } from './stripe-objects';
 
 /** The header Stripe signs a webhook delivery in. */
@@ -63,6 +64,7 @@ export class StripePaymentProvider implements PaymentProvider {
     headers: Record<string, string | string[] | undefined>,
   ): Promise<ProviderEvent | null> {
     const event = this.verify(rawBody, headers[STRIPE_SIGNATURE_HEADER]);
+    checkStripeEventShape(event);
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {
