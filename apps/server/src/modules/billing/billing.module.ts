@@ -26,6 +26,7 @@ import { receiptMail } from './receipt';
 import { SandboxRepository } from './sandbox/sandbox.repository';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 import { SandboxBank } from './sandbox/sandbox-bank';
+import { sandboxInProductionWarning } from './sandbox/sandbox-in-production';
 import { SandboxProvider } from './sandbox/sandbox-provider';
 import { scheduleSandboxRenewals, workSandboxRenewals } from './sandbox/sandbox-renewals';
 import { loadSandboxWebhookSecret } from './sandbox/sandbox-signature';
@@ -49,6 +50,7 @@ export {
   PromotionSettingsError,
   PromotionsAdmin,
 } from './promotions/promotions-admin';
+export { SANDBOX_TAKES_PAYMENTS } from './sandbox/sandbox-in-production';
 export { renewSandboxSubscriptionsOn } from './sandbox/sandbox-renewals';
 export { sandboxTestCards } from './sandbox/test-cards';
 export { requireStripeKeys } from './stripe/stripe-settings';
@@ -71,7 +73,7 @@ declare module 'fastify' {
 }
 
 export interface BillingModuleOptions {
-  env: Pick<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'PORT'> & StripeEnv;
+  env: Pick<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'PORT' | 'NODE_ENV'> & StripeEnv;
   db: Db;
   siteConfigs: SiteConfigs;
   /**
@@ -188,6 +190,11 @@ export const billingModule = fp(
       if (!stripe) throw new HttpError(503, 'checkout service is not available');
       return stripe;
     };
+    // Any test card buys access through the sandbox: say so while it takes a public studio's payments.
+    app.health.addWarning(async () => {
+      const sandboxTakesPayments = (await siteProvider().catch(() => undefined)) === sandbox;
+      return sandboxInProductionWarning(env, sandboxTakesPayments);
+    });
     const subscriptionService = new SubscriptionService({
       payments,
       subscriptions,
@@ -261,5 +268,5 @@ export const billingModule = fp(
         !!(await app.access.viewer({ headers: request.headers } as FastifyRequest)),
     });
   },
-  { name: 'billing', dependencies: ['accounts', 'mail'] },
+  { name: 'billing', dependencies: ['health', 'accounts', 'mail'] },
 );
