@@ -132,9 +132,14 @@ export const billingModule = fp(
           .send(paymentFailedMail(publicUrl, found.row.email, offer.title, graceUntil, message))
           .catch((error) => app.log.error({ err: error }, 'payment failure e-mail not sent'));
       },
-      giftMissed: async ({ userId, orderId, promotionId, giftId }) => {
+      giftMissed: async ({ userId, orderId, promotionId, giftId, reason }) => {
         // The studio sees it on the order (gift_claimed false); the log says so at once.
-        app.log.warn({ orderId, promotionId, giftId }, 'a gift was paid for after its last one had gone');
+        app.log.warn(
+          { orderId, promotionId, giftId, reason },
+          reason === 'sold-out'
+            ? 'a gift was paid for after its last one had gone'
+            : 'a gift was paid for by an account that had all it may have of it',
+        );
         const [found, promotion] = await Promise.all([
           app.membership.factsFor(userId),
           promotions.byId(promotionId),
@@ -147,7 +152,7 @@ export const billingModule = fp(
           promotionTitle: promotion.title,
         };
         await app.mailer
-          .send(giftMissedMail(found.row.email, facts))
+          .send(giftMissedMail(found.row.email, facts, reason))
           .catch((error) => app.log.error({ err: error }, 'gift e-mail not sent'));
       },
     });

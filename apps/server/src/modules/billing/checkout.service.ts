@@ -147,7 +147,7 @@ export class CheckoutService {
     if (offer.audience === 'members' && !member) throw new HttpError(403, 'This offer is for members only');
     if (offer.audience === 'non-members' && member) throw new HttpError(409, 'Already have an active access');
     await checkTaggedOffer(this.deps.promotions, offer, userId, found.facts, now);
-    const promotion = await decidePromotion(this.deps.promotions, offer, request, now);
+    const promotion = await decidePromotion(this.deps.promotions, offer, request, userId, now);
     const trial = trialGiven(offer, found.facts, request.hasTrial, now);
     const couponRow = !trial && request.coupon ? await this.deps.offers.coupon(request.coupon) : undefined;
     const coupon = !trial && request.coupon ? usableCoupon(couponRow, offer, now) : null;
