@@ -22,7 +22,7 @@ import { weekPlanModule } from './modules/week-plan/week-plan.module';
 import { crossSiteGuard } from './plugins/cross-site';
 import { errorHandler } from './plugins/errors';
 import { hostileInput } from './plugins/hostile-input';
-import { serializeError, serializeRequest } from './plugins/log-redaction';
+import { redactLogLine, serializeError, serializeRequest } from './plugins/log-redaction';
 import { routeTable } from './plugins/route-table';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
@@ -64,6 +64,7 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs }:
             level: env.LOG_LEVEL,
             ...(typeof logger === 'object' ? logger : {}),
             serializers: { req: serializeRequest, err: (error: Error) => serializeError(error) },
+            hooks: { streamWrite: redactLogLine },
           },
     trustProxy: trustedProxies(env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
