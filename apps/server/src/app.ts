@@ -104,7 +104,7 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs }:
   await app.register(notificationsModule, { db });
   await app.register(liveModule, { db, publicUrl: publicUrlOf(env), demoStudio: env.DEMO_STUDIO });
   await app.register(weekPlanModule, { db, publicUrl: publicUrlOf(env), jobs });
-  await app.register(analyticsModule, { db });
+  await app.register(analyticsModule, { db, retentionDays: env.ANALYTICS_RETENTION_DAYS, jobs });
   await app.register(searchModule, { db });
   await app.register(billingModule, { env, db, siteConfigs, jobs });
   await app.register(playbackModule, { env, db, siteConfigs, storage });

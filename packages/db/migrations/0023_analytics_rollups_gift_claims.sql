@@ -51,4 +51,6 @@ ALTER TABLE "search_query" ADD COLUMN "hit_ids" text[] DEFAULT '{}'::text[] NOT 
 ALTER TABLE "promotion_gift_claim" ADD CONSTRAINT "promotion_gift_claim_promotion_id_promotion_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotion"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotion_gift_claim" ADD CONSTRAINT "promotion_gift_claim_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "promotion_gift_claim_account_idx" ON "promotion_gift_claim" USING btree ("promotion_id","gift_id","user_id");--> statement-breakpoint
+CREATE INDEX "player_event_created_idx" ON "player_event" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "search_selection_created_idx" ON "search_selection" USING btree ("created_at");--> statement-breakpoint
 ALTER TABLE "promotion_gift" ADD CONSTRAINT "promotion_gift_per_account_positive" CHECK ("promotion_gift"."per_account" >= 1);

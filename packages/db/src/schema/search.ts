@@ -45,7 +45,11 @@ export const searchSelection = pgTable(
     itemId: text('item_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('search_selection_search_idx').on(table.searchId)],
+  (table) => [
+    index('search_selection_search_idx').on(table.searchId),
+    // The daily rollup reads a day's selections (decision 029).
+    index('search_selection_created_idx').on(table.createdAt),
+  ],
 );
 
 /**

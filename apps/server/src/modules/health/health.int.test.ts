@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { SANDBOX_TAKES_PAYMENTS } from '../billing/billing.module';
-import { createStripeTestApp } from '../billing/stripe/testing/stripe-test-app';
+import { createStripeTestApp } from '../billing/testing/billing-test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -60,3 +60,6 @@ export async function buy(
 }
 
 export { registerUser };
+
+/** The Stripe test app, for other modules' tests (a studio selling through Stripe). */
+export { createStripeTestApp } from '../stripe/testing/stripe-test-app';
