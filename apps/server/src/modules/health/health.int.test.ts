@@ -36,7 +36,7 @@ describe('health', () => {
     const stripe = await createStripeTestApp();
     expect((await stripe.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok', database: 'up' });
     await stripe.close();
-  });
+  }, 120_000); // five servers of their own
 
   it('answers the benchmark baseline route', async () => {
     expect((await t.app.inject({ url: '/api/ping' })).json()).toEqual({ ok: true });
