@@ -89,9 +89,7 @@ export const promotionGiftClaim = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('promotion_gift_claim_account_idx').on(table.promotionId, table.giftId, table.userId),
-  ],
+  (table) => [index('promotion_gift_claim_account_idx').on(table.promotionId, table.giftId, table.userId)],
 );
 
 /** A newsletter reader confirmed their address while signed in (§7 POST /newsletter/confirm). */
