@@ -21,6 +21,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'bench/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'e2e/support/**/*.test.ts',
           ],
           // Integration tests need a database; they run in their own project below.
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],

@@ -15,6 +15,7 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
   outputDir: '../test-results/e2e',
   fullyParallel: true,
   workers: 2,

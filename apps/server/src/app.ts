@@ -22,7 +22,7 @@ import { weekPlanModule } from './modules/week-plan/week-plan.module';
 import { crossSiteGuard } from './plugins/cross-site';
 import { errorHandler } from './plugins/errors';
 import { hostileInput } from './plugins/hostile-input';
-import { serializeError, serializeRequest } from './plugins/log-redaction';
+import { redactLogLine, serializeError, serializeRequest } from './plugins/log-redaction';
 import { routeTable } from './plugins/route-table';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
@@ -64,6 +64,7 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs }:
             level: env.LOG_LEVEL,
             ...(typeof logger === 'object' ? logger : {}),
             serializers: { req: serializeRequest, err: (error: Error) => serializeError(error) },
+            hooks: { streamWrite: redactLogLine },
           },
     trustProxy: trustedProxies(env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
@@ -106,7 +107,7 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs }:
   await app.register(notificationsModule, { db });
   await app.register(liveModule, { db, publicUrl: publicUrlOf(env), demoStudio: env.DEMO_STUDIO });
   await app.register(weekPlanModule, { db, publicUrl: publicUrlOf(env), jobs });
-  await app.register(analyticsModule, { db });
+  await app.register(analyticsModule, { db, retentionDays: env.ANALYTICS_RETENTION_DAYS, jobs });
   await app.register(searchModule, { db });
   await app.register(billingModule, { env, db, siteConfigs, jobs });
   await app.register(playbackModule, { env, db, siteConfigs, storage });

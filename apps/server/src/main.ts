@@ -142,6 +142,11 @@ async function main() {
       console.log(`${demoAccountsTable().replace(/^/gm, '  ')}\n`);
     }
   }
+  // What the studio must fix before trusting this server (sandbox payments in production): loud, at once.
+  for (const warning of await app.health.warnings()) {
+    app.log.warn(warning);
+    if (process.stdout.isTTY || env.NODE_ENV !== 'test') console.log(`  WARNING: ${warning}\n`);
+  }
   if (demoStudio) app.log.info({ demoStudio: demoStudio.seeded }, describeDemoStudio(demoStudio));
   if (demoAccounts === 'skipped') {
     app.log.warn('DEMO_STUDIO is set, but the database already has users: no demo accounts were added');

@@ -151,3 +151,9 @@ export function checkCaptureAnswers(
     ? { ok: false, errors }
     : { ok: true, answers: cleaned as CaptureAnswers };
 }
+
+/**
+ * A site config names its consents (asked at registration beside these details); more than this
+ * many is not a form but an attack.
+ */
+export const CONSENTS_MAX = 50;

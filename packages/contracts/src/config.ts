@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { captureSettingsSchema } from './capture';
+import { CONSENTS_MAX, captureSettingsSchema } from './capture';
 import { configuredShortcuts } from './routes';
 
 /**
@@ -145,6 +145,7 @@ export const appConfigSchema = z.strictObject({
             required: z.boolean().default(false),
           }),
         )
+        .max(CONSENTS_MAX)
         .default([]),
       /** Personal details asked after registration. */
       capture: captureSettingsSchema.default({ enabled: false, fields: [], questions: [] }),

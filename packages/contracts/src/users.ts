@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { captureAnswersSchema } from './capture';
+import { CONSENTS_MAX, captureAnswersSchema } from './capture';
 import { programStateSchema } from './library';
 import { membershipSummarySchema, productSchema } from './membership';
 import { weekPlanSchema } from './week-plan';
@@ -50,13 +50,35 @@ export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;
 const name = (field: 'firstName' | 'lastName') =>
   z.string().trim().max(NAME_MAX, `${field} can have max ${NAME_MAX} characters.`);
 
-/** A site config names its consents; more than this many is not a form but an attack. */
-export const CONSENTS_MAX = 50;
-
 /** Consents by name: { [name]: given }, bounded in count and name length. */
 export const consentsSchema = z
   .record(z.string().min(1).max(40), z.boolean())
   .refine((consents) => Object.keys(consents).length <= CONSENTS_MAX, `at most ${CONSENTS_MAX} consents`);
+
+/** The names among `consents` that the site's config does not ask for (decision 029). */
+export function unknownConsentNames(consents: Record<string, boolean>, siteConsentNames: readonly string[]) {
+  return Object.keys(consents).filter((name) => !siteConsentNames.includes(name));
+}
+
+export const unknownConsentsMessage = (names: readonly string[]) =>
+  `Invalid param consents: this site does not ask for ${names.map((name) => `"${name}"`).join(', ')}`;
+
+/**
+ * The consents a member keeps after giving `given`: what they gave before and now, of the site's
+ * consents only, so the stored map never holds more than the site asks (one config's worth).
+ */
+export function mergeConsents(
+  kept: Record<string, boolean> | null | undefined,
+  given: Record<string, boolean>,
+  siteConsentNames: readonly string[],
+): Record<string, boolean> {
+  const merged: Record<string, boolean> = {};
+  for (const name of siteConsentNames) {
+    const value = given[name] ?? kept?.[name];
+    if (value !== undefined) merged[name] = value;
+  }
+  return merged;
+}
 
 /** POST /api/users/me: profile fields a member may change themselves. */
 export const updateMeSchema = z.strictObject({

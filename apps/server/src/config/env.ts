@@ -96,6 +96,11 @@ export const envSchema = z
     DEMO_STUDIO: flag,
     /** Classes the demo studio seeds (benchmarks use 50000). */
     DEMO_SCALE: z.coerce.number().int().min(100).max(200_000).default(5_000),
+    /**
+     * Days the raw anonymous analytics (page views, searches, player events) are kept; each finished
+     * day is first folded into daily rollups, which are kept (decision 029).
+     */
+    ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** Where the demo studio's generated posters and clips are cached; defaults to `.cache/demo-studio` in the checkout. */
     DEMO_CACHE_DIR: z.string().min(1).optional(),
     /** The ffmpeg binary for video packaging; defaults to `ffmpeg` on PATH. */

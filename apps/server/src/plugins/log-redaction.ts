@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 
 /** Query parameters that carry secrets or personal data: reset tokens, claim links, OAuth codes. */
-const SECRET_PARAMS = new Set([
+const SECRET_PARAMS = [
   'token',
-  'resetpasswordtoken',
+  'resetPasswordToken',
   'x',
   'e',
   'email',
@@ -11,16 +11,49 @@ const SECRET_PARAMS = new Set([
   'state',
   'id_token',
   'access_token',
-]);
+];
 
-/** Paths whose segment after the prefix is a token: playback (`/media/play/<token>/...`), reset links. */
-const TOKEN_IN_PATH = /^(\/media\/play\/|\/api\/auth\/reset-password\/)[^/?]+/;
+/**
+ * Paths whose next segment is a secret (a capability: whoever has the address may use it):
+ * playback tokens, reset links, a member's private calendar feed, a sandbox checkout session (its
+ * API and its hosted page). A new route with a secret in its path is added here; `logs.int.test.ts`
+ * requests each kind.
+ */
+const SECRET_PATH_PREFIXES = [
+  '/media/play/',
+  '/api/auth/reset-password/',
+  '/api/calendar/',
+  '/api/sandbox/sessions/',
+  '/checkout/sandbox/',
+];
 
-/** A URL as it may be logged: tokens and personal data replaced by [redacted]. */
+/** Secrets recognised by their shape wherever they appear: checkout session ids (sandbox, Stripe). */
+const SECRET_SHAPES = /\bcs_(?:sbx|test|live)_[A-Za-z0-9_-]{8,}/g;
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const secretInPath = new RegExp(`(${SECRET_PATH_PREFIXES.map(escaped).join('|')})[^/?#&"\\s]+`, 'g');
+const secretInQuery = new RegExp(`([?&](?:${SECRET_PARAMS.map(escaped).join('|')})=)[^&#"\\s]*`, 'gi');
+
+/**
+ * Any text as it may be logged (a URL, a whole log line): secrets in paths, in query strings and by
+ * their shape replaced by [redacted].
+ */
+export function redactSecrets(text: string): string {
+  return text
+    .replace(secretInPath, '$1[redacted]')
+    .replace(secretInQuery, '$1[redacted]')
+    .replace(SECRET_SHAPES, '[redacted]');
+}
+
+const secretParamNames = new Set(SECRET_PARAMS.map((name) => name.toLowerCase()));
+
+/**
+ * A request's URL as it may be logged: tokens and personal data replaced by [redacted], query
+ * parameters by their decoded names (the server reads `%74oken` as `token`).
+ */
 export function redactUrl(url: string): string {
   const [path = '', query] = url.split(/\?(.*)/s, 2);
-  const safePath = path.replace(TOKEN_IN_PATH, '$1[redacted]');
-  if (query === undefined) return safePath;
+  if (query === undefined) return redactSecrets(path);
   const redacted = query
     .split('&')
     .map((pair) => {
@@ -31,11 +64,17 @@ export function redactUrl(url: string): string {
       } catch {
         // An undecodable name is logged as it came.
       }
-      return SECRET_PARAMS.has(decoded.toLowerCase()) ? `${name}=[redacted]` : pair;
+      return secretParamNames.has(decoded.toLowerCase()) ? `${name}=[redacted]` : pair;
     })
     .join('&');
-  return `${safePath}?${redacted}`;
+  return redactSecrets(`${path}?${redacted}`);
 }
+
+/**
+ * The last step of every log line (pino's streamWrite hook): whatever a line carries (a request's
+ * URL, an error's message, a field a module logged), no secret of a known kind leaves the process.
+ */
+export const redactLogLine = redactSecrets;
 
 /**
  * What the logs keep of a request: never its headers (the session cookie, the device cookie),

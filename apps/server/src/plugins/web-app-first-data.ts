@@ -2,6 +2,7 @@ import { apiPaths, FIRST_DATA_ELEMENT_ID } from '@releve/contracts/api-paths';
 import { guessViewportWidth, SERVER_RENDER_ATTRIBUTES } from '@releve/contracts/viewport';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonForScript } from '../modules/seo/seo.module';
+import { redactUrl } from './log-redaction';
 import type { ScreenRenderer } from './web-app-server-render';
 import { htmlStyleOf } from './web-app-styling';
 
@@ -247,7 +248,7 @@ async function screenOf(
           rootAttributes: ` ${SERVER_RENDER_ATTRIBUTES.config}="${escapeText(screen.configSource)}" ${SERVER_RENDER_ATTRIBUTES.viewportWidth}="${viewportWidth}"`,
         };
     } catch (error) {
-      request.log.warn({ err: error, url: request.url }, 'the server render of the page failed');
+      request.log.warn({ err: error, url: redactUrl(request.url) }, 'the server render of the page failed');
     }
   }
   return { shell: shellOf(answers, defaultConfigId), rootAttributes: '' };

@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import type { SiteConfigs } from '../config/site-configs';
 import { hasSessionCookie } from '../modules/accounts/accounts.module';
 import { pickEncoding } from '../modules/catalog/catalog.module';
+import { redactUrl } from './log-redaction';
 import {
   type FirstData,
   type FirstDataPage,
@@ -86,7 +87,10 @@ export const webApp = fp(
           const defaultConfigId = source && configIdPattern.test(source) ? source : undefined;
           first = await renderFirstData(app, request, page, { defaultConfigId, signedIn, renderScreen });
         } catch (error) {
-          request.log.error({ err: error, url: request.url }, "collecting the page's first data failed");
+          request.log.error(
+            { err: error, url: redactUrl(request.url) },
+            "collecting the page's first data failed",
+          );
         }
       }
       const scripts = !first.rootAttributes; // not for a page rendered here (decision 018)
@@ -121,7 +125,7 @@ export const webApp = fp(
         const rendered = await renderPage({ pathname, routeId, params, indexHtml });
         if (rendered) return sendWithFirstData(request, reply, rendered.status, rendered.html, page);
       } catch (error) {
-        request.log.error({ err: error, url: request.url }, 'rendering the page head failed');
+        request.log.error({ err: error, url: redactUrl(request.url) }, 'rendering the page head failed');
       }
       return sendWithFirstData(request, reply, 200, indexHtml, page);
     };

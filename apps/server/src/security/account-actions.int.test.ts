@@ -153,6 +153,38 @@ describe('consents at registration', () => {
   });
 });
 
+describe("consents: only the site's, never more than it asks (issue 31, item 21)", () => {
+  it('refuses names the site config does not ask for, at sign-up and after, and keeps only its own', async () => {
+    const unknownAtSignUp = await post('/api/auth/sign-up/email', {
+      email: 'extra.consents@example.test',
+      password: TEST_PASSWORD,
+      consents: { ...REQUIRED_CONSENTS, padding01: true },
+    });
+    expect([unknownAtSignUp.statusCode, unknownAtSignUp.json().message]).toEqual([
+      400,
+      'Invalid param consents: this site does not ask for "padding01"',
+    ]);
+
+    const member = await registerUser(t.app, 'consent.flood@example.test', TEST_PASSWORD, nextAddress());
+    // The outside test's flood: 40 requests of 50 new names each gave 2,001 stored keys.
+    for (let request = 0; request < 40; request++) {
+      const names = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${request}_${i}`, true]));
+      const res = await post('/api/users/me', { consents: names }, member.cookie);
+      expect(res.statusCode).toBe(400);
+    }
+    const mixed = await post('/api/users/me', { consents: { newsletter: true, spam: true } }, member.cookie);
+    expect([mixed.statusCode, mixed.json().message]).toEqual([
+      400,
+      'Invalid param consents: this site does not ask for "spam"',
+    ]);
+    expect((await userRow(member.userId))?.consents).toEqual(REQUIRED_CONSENTS);
+
+    const newsletter = await post('/api/users/me', { consents: { newsletter: true } }, member.cookie);
+    expect(newsletter.statusCode).toBe(200);
+    expect((await userRow(member.userId))?.consents).toEqual({ ...REQUIRED_CONSENTS, newsletter: true });
+  });
+});
+
 describe('profile fields', () => {
   it('cannot set the picture through better-auth, at sign-up or after', async () => {
     const member = await registerUser(t.app, 'image@example.test', TEST_PASSWORD, nextAddress());

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,12 @@ const DEMO_HEALTH_TIMEOUT_MS = 180_000;
 const STOP_GRACE_MS = 5_000;
 /** Only the end of the child's output is kept: enough to explain a failure, bounded in memory. */
 const OUTPUT_TAIL_CHARS = 16_000;
+/**
+ * When set (the browser tests' global setup sets it), each server writes its whole output, logged at
+ * `info` unless a test asks otherwise, to a file of its own in this folder: the run's last step scans
+ * every line for secrets (e2e/support/global-teardown.ts).
+ */
+export const SERVER_LOG_DIR_ENV = 'RELEVE_SERVER_LOG_DIR';
 
 export interface SpawnedServer {
   /** e.g. http://127.0.0.1:41234 */
@@ -95,7 +101,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
-    LOG_LEVEL: options.logLevel ?? 'warn',
+    LOG_LEVEL: options.logLevel ?? (process.env[SERVER_LOG_DIR_ENV] ? 'info' : 'warn'),
     // Links in e-mails point where the tests browse.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
@@ -147,6 +153,7 @@ async function launch(setup: Launch): Promise<SpawnedServer> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = tailOf(child);
+  keepWholeOutput(child, setup.port);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   let stopped = false;
@@ -226,6 +233,17 @@ function tailOf(child: ChildProcess): () => string {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   return () => text;
+}
+
+/** The child's whole output in the log folder, when the run asks for one (SERVER_LOG_DIR_ENV). */
+function keepWholeOutput(child: ChildProcess, port: number) {
+  const folder = process.env[SERVER_LOG_DIR_ENV];
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const file = createWriteStream(path.join(folder, `server-${port}-${child.pid ?? 'unknown'}.log`));
+  child.stdout?.pipe(file, { end: false });
+  child.stderr?.pipe(file, { end: false });
+  child.once('exit', () => file.end());
 }
 
 function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {

@@ -142,5 +142,9 @@ export const playerEvent = pgTable(
     position: real('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('player_event_media_kind_idx').on(table.mediaId, table.kind, table.createdAt)],
+  (table) => [
+    index('player_event_media_kind_idx').on(table.mediaId, table.kind, table.createdAt),
+    // The daily rollup and the retention read and delete by time (decision 029).
+    index('player_event_created_idx').on(table.createdAt),
+  ],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { coupon } from './billing';
 
@@ -52,12 +62,34 @@ export const promotionGift = pgTable(
     requiresUSAddress: boolean('requires_us_address').notNull().default(false),
     /** Day passes the gift adds to the buyer's account when the order is fulfilled. */
     grantsDayPasses: integer('grants_day_passes').notNull().default(0),
+    /** How many of this gift one account may have (decision 029): one buyer cannot take the stock. */
+    perAccount: integer('per_account').notNull().default(1),
   },
   (table) => [
     primaryKey({ columns: [table.promotionId, table.giftId] }),
     // The last guard against overselling: a claim that would go below 0 fails.
     check('promotion_gift_stock_not_negative', sql`${table.stock} >= 0`),
+    check('promotion_gift_per_account_positive', sql`${table.perAccount} >= 1`),
   ],
+);
+
+/** A gift an account received with an order: counted against the gift's `perAccount`. */
+export const promotionGiftClaim = pgTable(
+  'promotion_gift_claim',
+  {
+    /** The order the gift came with: one gift an order. */
+    orderId: text('order_id').primaryKey(),
+    // The promotion, not its gift row: the admin command replaces a promotion's gifts when it saves.
+    promotionId: text('promotion_id')
+      .notNull()
+      .references(() => promotion.id, { onDelete: 'cascade' }),
+    giftId: giftId('gift_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('promotion_gift_claim_account_idx').on(table.promotionId, table.giftId, table.userId)],
 );
 
 /** A newsletter reader confirmed their address while signed in (§7 POST /newsletter/confirm). */

@@ -21,6 +21,11 @@ export const searchQuery = pgTable(
     page: integer('page').notNull(),
     /** Hits found over all the sources asked. */
     resultCount: integer('result_count').notNull(),
+    /**
+     * The hits this answer showed, as `source:id`: a selection is recorded only for one of them
+     * (decision 029), so the analytics hold only what the search really offered.
+     */
+    hitIds: text('hit_ids').array().notNull().default(sql`'{}'::text[]`),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,7 +45,11 @@ export const searchSelection = pgTable(
     itemId: text('item_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('search_selection_search_idx').on(table.searchId)],
+  (table) => [
+    index('search_selection_search_idx').on(table.searchId),
+    // The daily rollup reads a day's selections (decision 029).
+    index('search_selection_created_idx').on(table.createdAt),
+  ],
 );
 
 /**

@@ -158,6 +158,7 @@ async function accounts(
     await access.subject(request, (request.params as { id?: string }).id ?? 'me');
   });
 
+  const siteConsents = async () => (await siteConfigs.defaultConfig())?.custom.consents ?? [];
   await app.register(authRoutes, {
     auth,
     socialProviders: Object.keys(configuredSocialProviders(env)),
@@ -166,10 +167,7 @@ async function accounts(
     users,
     guard,
     afterReply,
-    requiredConsents: async () =>
-      ((await siteConfigs.defaultConfig())?.custom.consents ?? [])
-        .filter((consent) => consent.required)
-        .map((consent) => consent.name),
+    siteConsents,
   });
   await app.register(usersRoutes, {
     access,
@@ -177,6 +175,7 @@ async function accounts(
     users,
     captureSettings: async () =>
       (await siteConfigs.defaultConfig())?.custom.capture ?? { enabled: false, fields: [], questions: [] },
+    consentNames: async () => (await siteConsents()).map((consent) => consent.name),
   });
   await app.register(profilePictureRoutes, {
     access,

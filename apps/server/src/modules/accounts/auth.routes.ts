@@ -1,4 +1,11 @@
-import { impersonateHeader } from '@releve/contracts';
+import { impersonateHeader, unknownConsentNames, unknownConsentsMessage } from '@releve/contracts';
+
+/** A consent the site's config asks for at registration. */
+export interface SiteConsent {
+  name: string;
+  required: boolean;
+}
+
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors';
@@ -19,8 +26,8 @@ export interface AuthRoutesOptions {
   users: UsersRepository;
   guard: PasswordGuard;
   afterReply: AfterReply;
-  /** Names of the consents the site's config requires at registration. */
-  requiredConsents: () => Promise<string[]>;
+  /** The consents the site's config asks for at registration. */
+  siteConsents: () => Promise<SiteConsent[]>;
 }
 
 export const impersonationRefused =
@@ -142,10 +149,19 @@ async function passwordOwner(
 }
 
 async function checkConsents(
-  { requiredConsents }: AuthRoutesOptions,
+  { siteConsents }: AuthRoutesOptions,
   consents: Record<string, boolean> | undefined,
 ) {
-  const missing = (await requiredConsents()).filter((name) => consents?.[name] !== true);
+  const asked = await siteConsents();
+  const unknown = unknownConsentNames(
+    consents ?? {},
+    asked.map((consent) => consent.name),
+  );
+  if (unknown.length > 0) throw new HttpError(400, unknownConsentsMessage(unknown));
+  const missing = asked
+    .filter((consent) => consent.required)
+    .map((consent) => consent.name)
+    .filter((name) => consents?.[name] !== true);
   if (missing.length > 0) {
     throw new HttpError(400, `Invalid param consents: ${missing.join(', ')} must be given to register`);
   }

@@ -3,8 +3,11 @@ import {
   captureRequestSchema,
   checkCaptureAnswers,
   liveMessages,
+  mergeConsents,
   profileAnswerSchema,
   redeemDayPassAnswerSchema,
+  unknownConsentNames,
+  unknownConsentsMessage,
   updateMeSchema,
   updateTagsSchema,
   userAnswerSchema,
@@ -19,6 +22,8 @@ import type { UsersRepository } from './users.repository';
 export interface UsersRoutesOptions {
   /** The personal-details questions of the site's config. */
   captureSettings: () => Promise<CaptureSettings>;
+  /** The names of the consents the site's config asks for: the only ones a member may give. */
+  consentNames: () => Promise<string[]>;
   access: Access;
   membership: MembershipService;
   users: UsersRepository;
@@ -27,7 +32,7 @@ export interface UsersRoutesOptions {
 /** The spec's user calls: the profile with its flags, profile updates, tags. */
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
-  { access, membership, users, captureSettings },
+  { access, membership, users, captureSettings, consentNames },
 ) => {
   const profileOf = async (userId: string) => {
     const profile = await membership.profile(userId);
@@ -57,11 +62,15 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     async (request) => {
       const { userId } = await access.subject(request, 'me');
       const { ftue1, consents, ...names } = request.body;
-      const current = consents ? (await users.findById(userId))?.consents : undefined;
+      // Only the site's own consents are kept, so the stored map stays one config's size (decision 029).
+      const asked = consents ? await consentNames() : [];
+      const unknown = consents ? unknownConsentNames(consents, asked) : [];
+      if (unknown.length > 0) throw new HttpError(400, unknownConsentsMessage(unknown));
+      const kept = consents ? (await users.findById(userId))?.consents : undefined;
       await users.update(userId, {
         ...names,
         ...(ftue1 === false ? { welcomePending: false } : {}),
-        ...(consents ? { consents: { ...current, ...consents } } : {}),
+        ...(consents ? { consents: mergeConsents(kept, consents, asked) } : {}),
       });
       return { user: await changedUserOf(userId) };
     },

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { pageViewBodySchema, pageViewsPath } from '@releve/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Access } from '../accounts/accounts.module';
+import { type AnalyticsCaps, analyticsCapsHook } from './analytics-limits';
 import type { PageViewsRepository } from './page-views.repository';
 
 export interface PageViewsRoutesOptions {
@@ -14,6 +15,13 @@ export interface PageViewsRoutesOptions {
  * limit allows a busy household, and keeps a script from filling the table.
  */
 export const PAGE_VIEWS_PER_MINUTE = 300;
+
+/** A person settles on a page every few seconds at most (decision 029). */
+export const PAGE_VIEW_CAPS: AnalyticsCaps = {
+  sessionPerMinute: 60,
+  sessionPerDay: 2_000,
+  addressPerDay: 10_000,
+};
 
 /**
  * POST /api/page-views (viewing.md §9): kept in Relevé's own database with the member (none for a
@@ -34,6 +42,7 @@ export const pageViewsRoutes: FastifyPluginAsyncZod<PageViewsRoutesOptions> = as
         rateLimit: { max: PAGE_VIEWS_PER_MINUTE, timeWindow: 60_000 },
       },
       schema: { body: pageViewBodySchema },
+      onRequest: analyticsCapsHook(app, access, PAGE_VIEW_CAPS),
     },
     async (request, reply) => {
       const viewer = await access.viewer(request);

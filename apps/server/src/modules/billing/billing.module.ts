@@ -28,6 +28,7 @@ import { receiptMail } from './receipt';
 import { SandboxRepository } from './sandbox/sandbox.repository';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 import { SandboxBank } from './sandbox/sandbox-bank';
+import { sandboxInProductionWarning } from './sandbox/sandbox-in-production';
 import { SandboxProvider } from './sandbox/sandbox-provider';
 import { scheduleSandboxRenewals, workSandboxRenewals } from './sandbox/sandbox-renewals';
 import { loadSandboxWebhookSecret } from './sandbox/sandbox-signature';
@@ -51,6 +52,7 @@ export {
   PromotionSettingsError,
   PromotionsAdmin,
 } from './promotions/promotions-admin';
+export { SANDBOX_TAKES_PAYMENTS } from './sandbox/sandbox-in-production';
 export { renewSandboxSubscriptionsOn } from './sandbox/sandbox-renewals';
 export { sandboxTestCards } from './sandbox/test-cards';
 export { requireStripeKeys } from './stripe/stripe-settings';
@@ -73,7 +75,7 @@ declare module 'fastify' {
 }
 
 export interface BillingModuleOptions {
-  env: Pick<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'PORT'> & StripeEnv;
+  env: Pick<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'PORT' | 'NODE_ENV'> & StripeEnv;
   db: Db;
   siteConfigs: SiteConfigs;
   /**
@@ -142,9 +144,14 @@ export const billingModule = fp(
           .send(paymentActionMail(found.row.email, offer.title, amount, currency, url))
           .catch((error) => app.log.error({ err: error }, 'payment confirmation e-mail not sent'));
       },
-      giftMissed: async ({ userId, orderId, promotionId, giftId }) => {
+      giftMissed: async ({ userId, orderId, promotionId, giftId, reason }) => {
         // The studio sees it on the order (gift_claimed false); the log says so at once.
-        app.log.warn({ orderId, promotionId, giftId }, 'a gift was paid for after its last one had gone');
+        app.log.warn(
+          { orderId, promotionId, giftId, reason },
+          reason === 'sold-out'
+            ? 'a gift was paid for after its last one had gone'
+            : 'a gift was paid for by an account that had all it may have of it',
+        );
         const [found, promotion] = await Promise.all([
           app.membership.factsFor(userId),
           promotions.byId(promotionId),
@@ -157,7 +164,7 @@ export const billingModule = fp(
           promotionTitle: promotion.title,
         };
         await app.mailer
-          .send(giftMissedMail(found.row.email, facts))
+          .send(giftMissedMail(found.row.email, facts, reason))
           .catch((error) => app.log.error({ err: error }, 'gift e-mail not sent'));
       },
     });
@@ -200,6 +207,11 @@ export const billingModule = fp(
       if (!stripe) throw new HttpError(503, 'checkout service is not available');
       return stripe;
     };
+    // Any test card buys access through the sandbox: say so while it takes a public studio's payments.
+    app.health.addWarning(async () => {
+      const sandboxTakesPayments = (await siteProvider().catch(() => undefined)) === sandbox;
+      return sandboxInProductionWarning(env, sandboxTakesPayments);
+    });
     const subscriptionService = new SubscriptionService({
       payments,
       subscriptions,
@@ -272,5 +284,5 @@ export const billingModule = fp(
         !!(await app.access.viewer({ headers: request.headers } as FastifyRequest)),
     });
   },
-  { name: 'billing', dependencies: ['accounts', 'mail'] },
+  { name: 'billing', dependencies: ['health', 'accounts', 'mail'] },
 );

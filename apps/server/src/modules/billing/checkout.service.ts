@@ -157,7 +157,7 @@ export class CheckoutService {
       throw new HttpError(409, DAY_PASS_NOT_NEEDED, 'day-pass-not-needed');
     }
     await checkTaggedOffer(this.deps.promotions, offer, userId, found.facts, now);
-    const promotion = await decidePromotion(this.deps.promotions, offer, request, now);
+    const promotion = await decidePromotion(this.deps.promotions, offer, request, userId, now);
     const trial = trialGiven(offer, found.facts, request.hasTrial, now);
     const couponRow = !trial && request.coupon ? await this.deps.offers.coupon(request.coupon) : undefined;
     const coupon = !trial && request.coupon ? usableCoupon(couponRow, offer, now) : null;

@@ -106,22 +106,29 @@ export async function fulfilOrder(
 
 /**
  * The gift chosen under a promotion, taken from its stock under this transaction (never below 0: of
- * two buyers of the last one, the second gets none, the order says so and the buyer is told). Null when
- * none was chosen.
+ * two buyers of the last one, the second gets none; nor past the gift's per-account cap: of one
+ * account's orders paid at once, only the first within it gets one). The order says so and the buyer
+ * is told. Null when none was chosen.
  */
 async function claimGift(within: Within, order: OrderRow): Promise<boolean | null> {
   if (!order.promotionId || !order.giftId) return null;
-  const gift = await within.promotions.claimGift(order.promotionId, order.giftId as GiftId);
-  if (gift && gift.grantsDayPasses > 0)
-    await within.membership.addDayPasses(order.userId, gift.grantsDayPasses);
-  // The buyer is told (an e-mail, and the return page through the order's status); the pass stands.
-  if (!gift) {
-    within.giftMissed({
-      userId: order.userId,
-      orderId: order.id,
-      promotionId: order.promotionId,
-      giftId: order.giftId,
-    });
+  const gift = await within.promotions.claimGift({
+    promotionId: order.promotionId,
+    giftId: order.giftId as GiftId,
+    userId: order.userId,
+    orderId: order.id,
+  });
+  if (typeof gift !== 'string') {
+    if (gift.grantsDayPasses > 0) await within.membership.addDayPasses(order.userId, gift.grantsDayPasses);
+    return true;
   }
-  return !!gift;
+  // The buyer is told (an e-mail, and the return page through the order's status); the pass stands.
+  within.giftMissed({
+    userId: order.userId,
+    orderId: order.id,
+    promotionId: order.promotionId,
+    giftId: order.giftId,
+    reason: gift,
+  });
+  return false;
 }

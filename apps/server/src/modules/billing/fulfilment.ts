@@ -29,12 +29,16 @@ export interface PaymentActionRequired {
   url: string;
 }
 
-/** A buyer paid for a promotion's gift after its last one had gone to another buyer (decision 014). */
+/**
+ * A buyer paid for a promotion's gift after its last one had gone to another buyer (decision 014), or
+ * when their account already had as many as one account may (decision 029).
+ */
 export interface GiftMissed {
   userId: string;
   orderId: string;
   promotionId: string;
   giftId: string;
+  reason: 'sold-out' | 'per-account';
 }
 
 export interface FulfilmentDependencies {

@@ -6,16 +6,25 @@ export interface HealthOptions {
   ping: () => Promise<boolean>;
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { ping }) => {
+export interface HealthRoutesOptions extends HealthOptions {
+  /** What the modules warn about now (health.module.ts's `addWarnings`). */
+  warnings: () => Promise<string[]>;
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { ping, warnings }) => {
   app.get(
     '/healthz',
     { config: { public: true }, schema: { response: { 200: healthSchema, 503: healthSchema } } },
     async (_request, reply) => {
       const up = await ping();
+      // Read from the site config, which needs the database: only while it answers.
+      const warned = up ? await warnings() : [];
       reply.header('cache-control', 'no-store');
-      return reply
-        .code(up ? 200 : 503)
-        .send({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
+      return reply.code(up ? 200 : 503).send({
+        status: up ? 'ok' : 'unavailable',
+        database: up ? 'up' : 'down',
+        ...(warned.length > 0 ? { warnings: warned } : {}),
+      });
     },
   );
 

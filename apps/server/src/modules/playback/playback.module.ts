@@ -16,6 +16,7 @@ import { ViewerIdentity } from './viewer-identity';
 // The playback module's public face, besides the plugin and `app.playback`: the video assets'
 // packaging state, which the packaging job (src/jobs) and the demo studio write.
 export { type VideoAssetStatus, VideoAssetsRepository } from './video-assets.repository';
+export { VISITOR_COOKIE, visitorIdOf } from './viewer-identity';
 
 declare module 'fastify' {
   interface FastifyInstance {

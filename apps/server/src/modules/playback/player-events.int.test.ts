@@ -89,8 +89,16 @@ describe('POST /api/player-events', () => {
   });
 
   it('refuses an address over PLAYER_EVENTS_PER_MINUTE with 429, and no other address', async () => {
+    // Each from a visitor of its own: one session alone meets its own, lower cap first (decision 029).
+    let visitors = 0;
     const from = (remoteAddress: string, payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/player-events', remoteAddress, payload });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/player-events',
+        remoteAddress,
+        payload,
+        headers: { cookie: `releve.viewer=${String(++visitors).padStart(22, 'v')}` },
+      });
     const event = { mediaId: 'barre001', kind: 'start', playbackId: 'flood-000001' };
     // Malformed events count too (the limit comes before reading the body).
     for (let i = 1; i < PLAYER_EVENTS_PER_MINUTE; i++) {

@@ -3,6 +3,7 @@ import { catalogErrors, playerEventBodySchema } from '@releve/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors';
 import type { Access } from '../accounts/accounts.module';
+import { type AnalyticsCaps, analyticsCapsHook } from '../analytics/analytics.module';
 import type { CatalogService } from '../catalog/catalog.module';
 import type { PlayerEventsRepository } from './player-events.repository';
 
@@ -18,6 +19,13 @@ export interface PlayerEventsRoutesOptions {
  * the table.
  */
 export const PLAYER_EVENTS_PER_MINUTE = 600;
+
+/** Six events a playback: a viewer starting a class every few seconds still fits (decision 029). */
+export const PLAYER_EVENT_CAPS: AnalyticsCaps = {
+  sessionPerMinute: 120,
+  sessionPerDay: 5_000,
+  addressPerDay: 20_000,
+};
 
 /**
  * Player analytics (viewing.md §7): start, the 5 s view ping, quartiles and complete. Public, since
@@ -39,6 +47,7 @@ export const playerEventsRoutes: FastifyPluginAsyncZod<PlayerEventsRoutesOptions
         rateLimit: { max: PLAYER_EVENTS_PER_MINUTE, timeWindow: 60_000 },
       },
       schema: { body: playerEventBodySchema.strict() },
+      onRequest: analyticsCapsHook(app, access, PLAYER_EVENT_CAPS),
     },
     async (request, reply) => {
       const { mediaId, kind, playbackId, position } = request.body;

@@ -69,3 +69,31 @@ describe('search analytics', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('search selections (issue 31, item 25)', () => {
+  it("records only the items among the search's hits, each once", async () => {
+    const answer = (await search('ballet')) as {
+      searchId: string;
+      results: { source: string; hits: { id: string }[] }[];
+    };
+    const videos = answer.results.find((result) => result.source === 'videos');
+    const hit = videos?.hits[0]?.id;
+    expect(hit).toBeDefined();
+    const chosen = { query: 'ballet', source: 'videos', searchId: answer.searchId, itemId: hit };
+    expect((await select(chosen)).statusCode).toBe(204);
+    expect((await select(chosen)).statusCode).toBe(204);
+
+    const elsewhere = await select({ ...chosen, itemId: 'not-among-the-hits' });
+    expect([elsewhere.statusCode, elsewhere.json().message]).toEqual([
+      400,
+      'Invalid request. itemId: not a result of this search',
+    ]);
+    const wrongSource = await select({ ...chosen, source: 'playlists' });
+    expect(wrongSource.statusCode).toBe(400);
+
+    const rows = await t.database.db.query.searchSelection.findMany({
+      where: (s, { eq }) => eq(s.searchId, answer.searchId),
+    });
+    expect(rows.map((row) => [row.source, row.itemId])).toEqual([['videos', hit]]);
+  });
+});

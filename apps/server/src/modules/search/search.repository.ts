@@ -61,10 +61,10 @@ export class SearchRepository {
         terms.prefixQuery,
         limit,
         offset,
-        (
-          found,
-        ) => sql`insert into search_query (query, normalized_query, sources, page, result_count, user_id)
-          select ${record.query}, ${record.normalizedQuery}, ${sources.join(',')}, ${record.page}, ${found}, ${record.userId}
+        (found, hitIds) => sql`insert into search_query
+            (query, normalized_query, sources, page, result_count, hit_ids, user_id)
+          select ${record.query}, ${record.normalizedQuery}, ${sources.join(',')}, ${record.page}, ${found},
+            ${hitIds}, ${record.userId}
           from ${unsyncedCommit} returning id`,
       ),
     );
@@ -80,7 +80,8 @@ export class SearchRepository {
         corrected,
         limit,
         offset,
-        (found) => sql`update search_query set result_count = result_count + ${found}
+        (found, hitIds) => sql`update search_query
+          set result_count = result_count + ${found}, hit_ids = hit_ids || ${hitIds}
           from ${unsyncedCommit} where id = ${searchId} returning id`,
       ),
     );
@@ -118,12 +119,32 @@ export class SearchRepository {
     return { searchId: rows[0]?.search_id ?? null, pages };
   }
 
-  /** Records a result opened from a search; false when no such search was recorded. */
-  async recordSelection(searchId: string, source: SearchSource, itemId: string): Promise<boolean> {
-    const result = (await this.db.execute(sql`insert into search_selection (search_id, source, item_id)
-      select id, ${source}, ${itemId} from search_query where id = ${searchId}
-      returning id`)) as unknown as Rows<{ id: number }>;
-    return result.rows.length > 0;
+  /**
+   * Records a result opened from a search, only when it was one of that search's hits, and once
+   * (decision 029: a caller cannot fill the analytics with items the search never offered, nor with
+   * the same one over and over). Answers whether the
+   * search is unknown, the item was not among its hits, or the selection was recorded.
+   */
+  async recordSelection(
+    searchId: string,
+    source: SearchSource,
+    itemId: string,
+  ): Promise<'recorded' | 'unknown-search' | 'not-a-hit'> {
+    const result = (await this.db.execute(sql`with search as (
+        select id, ${`${source}:${itemId}`} = any(hit_ids) as hit from search_query where id = ${searchId}
+      ), recorded as (
+        insert into search_selection (search_id, source, item_id)
+        select id, ${source}, ${itemId} from search where hit and not exists (select 1 from search_selection s
+          where s.search_id = search.id and s.source = ${source} and s.item_id = ${itemId})
+        returning id
+      )
+      select search.hit, (select count(*) from recorded)::int as recorded from search`)) as unknown as Rows<{
+      hit: boolean;
+      recorded: number;
+    }>;
+    const row = result.rows[0];
+    if (!row) return 'unknown-search';
+    return row.hit ? 'recorded' : 'not-a-hit';
   }
 
   /** The studio's most frequent searches since a time (first pages only: paging is the same search). */

@@ -37,7 +37,7 @@ export class SearchService {
     };
   }
 
-  recordSelection(searchId: string, source: SearchSource, itemId: string): Promise<boolean> {
+  recordSelection(searchId: string, source: SearchSource, itemId: string) {
     const id = source === 'collections' ? `${COLLECTION_PREFIX}${itemId}` : itemId;
     return this.repository.recordSelection(searchId, source, id);
   }

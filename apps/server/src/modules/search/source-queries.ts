@@ -82,15 +82,16 @@ function sourcePart(source: SearchSource, tsQuery: SQL, limit: number, offset: n
 /**
  * The pages of the sources asked and a write to the search's analytics row, in one statement: each
  * statement costs about a millisecond on the embedded database before it does anything. `write` is
- * given the hits found over these sources and must answer the search's `id`. Rows: `search_id` and
- * a SourceRow tagged with its `source`.
+ * given the hits found over these sources and the ids of the hits on these pages (`source:id`, what
+ * a selection may name), and must answer the search's `id`. Rows: `search_id` and a SourceRow
+ * tagged with its `source`.
  */
 export function pagesStatement(
   sources: readonly SearchSource[],
   tsQueryText: string,
   limit: number,
   offset: number,
-  write: (found: SQL) => SQL,
+  write: (found: SQL, hitIds: SQL) => SQL,
 ): SQL {
   const tsQuery = sql`to_tsquery('english', ${tsQueryText})`;
   const parts = sql.join(
@@ -98,7 +99,8 @@ export function pagesStatement(
     sql` union all `,
   );
   const found = sql`(select coalesce(sum(found), 0)::int from (select distinct source, found from results) as per_source)`;
-  return sql`with results as (${parts}), written as (${write(found)})
+  const hitIds = sql`(select coalesce(array_agg(source || ':' || id), '{}'::text[]) from results where id is not null)`;
+  return sql`with results as (${parts}), written as (${write(found, hitIds)})
     select written.id as search_id, results.* from results left join written on true
     order by results.source, results.n`;
 }

@@ -11,6 +11,7 @@ import {
   registerUser,
   sessionIdOf,
 } from '../testing/billing-test-app';
+import { promotionErrors } from './promotion-checkout';
 import { PromotionsRepository } from './promotions.repository';
 
 // Runs on PGlite and, through `npm run test:postgres`, on PostgreSQL, where the payments really race.
@@ -125,5 +126,51 @@ describe('the last gift', () => {
     expect(orders.filter((order) => order.giftClaimed === true)).toHaveLength(3);
     expect(orders.filter((order) => order.giftClaimed === false)).toHaveLength(5);
     expect((await promotions.byId('last-three'))?.gifts[0]?.remaining).toBe(0);
+  });
+});
+
+describe('one account and a gift (issue 31, item 25)', () => {
+  it('gets one, however many checkouts it pays at once, and is told why at the next checkout', async () => {
+    await saleWithCalendars('one-each', 10);
+    const buyer = await registerUser(t.app, 'gift-hoarder@example.com');
+    const opened = [];
+    for (let i = 0; i < 4; i++) {
+      const checkout = await openCheckout(t, buyer, {
+        key: 'on-demand-annual',
+        promoType: 'one-each',
+        gift: 'calendar',
+      });
+      expect(checkout.statusCode).toBe(200);
+      opened.push(checkout.json);
+    }
+    const paid = await Promise.all(
+      opened.map((checkout) =>
+        t.app.inject({
+          method: 'POST',
+          url: billingPaths.sandboxPay(sessionIdOf(checkout.url ?? '')),
+          payload: { ...card(), shipping: address },
+        }),
+      ),
+    );
+    expect(paid.map((answer) => answer.json().status)).toEqual(opened.map(() => 'succeeded'));
+    const orders = await t.database.db
+      .select()
+      .from(schema.billingOrder)
+      .where(eq(schema.billingOrder.promotionId, 'one-each'));
+    expect(orders.map((order) => order.status)).toEqual(opened.map(() => 'fulfilled'));
+    expect(orders.filter((order) => order.giftClaimed)).toHaveLength(1);
+    expect((await promotions.byId('one-each'))?.gifts[0]?.remaining).toBe(9);
+    const claims = await t.database.db
+      .select()
+      .from(schema.promotionGiftClaim)
+      .where(eq(schema.promotionGiftClaim.promotionId, 'one-each'));
+    expect(claims.map((claim) => claim.userId)).toEqual([buyer.userId]);
+
+    const again = await openCheckout(t, buyer, {
+      key: 'on-demand-annual',
+      promoType: 'one-each',
+      gift: 'calendar',
+    });
+    expect([again.statusCode, again.json.message]).toEqual([409, promotionErrors.giftAlreadyHad]);
   });
 });

@@ -18,6 +18,7 @@ export const promotionErrors = {
   giftWithoutPromotion: 'Invalid request. gift: a gift comes only with a promotion (promoType)',
   giftNotOffered: 'This gift does not come with this offer',
   soldOut: 'This gift is sold out',
+  giftAlreadyHad: 'You already have this gift from this promotion',
   newsletterFirst: 'Activate the pass from the newsletter link',
   pass24Used: 'The 24 hour pass can be activated once per account',
 } as const;
@@ -39,6 +40,7 @@ export async function decidePromotion(
   promotions: PromotionsRepository,
   offer: OfferRow,
   request: { promoType?: string; gift?: GiftId },
+  userId: string,
   now: Date,
 ): Promise<PromotionChoice> {
   if (!request.promoType) {
@@ -53,6 +55,10 @@ export async function decidePromotion(
   const gift = promotion.gifts.find((candidate) => candidate.id === request.gift);
   if (!gift || promotion.giftOfferKey !== offer.key) throw new HttpError(400, promotionErrors.giftNotOffered);
   if (gift.remaining === 0) throw new HttpError(409, promotionErrors.soldOut);
+  // Said early; fulfilment holds the cap when one account pays several checkouts at once.
+  if (await promotions.hasAllItMayOf(promotion.id, gift.id, userId)) {
+    throw new HttpError(409, promotionErrors.giftAlreadyHad);
+  }
   return { promotionId: promotion.id, giftId: gift.id, giftShips: gift.requiresUSAddress };
 }
 

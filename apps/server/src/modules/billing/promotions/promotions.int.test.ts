@@ -231,13 +231,19 @@ describe('stock at its boundaries', () => {
   it('never goes below 0: the database refuses -1, and a claim at 0 takes nothing', async () => {
     await promotionWith('stock-zero', 0, running());
     await expect(promotions.setStock('stock-zero', 'calendar', -1)).rejects.toThrow();
-    expect(await promotions.claimGift('stock-zero', 'calendar')).toBeUndefined();
+    const { userId } = await newMember();
+    const claim = { giftId: 'calendar', userId, orderId: 'ord_stock_zero' } as const;
+    expect(await promotions.claimGift({ ...claim, promotionId: 'stock-zero' })).toBe('sold-out');
     expect(await calendarsLeft('stock-zero')).toBe(0);
   });
 
   it('an uncounted gift (-1 on the page: FREE SHIPPING) is always there and stays uncounted', async () => {
     await promotionWith('stock-uncounted', null, running());
-    expect(await promotions.claimGift('stock-uncounted', 'calendar')).toBeDefined();
+    const { userId } = await newMember();
+    const claim = { giftId: 'calendar', userId, orderId: 'ord_uncounted' } as const;
+    expect(await promotions.claimGift({ ...claim, promotionId: 'stock-uncounted' })).toMatchObject({
+      giftId: 'calendar',
+    });
     expect(await calendarsLeft('stock-uncounted')).toBe(-1);
   });
 });

@@ -1,6 +1,6 @@
 import { type GiftId, type Promotion, UNCOUNTED_STOCK } from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 
 export type PromotionRow = typeof schema.promotion.$inferSelect;
 export type GiftRow = typeof schema.promotionGift.$inferSelect;
@@ -66,23 +66,63 @@ export class PromotionsRepository {
   }
 
   /**
-   * Takes one gift from its stock, in one statement: of two buyers claiming the last one at once, the
-   * row lock lets one decrement and the other then sees 0 and takes nothing. An uncounted gift (null
-   * stock) is always there. What the gift grants, or undefined when none was left.
+   * Takes one gift from its stock for an order, within the caller's transaction: the gift's row is
+   * locked first, so of two claims at once the second waits, then counts the account's claims and the
+   * stock as the first left them. Of two buyers claiming the last one, one gets it; one account gets
+   * at most the gift's `perAccount` (decision 029), however many orders it pays at once. An uncounted
+   * gift (null stock) is always there. What the gift grants, or why none was taken.
    */
-  async claimGift(promotionId: string, giftId: GiftId): Promise<GiftRow | undefined> {
-    const [claimed] = await this.db
-      .update(schema.promotionGift)
-      .set({ stock: sql`${schema.promotionGift.stock} - 1` })
+  async claimGift(claim: {
+    promotionId: string;
+    giftId: GiftId;
+    userId: string;
+    orderId: string;
+  }): Promise<GiftRow | 'sold-out' | 'per-account'> {
+    const { promotionGift, promotionGiftClaim } = schema;
+    const ofGift = and(
+      eq(promotionGift.promotionId, claim.promotionId),
+      eq(promotionGift.giftId, claim.giftId),
+    );
+    const [gift] = await this.db.select().from(promotionGift).where(ofGift).for('update');
+    if (!gift) return 'sold-out';
+    const [claims] = await this.db
+      .select({ count: count() })
+      .from(promotionGiftClaim)
       .where(
         and(
-          eq(schema.promotionGift.promotionId, promotionId),
-          eq(schema.promotionGift.giftId, giftId),
-          or(isNull(schema.promotionGift.stock), gt(schema.promotionGift.stock, 0)),
+          eq(promotionGiftClaim.promotionId, claim.promotionId),
+          eq(promotionGiftClaim.giftId, claim.giftId),
+          eq(promotionGiftClaim.userId, claim.userId),
+        ),
+      );
+    if ((claims?.count ?? 0) >= gift.perAccount) return 'per-account';
+    if (gift.stock !== null && gift.stock <= 0) return 'sold-out';
+    const [claimed] = await this.db
+      .update(promotionGift)
+      .set({ stock: sql`${promotionGift.stock} - 1` })
+      .where(ofGift)
+      .returning();
+    await this.db.insert(promotionGiftClaim).values(claim);
+    return claimed ?? gift;
+  }
+
+  /** Whether an account already has as many of a gift as one account may (the checkout's early word). */
+  async hasAllItMayOf(promotionId: string, giftId: GiftId, userId: string): Promise<boolean> {
+    const { promotionGift, promotionGiftClaim } = schema;
+    const [row] = await this.db
+      .select({ perAccount: promotionGift.perAccount, claims: count(promotionGiftClaim.orderId) })
+      .from(promotionGift)
+      .leftJoin(
+        promotionGiftClaim,
+        and(
+          eq(promotionGiftClaim.promotionId, promotionGift.promotionId),
+          eq(promotionGiftClaim.giftId, promotionGift.giftId),
+          eq(promotionGiftClaim.userId, userId),
         ),
       )
-      .returning();
-    return claimed;
+      .where(and(eq(promotionGift.promotionId, promotionId), eq(promotionGift.giftId, giftId)))
+      .groupBy(promotionGift.perAccount);
+    return row !== undefined && row.claims >= row.perAccount;
   }
 
   /** Creates or replaces a promotion and its gifts (the admin command). */

@@ -8,6 +8,7 @@ import type {
 } from '../payment-provider';
 import { WebhookVerificationError } from '../payment-provider';
 import type { SandboxBank } from './sandbox-bank';
+import { readSandboxWebhookBody } from './sandbox-event-schema';
 import { type SandboxWebhookBody, toProviderEvent } from './sandbox-events';
 import { SANDBOX_SIGNATURE_HEADER, sandboxSignatureProblem } from './sandbox-signature';
 
@@ -37,16 +38,13 @@ export class SandboxProvider implements PaymentProvider {
       this.clock().getTime() / 1000,
     );
     if (problem) throw new WebhookVerificationError(problem);
-    let body: SandboxWebhookBody;
+    let json: unknown;
     try {
-      body = JSON.parse(rawBody);
+      json = JSON.parse(rawBody);
     } catch {
       throw new WebhookVerificationError('The event is not JSON');
     }
-    if (typeof body?.id !== 'string' || typeof body.type !== 'string') {
-      throw new WebhookVerificationError('The event has no id or type');
-    }
-    return toProviderEvent(body);
+    return toProviderEvent(readSandboxWebhookBody(json) as SandboxWebhookBody);
   }
 
   lookupCheckout(sessionId: string): Promise<CheckoutLookup> {

@@ -11,6 +11,7 @@ import {
 } from '../payment-provider';
 import { idempotencyKeys, type StripeCatalogue } from './stripe-catalogue';
 import { checkoutSessionParams, orderIdOf } from './stripe-checkout';
+import { checkStripeEventShape } from './stripe-event-schema';
 import { lifecycleEventOf } from './stripe-lifecycle-events';
 import { completedCheckoutOf, invoiceEventOf, isPaid, lookupOf, subscriptionEventOf } from './stripe-objects';
 
@@ -70,6 +71,7 @@ export class StripePaymentProvider implements PaymentProvider {
     headers: Record<string, string | string[] | undefined>,
   ): Promise<ProviderEvent | null> {
     const event = this.verify(rawBody, headers[STRIPE_SIGNATURE_HEADER]);
+    checkStripeEventShape(event);
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {

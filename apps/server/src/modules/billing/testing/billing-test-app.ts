@@ -59,4 +59,6 @@ export async function buy(
   return opened.json.orderId ?? '';
 }
 
+/** The Stripe test app, for other modules' tests (a studio selling through Stripe). */
+export { createStripeTestApp } from '../stripe/testing/stripe-test-app';
 export { registerUser };
