@@ -12,6 +12,8 @@ export const billingPaths = {
   checkoutOrder: '/api/checkout/order',
   order: (orderId: string) => `/api/checkout/orders/${encodeURIComponent(orderId)}`,
   finalizeOrder: (orderId: string) => `/api/checkout/orders/${encodeURIComponent(orderId)}/finalize`,
+  /** The buyer left the payment page ("Cancel and return"): the provider's session is closed too. */
+  cancelOrder: (orderId: string) => `/api/checkout/orders/${encodeURIComponent(orderId)}/cancel`,
   events: '/api/billing/events',
   subscription: '/api/billing/subscription',
   subscriptionCancel: '/api/billing/subscription/cancel',
@@ -141,7 +143,12 @@ export type Order = z.infer<typeof orderSchema>;
 /** Where a checkout stands, for the finalize-payment and waiting-for-payment views. */
 export const orderStatusSchema = z.object({
   orderId: z.string(),
-  status: z.enum(['open', 'paid', 'fulfilled', 'failed', 'cancelled']),
+  /**
+   * failed: declined; cancelled: the buyer left the payment page; expired: never paid in time; refused:
+   * paid after the order stopped being allowed (one subscription at a time, a trial or promotion once),
+   * the money refunded (decision 026). `message` says why, in the member's words.
+   */
+  status: z.enum(['open', 'paid', 'fulfilled', 'failed', 'cancelled', 'expired', 'refused']),
   kind: z.enum(['subscription', 'one-time']),
   accessGranted: z.boolean(),
   message: z.string().optional(),
@@ -167,6 +174,8 @@ export const subscriptionSchema = z.object({
   pendingSwitchId: z.string().nullable(),
   /** Payment failed and being retried: access lasts until then. */
   graceUntil: z.string().nullable(),
+  /** An on-demand pass bought by the subscriber ends it at expiresAt (decision 026). */
+  endedByPass: z.boolean(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -266,5 +275,12 @@ export const billingEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('access.granted'), orderId: z.string().optional() }),
   z.object({ type: z.literal('access.revoked') }),
   z.object({ type: z.literal('payment.failed'), orderId: z.string().optional(), message: z.string() }),
+  /** A checkout ended without access: expired, cancelled, or refused and refunded (decision 026). */
+  z.object({
+    type: z.literal('checkout.closed'),
+    orderId: z.string(),
+    status: z.enum(['cancelled', 'expired', 'refused', 'failed']),
+    message: z.string(),
+  }),
 ]);
 export type BillingEvent = z.infer<typeof billingEventSchema>;

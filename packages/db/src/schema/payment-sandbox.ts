@@ -57,7 +57,7 @@ export const sandboxSession = pgTable('sandbox_session', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-export const sandboxPaymentStatus = pgEnum('sandbox_payment_status', ['succeeded', 'failed']);
+export const sandboxPaymentStatus = pgEnum('sandbox_payment_status', ['succeeded', 'failed', 'refunded']);
 
 /** Money the sandbox's bank took, or refused. */
 export const sandboxPayment = pgTable('sandbox_payment', {

@@ -1,6 +1,9 @@
 import {
+  CHECKOUT_LIFETIME_MINUTES,
   type CheckoutSessionRequest,
   isMember,
+  SUBSCRIPTION_REFUSED,
+  subscriptionRefusal,
   type Offer,
   type Order,
   type OrderRequest,
@@ -13,7 +16,11 @@ import type { Fulfilment } from './fulfilment';
 import { newId } from './ids';
 import { type OfferRow, type OffersRepository, toOffer } from './offers.repository';
 import type { OrderRow, OrdersRepository } from './orders.repository';
+import { checkoutClosedWords } from './close-order';
 import type { PaymentProvider } from './payment-provider';
+import type { ProviderActions } from './provider-actions';
+import type { ProviderActionsRepository } from './provider-actions.repository';
+import type { SubscriptionsRepository } from './subscriptions.repository';
 import { checkNewCustomer, checkTaggedOffer, decidePromotion } from './promotions/promotion-checkout';
 import type { PromotionsRepository } from './promotions/promotions.repository';
 
@@ -25,6 +32,13 @@ export interface CheckoutServiceDependencies {
   membership: MembershipService;
   fulfilment: Fulfilment;
   promotions: PromotionsRepository;
+  subscriptions: SubscriptionsRepository;
+  actions: ProviderActionsRepository;
+  providerActions: ProviderActions;
+  /** The provider that holds an order's session (its row names it), when it is set up. */
+  providerNamed(name: OrderRow['provider']): PaymentProvider | undefined;
+  /** Told when an order closes without access (the member's event stream). */
+  closed(userId: string, event: { orderId: string; status: 'cancelled' | 'expired'; message: string }): void;
   /** The provider the site config picks (integrations.sandbox or .stripe); throws when none is usable. */
   provider(): Promise<PaymentProvider>;
   publicUrl: string;
@@ -111,6 +125,7 @@ export class CheckoutService {
       requireUSAddress: row.requireUSAddress,
       successUrl,
       cancelUrl,
+      expiresAt: new Date(this.clock().getTime() + CHECKOUT_LIFETIME_MINUTES * 60_000),
     });
     await this.deps.orders.update(orderId, { providerSessionId: checkout.sessionId });
     return { url: checkout.url, orderId };
@@ -129,11 +144,85 @@ export class CheckoutService {
     const found = await provider.lookupCheckout(order.providerSessionId);
     if (found.status === 'complete') await this.deps.fulfilment.fulfilCheckout(provider.name, found.checkout);
     else if (found.status === 'expired') {
-      await this.deps.orders.update(orderId, { status: 'cancelled', failureMessage: 'The checkout expired' });
+      await this.close(order, 'expired');
     } else if (found.status === 'declined') {
       await this.deps.orders.update(orderId, { status: 'failed', failureMessage: found.message });
     }
     return this.statusOf(await this.ownOrder(userId, orderId));
+  }
+
+  /**
+   * "Cancel and return" (decision 026): the provider's session is expired so it can no longer be paid,
+   * and the order closes. A session paid meanwhile is fulfilled instead; a provider that cannot be
+   * reached now is asked again by the sweep (the call is owed), and the order closes all the same.
+   */
+  async cancel(userId: string, orderId: string): Promise<OrderStatus> {
+    const order = await this.ownOrder(userId, orderId);
+    if (order.status !== 'open') return this.statusOf(order);
+    const provider = this.deps.providerNamed(order.provider);
+    if (order.providerSessionId && provider) {
+      const outcome = await this.expireAtProvider(order, provider).catch(() => 'owed' as const);
+      if (outcome === 'complete') return this.finalize(userId, orderId);
+    }
+    await this.close(order, 'cancelled');
+    return this.statusOf(await this.ownOrder(userId, orderId));
+  }
+
+  /**
+   * The sweep (decision 026): open orders older than a checkout's lifetime are closed at the provider
+   * (or fulfilled, when they were paid and the news was lost), and the provider calls still owed are
+   * made again. How many orders it closed.
+   */
+  async sweep(now = this.clock()): Promise<number> {
+    await this.deps.providerActions.runUndone(now);
+    // A minute past the lifetime: the provider's own expiry (and its event) comes first.
+    const before = new Date(now.getTime() - (CHECKOUT_LIFETIME_MINUTES + 1) * 60_000);
+    let closed = 0;
+    for (const order of await this.deps.orders.openBefore(before)) {
+      const provider = this.deps.providerNamed(order.provider);
+      if (!order.providerSessionId || !provider) {
+        await this.close(order, 'expired');
+        closed++;
+        continue;
+      }
+      try {
+        if ((await this.expireAtProvider(order, provider)) === 'complete') {
+          const found = await provider.lookupCheckout(order.providerSessionId);
+          if (found.status === 'complete') await this.deps.fulfilment.fulfilCheckout(provider.name, found.checkout);
+          continue;
+        }
+        await this.close(order, 'expired');
+        closed++;
+      } catch {
+        // The provider could not be reached: the next sweep asks again.
+      }
+    }
+    return closed;
+  }
+
+  /** Expires the order's session at its provider; a failed call is owed, and thrown. */
+  private async expireAtProvider(order: OrderRow, provider: PaymentProvider) {
+    const sessionId = order.providerSessionId as string;
+    try {
+      return await provider.expireCheckout(sessionId);
+    } catch (error) {
+      await this.deps.actions.owe({
+        provider: provider.name,
+        kind: 'expire-checkout',
+        target: sessionId,
+        userId: order.userId,
+        orderId: order.id,
+      });
+      throw error;
+    }
+  }
+
+  /** Closes an order still open (a payment landing meanwhile wins: it is fulfilled or refused instead). */
+  private async close(order: OrderRow, status: 'cancelled' | 'expired') {
+    const message = checkoutClosedWords[status];
+    if (await this.deps.orders.closeIfOpen(order.id, status, message)) {
+      this.deps.closed(order.userId, { orderId: order.id, status, message });
+    }
   }
 
   /** The offer, who may buy it, the trial and the coupon: every rule before an order exists. */
@@ -146,6 +235,10 @@ export class CheckoutService {
     const member = isMember(found.facts, now);
     if (offer.audience === 'members' && !member) throw new HttpError(403, 'This offer is for members only');
     if (offer.audience === 'non-members' && member) throw new HttpError(409, 'Already have an active access');
+    // One subscription at a time, never beside a pass (decision 026): a subscriber switches instead.
+    const hasActiveSubscription = await this.deps.subscriptions.hasRunning(userId, now);
+    const refusal = subscriptionRefusal(offer, { ...found.facts, hasActiveSubscription }, now);
+    if (refusal) throw new HttpError(409, SUBSCRIPTION_REFUSED[refusal]);
     await checkTaggedOffer(this.deps.promotions, offer, userId, found.facts, now);
     const promotion = await decidePromotion(this.deps.promotions, offer, request, now);
     const trial = trialGiven(offer, found.facts, request.hasTrial, now);

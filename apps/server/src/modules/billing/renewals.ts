@@ -6,7 +6,10 @@ import type { OfferRow } from './offers.repository';
 import type { ProviderEvent, ProviderName } from './payment-provider';
 import type { SubscriptionRow } from './subscriptions.repository';
 
-type RenewalEvent = Exclude<ProviderEvent, { type: 'checkout.completed' }>;
+type RenewalEvent = Extract<
+  ProviderEvent,
+  { type: 'invoice.paid' | 'invoice.payment_failed' | 'subscription.updated' | 'subscription.deleted' }
+>;
 
 const later = (a: Date, b: Date | null) => (b && b > a ? b : a);
 
@@ -43,6 +46,10 @@ export async function holdSubscriptionAccess(
 export async function applyRenewalEvent(within: Within, provider: ProviderName, event: RenewalEvent) {
   const { subscriptions, orders } = within;
   const found = await subscriptions.lockWithGrantsByProviderId(event.subscriptionId);
+  if (!found && (await within.actions.isRefusedSubscription(event.subscriptionId))) {
+    await applyToRefusedSubscription(within, provider, event);
+    return;
+  }
   // Stripe may send a subscription's events before its checkout's: a 409 (not an error of Relevé's)
   // and the provider delivers it again once the checkout has made the subscription.
   if (!found) throw new HttpError(409, `Subscription ${event.subscriptionId} is not known yet`);
@@ -149,4 +156,24 @@ export async function applyRenewalEvent(within: Within, provider: ProviderName, 
     subscription.status === 'past_due' && !subscription.endedAt,
   );
   await holdSubscriptionAccess(within, subscription, offer);
+}
+
+/**
+ * An event about the subscription a refused checkout started (decision 026): Relevé is ending it (its
+ * own cancel brings the `subscription.deleted`), so it changes nothing, except that a renewal charged
+ * before the end went through is refunded too.
+ */
+async function applyToRefusedSubscription(within: Within, provider: ProviderName, event: RenewalEvent) {
+  if (event.type !== 'invoice.paid') return;
+  const refused = await within.actions.refusedSubscriptionOwner(event.subscriptionId);
+  if (!refused) return;
+  await within.owe({
+    provider,
+    kind: 'refund',
+    target: event.paymentId,
+    userId: refused.userId,
+    orderId: refused.orderId,
+    amount: event.amount,
+    currency: event.currency,
+  });
 }

@@ -206,6 +206,7 @@ export class SubscriptionService {
       gateway: row.provider,
       pendingSwitchId: pending?.id ?? null,
       graceUntil: grace?.toISOString() ?? null,
+      endedByPass: row.endedForOrderId !== null && row.cancelAtPeriodEnd,
     };
   }
 }

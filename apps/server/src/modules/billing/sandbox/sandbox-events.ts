@@ -30,6 +30,11 @@ export type SandboxEventData =
       };
     }
   | {
+      /** The session can no longer be paid: it ran out of time, or the merchant expired it. */
+      type: 'checkout.session.expired';
+      data: { sessionId: string; clientReference: string };
+    }
+  | {
       type: 'invoice.paid';
       data: {
         subscriptionId: string;
@@ -93,6 +98,13 @@ export function toProviderEvent(body: SandboxWebhookBody): ProviderEvent | null 
         shippingAddress: data.shipping ?? null,
       };
     }
+    case 'checkout.session.expired':
+      return {
+        eventId,
+        type: 'checkout.expired',
+        sessionId: body.data.sessionId,
+        orderId: body.data.clientReference,
+      };
     case 'invoice.paid':
       return { eventId, type: 'invoice.paid', ...body.data, periodEnd: dateOf(body.data.periodEnd) };
     case 'invoice.payment_failed':

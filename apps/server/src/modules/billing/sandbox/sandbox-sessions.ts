@@ -11,9 +11,6 @@ import { cardOf, DAY_MS, periodAfter, recordSandboxEvent, SandboxRefusal } from 
 import { type SandboxEventData, unixSeconds } from './sandbox-events';
 import { CARD_DECLINED, CONFIRMATION_REFUSED, testCardOutcome } from './test-cards';
 
-/** An unpaid hosted checkout can be paid for a day, like Stripe's. */
-const SESSION_LIFETIME_MS = DAY_MS;
-
 export type PayAnswer =
   | { status: 'succeeded'; redirectUrl: string }
   | { status: 'declined'; message: string }
@@ -52,7 +49,7 @@ export class SandboxSessions {
       successUrl: request.successUrl,
       cancelUrl: request.cancelUrl,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+      expiresAt: request.expiresAt,
     });
     return { url: `${this.publicUrl}${sandboxCheckoutPage(id)}`, sessionId: id };
   }
@@ -203,6 +200,28 @@ export class SandboxSessions {
 
   private record(books: SandboxRepository, event: SandboxEventData): Promise<string> {
     return recordSandboxEvent(books, event, this.clock());
+  }
+
+  /**
+   * The merchant closes a session nobody will pay (decision 026): `expired` (with the event saying so,
+   * once), or `complete` when it was paid first.
+   */
+  async expire(sessionId: string): Promise<'expired' | 'complete'> {
+    const answer = await this.books.db.transaction(async (tx) => {
+      const books = this.books.within(tx);
+      const session = await books.session(sessionId, true);
+      if (!session) throw new SandboxRefusal(404, 'Checkout session not found');
+      if (session.status === 'complete') return { outcome: 'complete' as const, events: [] };
+      if (session.status === 'expired') return { outcome: 'expired' as const, events: [] };
+      await books.updateSession(sessionId, { status: 'expired', pendingCard: null });
+      const event = await this.record(books, {
+        type: 'checkout.session.expired',
+        data: { sessionId, clientReference: session.clientReference },
+      });
+      return { outcome: 'expired' as const, events: [event] };
+    });
+    await this.dispatch(answer.events);
+    return answer.outcome;
   }
 
   async lookup(sessionId: string): Promise<CheckoutLookup> {

@@ -10,6 +10,12 @@ import {
   WebhookVerificationError,
 } from '../payment-provider';
 import { checkoutSessionParams, firstPeriodDiscount, orderIdOf } from './stripe-checkout';
+import {
+  cancelStripeSubscriptionNow,
+  checkoutEndingEventOf,
+  expireStripeCheckout,
+  refundStripePayment,
+} from './stripe-checkout-endings';
 import { completedCheckoutOf, invoiceEventOf, isPaid, lookupOf, subscriptionEventOf } from './stripe-objects';
 
 /** The header Stripe signs a webhook delivery in. */
@@ -72,6 +78,9 @@ export class StripePaymentProvider implements PaymentProvider {
         if (!isPaid(session)) return null; // a bank debit still on its way: its success event follows
         return { eventId: event.id, type: 'checkout.completed', ...completedCheckoutOf(session) };
       }
+      case 'checkout.session.expired':
+      case 'checkout.session.async_payment_failed':
+        return checkoutEndingEventOf(event);
       case 'invoice.paid':
       case 'invoice.payment_failed': {
         const invoice = event.data.object;
@@ -95,8 +104,16 @@ export class StripePaymentProvider implements PaymentProvider {
     if (options.atPeriodEnd) {
       await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     } else {
-      await this.stripe.subscriptions.cancel(subscriptionId);
+      await cancelStripeSubscriptionNow(this.stripe, subscriptionId);
     }
+  }
+
+  refundPayment(paymentId: string, options: { idempotencyKey: string }): Promise<void> {
+    return refundStripePayment(this.stripe, paymentId, options.idempotencyKey);
+  }
+
+  expireCheckout(sessionId: string): Promise<'expired' | 'complete'> {
+    return expireStripeCheckout(this.stripe, sessionId);
   }
 
   async renewSubscription(subscriptionId: string): Promise<void> {
