@@ -34,7 +34,12 @@ describe('checkout with Stripe', () => {
     expect(res.statusCode).toBe(200);
     const { orderId, url } = res.json();
     const sent = lastSessionRequest(t.standIn);
+    // Decision 026: the session closes an hour after it opened, not after Stripe's default 24 hours.
+    const expiresIn = Number(sent.expires_at) - Date.now() / 1000;
+    expect(expiresIn).toBeGreaterThan(59 * 60);
+    expect(expiresIn).toBeLessThanOrEqual(60 * 60);
     expect(sent).toEqual({
+      expires_at: sent.expires_at,
       mode: 'subscription',
       client_reference_id: orderId,
       metadata: { releve_order_id: orderId },
