@@ -158,13 +158,13 @@ export class CheckoutService {
    */
   async cancel(userId: string, orderId: string): Promise<OrderStatus> {
     const order = await this.ownOrder(userId, orderId);
-    if (order.status !== 'open') return this.statusOf(order);
+    // Closed first, so the provider's expiry event finds it closed already (and says nothing more).
+    if (order.status !== 'open' || !(await this.close(order, 'cancelled'))) return this.statusOf(order);
     const provider = this.deps.providerNamed(order.provider);
     if (order.providerSessionId && provider) {
       const outcome = await this.expireAtProvider(order, provider).catch(() => 'owed' as const);
-      if (outcome === 'complete') return this.finalize(userId, orderId);
+      if (outcome === 'complete') await this.fulfilPaid(provider, order.providerSessionId);
     }
-    await this.close(order, 'cancelled');
     return this.statusOf(await this.ownOrder(userId, orderId));
   }
 
@@ -187,8 +187,7 @@ export class CheckoutService {
       }
       try {
         if ((await this.expireAtProvider(order, provider)) === 'complete') {
-          const found = await provider.lookupCheckout(order.providerSessionId);
-          if (found.status === 'complete') await this.deps.fulfilment.fulfilCheckout(provider.name, found.checkout);
+          await this.fulfilPaid(provider, order.providerSessionId);
           continue;
         }
         await this.close(order, 'expired');
@@ -217,12 +216,18 @@ export class CheckoutService {
     }
   }
 
-  /** Closes an order still open (a payment landing meanwhile wins: it is fulfilled or refused instead). */
-  private async close(order: OrderRow, status: 'cancelled' | 'expired') {
+  /** A session paid before it could be closed: its payment is fulfilled (or refused) as any other. */
+  private async fulfilPaid(provider: PaymentProvider, sessionId: string) {
+    const found = await provider.lookupCheckout(sessionId);
+    if (found.status === 'complete') await this.deps.fulfilment.fulfilCheckout(provider.name, found.checkout);
+  }
+
+  /** Closes an order still open; false when a payment decided it meanwhile. */
+  private async close(order: OrderRow, status: 'cancelled' | 'expired'): Promise<boolean> {
     const message = checkoutClosedWords[status];
-    if (await this.deps.orders.closeIfOpen(order.id, status, message)) {
-      this.deps.closed(order.userId, { orderId: order.id, status, message });
-    }
+    const closed = await this.deps.orders.closeIfOpen(order.id, status, message);
+    if (closed) this.deps.closed(order.userId, { orderId: order.id, status, message });
+    return closed;
   }
 
   /** The offer, who may buy it, the trial and the coupon: every rule before an order exists. */
