@@ -166,7 +166,21 @@ export async function applyRenewalEvent(within: Within, provider: ProviderName, 
 async function applyToRefusedSubscription(within: Within, provider: ProviderName, event: RenewalEvent) {
   if (event.type !== 'invoice.paid') return;
   const refused = await within.actions.refusedSubscriptionOwner(event.subscriptionId);
-  if (!refused) return;
+  const order = refused?.orderId ? await within.orders.byId(refused.orderId) : undefined;
+  if (!refused || !order) return;
+  // On the member's transactions as charged, then refunded once the provider has given it back.
+  await within.orders.addPayment({
+    id: newId('txn'),
+    userId: order.userId,
+    orderId: order.id,
+    subscriptionId: null,
+    offerId: order.offerId,
+    provider,
+    providerPaymentId: event.paymentId,
+    amount: event.amount,
+    currency: event.currency,
+    status: 'succeeded',
+  });
   await within.owe({
     provider,
     kind: 'refund',
