@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../../testing/accounts';
 import type { TestApp } from '../../testing/test-app';
 import { checkoutClosedWords } from './close-order';
-import { card, createBillingTestApp, openCheckout, origin, registerUser, sessionIdOf } from './testing/billing-test-app';
+import {
+  card,
+  createBillingTestApp,
+  openCheckout,
+  origin,
+  registerUser,
+  sessionIdOf,
+} from './testing/billing-test-app';
 
 /*
  * Decision 026: a checkout nobody pays closes, at the provider and in Relevé: "Cancel and return"

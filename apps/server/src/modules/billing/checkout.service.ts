@@ -2,27 +2,27 @@ import {
   CHECKOUT_LIFETIME_MINUTES,
   type CheckoutSessionRequest,
   isMember,
-  SUBSCRIPTION_REFUSED,
-  subscriptionRefusal,
   type Offer,
   type Order,
   type OrderRequest,
   type OrderStatus,
+  SUBSCRIPTION_REFUSED,
+  subscriptionRefusal,
 } from '@releve/contracts';
 import { HttpError } from '../../plugins/errors';
 import type { MembershipService } from '../accounts/accounts.module';
 import { orderFor, returnUrl, trialGiven, usableCoupon } from './checkout-pricing';
+import { checkoutClosedWords } from './close-order';
 import type { Fulfilment } from './fulfilment';
 import { newId } from './ids';
 import { type OfferRow, type OffersRepository, toOffer } from './offers.repository';
 import type { OrderRow, OrdersRepository } from './orders.repository';
-import { checkoutClosedWords } from './close-order';
 import type { PaymentProvider } from './payment-provider';
+import { checkNewCustomer, checkTaggedOffer, decidePromotion } from './promotions/promotion-checkout';
+import type { PromotionsRepository } from './promotions/promotions.repository';
 import type { ProviderActions } from './provider-actions';
 import type { ProviderActionsRepository } from './provider-actions.repository';
 import type { SubscriptionsRepository } from './subscriptions.repository';
-import { checkNewCustomer, checkTaggedOffer, decidePromotion } from './promotions/promotion-checkout';
-import type { PromotionsRepository } from './promotions/promotions.repository';
 
 export const OFFER_NOT_FOUND = 'choose_offer.offer_not_found';
 

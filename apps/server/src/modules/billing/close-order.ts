@@ -15,7 +15,8 @@ type EndingEvent = Extract<ProviderEvent, { type: 'checkout.expired' | 'checkout
  */
 export async function closeOrder(within: Within, provider: ProviderName, event: EndingEvent) {
   const found = await within.orders.lockWithOffer(event.orderId);
-  if (!found || found.order.provider !== provider || found.order.providerSessionId !== event.sessionId) return;
+  if (!found || found.order.provider !== provider || found.order.providerSessionId !== event.sessionId)
+    return;
   const { order } = found;
   if (order.status !== 'open') return;
   const closed =

@@ -63,7 +63,9 @@ const checkout = (
  */
 const checkouts = [
   checkout(orders.pack, 2500, null),
-  ...tabs.map((tab) => checkout(`ord_monthly${tab}`, 8000, { id: `sub${tab}`, periodEnd: at(31), trial: false })),
+  ...tabs.map((tab) =>
+    checkout(`ord_monthly${tab}`, 8000, { id: `sub${tab}`, periodEnd: at(31), trial: false }),
+  ),
 ];
 const renewals = (tab: (typeof tabs)[number]): ProviderEvent[] => [
   {
@@ -229,7 +231,9 @@ async function entitlements(tx: Db) {
       .sort(),
     payments: payments
       .map((p) =>
-        named(`${p.providerPaymentId} ${p.status} ${p.amount} ${p.orderId ?? source(p.subscriptionId ?? '')}`),
+        named(
+          `${p.providerPaymentId} ${p.status} ${p.amount} ${p.orderId ?? source(p.subscriptionId ?? '')}`,
+        ),
       )
       .sort(),
     orders: orderRows.map((o) => named(`${o.id} ${o.status}`)).sort(),

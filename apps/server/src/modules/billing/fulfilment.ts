@@ -132,7 +132,7 @@ export class Fulfilment {
    * transactions so), which the property test uses to roll each run back instead of deleting rows.
    */
   private async inTransaction<T>(work: (within: Within) => Promise<T>): Promise<T> {
-    const afterCommit: (() => Promise<unknown> | void)[] = [];
+    const afterCommit: (() => Promise<void> | void)[] = [];
     const owed: string[] = [];
     const result = await this.deps.db.transaction((tx) => {
       const actions = this.deps.actions.within(tx);

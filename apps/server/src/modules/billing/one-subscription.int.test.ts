@@ -37,8 +37,8 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 const ordersOf = async (userId: string) =>
-  (await db().select().from(schema.billingOrder).where(eq(schema.billingOrder.userId, userId))).sort(
-    (a, b) => a.status.localeCompare(b.status),
+  (await db().select().from(schema.billingOrder).where(eq(schema.billingOrder.userId, userId))).sort((a, b) =>
+    a.status.localeCompare(b.status),
   );
 const subscriptionsOf = (userId: string) =>
   db().select().from(schema.subscription).where(eq(schema.subscription.userId, userId));

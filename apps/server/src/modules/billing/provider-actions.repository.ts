@@ -36,7 +36,9 @@ export class ProviderActionsRepository {
     const [owed] = await this.db
       .select({ id: schema.providerAction.id })
       .from(schema.providerAction)
-      .where(and(eq(schema.providerAction.kind, action.kind), eq(schema.providerAction.target, action.target)));
+      .where(
+        and(eq(schema.providerAction.kind, action.kind), eq(schema.providerAction.target, action.target)),
+      );
     if (!owed) throw new Error(`provider action ${action.kind} ${action.target} vanished`);
     return owed.id;
   }

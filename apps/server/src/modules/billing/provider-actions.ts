@@ -68,7 +68,10 @@ export class ProviderActions {
     } catch (error) {
       const message = (error as Error).message;
       await this.deps.actions.markFailed(row.id, row.attempts + 1, message);
-      this.deps.warn({ action: row.kind, target: row.target, error: message }, 'provider call owed, retried later');
+      this.deps.warn(
+        { action: row.kind, target: row.target, error: message },
+        'provider call owed, retried later',
+      );
       return false;
     }
   }

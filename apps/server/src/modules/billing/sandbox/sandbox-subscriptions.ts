@@ -120,7 +120,8 @@ export class SandboxSubscriptions {
   async refund(paymentId: string): Promise<void> {
     const payment = await this.books.payment(paymentId);
     if (!payment) throw new SandboxRefusal(404, 'No such payment');
-    if (payment.status === 'failed') throw new SandboxRefusal(409, 'A declined payment has nothing to refund');
+    if (payment.status === 'failed')
+      throw new SandboxRefusal(409, 'A declined payment has nothing to refund');
     if (payment.status === 'succeeded') await this.books.updatePayment(paymentId, { status: 'refunded' });
   }
 

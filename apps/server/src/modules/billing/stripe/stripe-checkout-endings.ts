@@ -15,7 +15,10 @@ export const ASYNC_PAYMENT_FAILED = 'Your bank did not complete the payment. Not
 const ALREADY_REFUNDED = 'charge_already_refunded';
 
 /** Closes an unpaid Checkout Session; `complete` when the buyer paid it first. */
-export async function expireStripeCheckout(stripe: Stripe, sessionId: string): Promise<'expired' | 'complete'> {
+export async function expireStripeCheckout(
+  stripe: Stripe,
+  sessionId: string,
+): Promise<'expired' | 'complete'> {
   const session = await stripe.checkout.sessions.retrieve(sessionId);
   if (session.status === 'complete') return 'complete';
   if (session.status === 'expired') return 'expired';
@@ -35,10 +38,16 @@ export async function expireStripeCheckout(stripe: Stripe, sessionId: string): P
  * (a subscription's first period or a renewal), whose payment intent Stripe lists on it.
  */
 export async function refundStripePayment(stripe: Stripe, paymentId: string, idempotencyKey: string) {
-  const paymentIntent = paymentId.startsWith('in_') ? await invoicePaymentIntent(stripe, paymentId) : paymentId;
+  const paymentIntent = paymentId.startsWith('in_')
+    ? await invoicePaymentIntent(stripe, paymentId)
+    : paymentId;
   try {
     await stripe.refunds.create(
-      { payment_intent: paymentIntent, reason: 'requested_by_customer', metadata: { releve_charge: paymentId } },
+      {
+        payment_intent: paymentIntent,
+        reason: 'requested_by_customer',
+        metadata: { releve_charge: paymentId },
+      },
       { idempotencyKey },
     );
   } catch (error) {

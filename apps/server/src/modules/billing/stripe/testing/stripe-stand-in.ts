@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { decodeForm, type FormValue } from './form-body';
 import { nowSeconds, StandInBooks, type StripeObject, stripeId } from './stand-in-books';
+import { routeCheckoutEndings, StandInRefusal } from './stand-in-endings';
 
 type Form = Record<string, FormValue>;
 
@@ -103,6 +104,7 @@ export class StripeStandIn {
           type: 'invalid_request_error',
           message: (error as Error).message,
           ...(status === 404 ? { code: 'resource_missing' } : {}),
+          ...(error instanceof StandInRefusal ? { code: error.code } : {}),
         },
       };
     }
@@ -110,8 +112,11 @@ export class StripeStandIn {
     response.end(JSON.stringify(body));
   }
 
-  private route({ method, path, body, query }: RecordedRequest): unknown {
+  private route(recorded: RecordedRequest): unknown {
+    const { method, path, body, query } = recorded;
     const books = this.books;
+    const ending = routeCheckoutEndings(books, recorded);
+    if (ending !== undefined) return ending;
     const [, , resource, id, more] = path.split('/');
     const form = method === 'GET' ? query : body;
     const expand = (form.expand as string[] | undefined) ?? [];
