@@ -6,7 +6,8 @@ import { fetchOrderStatus } from '../api/billing-api';
 export type AccessOutcome =
   | { kind: 'granted'; orderKind: OrderStatus['kind'] | null; giftMissed?: string }
   | { kind: 'failed'; message: string | null }
-  | { kind: 'cancelled' };
+  /** Ended without access (decision 026): cancelled, expired, or paid too late and refunded; `message` says which. */
+  | { kind: 'closed'; message: string | null };
 
 export interface AccessWaitOptions {
   /** Between two looks at the order: 3 s after a redirect, 15 s after a direct card payment. */
@@ -24,7 +25,12 @@ export const afterCardPayment: AccessWaitOptions = {
   tries: Infinity,
 };
 
-const billingEventTypes: BillingEvent['type'][] = ['access.granted', 'access.revoked', 'payment.failed'];
+const billingEventTypes: BillingEvent['type'][] = [
+  'access.granted',
+  'access.revoked',
+  'payment.failed',
+  'checkout.closed',
+];
 
 /** What an order's status says about the wait, or null while it is still open. */
 export function outcomeOf(status: OrderStatus): AccessOutcome | null {
@@ -36,7 +42,9 @@ export function outcomeOf(status: OrderStatus): AccessOutcome | null {
     };
   }
   if (status.status === 'failed') return { kind: 'failed', message: status.message ?? null };
-  if (status.status === 'cancelled') return { kind: 'cancelled' };
+  if (status.status === 'cancelled' || status.status === 'expired' || status.status === 'refused') {
+    return { kind: 'closed', message: status.message ?? null };
+  }
   return null;
 }
 
@@ -118,6 +126,10 @@ export function useAccessWait(
           if (event.type === 'access.granted')
             void look().then(() => finish({ kind: 'granted', orderKind: null }));
           if (event.type === 'payment.failed') finish({ kind: 'failed', message: event.message });
+          if (event.type === 'checkout.closed') {
+            if (event.status === 'failed') finish({ kind: 'failed', message: event.message });
+            else finish({ kind: 'closed', message: event.message });
+          }
         });
       }
     } else {

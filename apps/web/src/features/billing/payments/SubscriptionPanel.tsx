@@ -50,7 +50,11 @@ export function SubscriptionPanel({ subscription, switchOffer }: Props) {
           {t('payments.grace', { date: formatBillingDate(subscription.graceUntil) })}
         </p>
       )}
-      {cancelled ? (
+      {subscription.endedByPass ? (
+        <p className={styles.text}>
+          {t('payments.endedByPass', { date: formatBillingDate(subscription.expiresAt) })}
+        </p>
+      ) : cancelled ? (
         <p className={styles.text}>
           {t('payments.cancelledUntil', { date: formatBillingDate(subscription.expiresAt) })}
         </p>
