@@ -42,13 +42,17 @@ test('a subscriber buying a pass is told first that it ends the subscription, an
   // No second subscription is sold: choose-offer points to the switch instead.
   await page.goto('/?u=choose-offer');
   const choose = page.getByRole('dialog', { name: 'Choose an offer' });
-  await expect(choose.getByText('You have a subscription. To change plan, use Switch on your payments page.')).toBeVisible();
+  await expect(
+    choose.getByText('You have a subscription. To change plan, use Switch on your payments page.'),
+  ).toBeVisible();
   await expect(choose.getByText('Unlimited Monthly')).toHaveCount(0);
   await expect(choose.getByText('Ends your subscription when its paid period is over').first()).toBeVisible();
 
   await page.goto('/?u=checkout&offerId=C100003');
   const checkout = page.getByRole('dialog', { name: 'Checkout' });
-  const notice = checkout.getByText(/^Your Unlimited Monthly subscription ends with this pass: it will not renew after /);
+  const notice = checkout.getByText(
+    /^Your Unlimited Monthly subscription ends with this pass: it will not renew after /,
+  );
   await expect(notice).toBeVisible();
   const pay = checkout.getByRole('button', { name: 'Pay $200.00' });
   // Read before the button that pays, inside the dialog.
@@ -58,7 +62,12 @@ test('a subscriber buying a pass is told first that it ends the subscription, an
     checkout.boundingBox(),
   ]);
   expect(noticeBox && payBox && noticeBox.y + noticeBox.height <= payBox.y).toBe(true);
-  expect(noticeBox && dialogBox && noticeBox.x >= dialogBox.x && noticeBox.x + noticeBox.width <= dialogBox.x + dialogBox.width).toBe(true);
+  expect(
+    noticeBox &&
+      dialogBox &&
+      noticeBox.x >= dialogBox.x &&
+      noticeBox.x + noticeBox.width <= dialogBox.x + dialogBox.width,
+  ).toBe(true);
   await snap(page, 'checkout-pass-ends-subscription-1440');
   await expectAccessible(page);
   await page.setViewportSize(narrow);
@@ -73,7 +82,11 @@ test('a subscriber buying a pass is told first that it ends the subscription, an
   await expect(page).toHaveURL(/\/u\/my-account/, { timeout: 20_000 });
 
   await page.goto('/u/payments');
-  await expect(page.getByText(/^Ends on .+: your on-demand pass takes over from then, so this subscription will not renew\.$/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Ends on .+: your on-demand pass takes over from then, so this subscription will not renew\.$/,
+    ),
+  ).toBeVisible();
   await expect(page.getByText(/^Next payment:/)).toHaveCount(0);
   await snap(page, 'payments-ended-by-pass-375');
   await page.setViewportSize(wide);
@@ -84,6 +97,7 @@ test('a subscriber buying a pass is told first that it ends the subscription, an
 test('"Cancel and return" closes the checkout: the return page says so and the payment page no longer takes a card', async ({
   page,
 }) => {
+  test.slow();
   await page.setViewportSize(narrow);
   await registerThroughDialog(page, newEmail('cancel-return'));
   await page.goto('/?u=checkout&offerId=C100003');

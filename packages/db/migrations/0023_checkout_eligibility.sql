@@ -2,6 +2,7 @@ CREATE TYPE "public"."provider_action_kind" AS ENUM('refund', 'cancel-subscripti
 ALTER TYPE "public"."billing_order_status" ADD VALUE 'refused';--> statement-breakpoint
 ALTER TYPE "public"."billing_order_status" ADD VALUE 'expired';--> statement-breakpoint
 ALTER TYPE "public"."sandbox_payment_status" ADD VALUE 'refunded';--> statement-breakpoint
+ALTER TYPE "public"."sandbox_session_status" ADD VALUE 'payment_failed';--> statement-breakpoint
 CREATE TABLE "provider_action" (
 	"id" text PRIMARY KEY NOT NULL,
 	"provider" "payment_provider" NOT NULL,

@@ -14,6 +14,8 @@ export const sandboxSessionStatus = pgEnum('sandbox_session_status', [
   'requires_action',
   'complete',
   'expired',
+  /** A payment that settles later (a bank debit) failed after the buyer left the page (decision 026). */
+  'payment_failed',
 ]);
 export const sandboxSessionMode = pgEnum('sandbox_session_mode', ['subscription', 'payment']);
 export const sandboxInterval = pgEnum('sandbox_interval', ['month', 'year']);

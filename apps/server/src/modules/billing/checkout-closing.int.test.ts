@@ -5,12 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../../testing/accounts';
 import type { TestApp } from '../../testing/test-app';
 import { checkoutClosedWords } from './close-order';
+import { BANK_DEBIT_FAILED } from './sandbox/test-cards';
 import {
   card,
   createBillingTestApp,
   openCheckout,
   origin,
   registerUser,
+  sandboxTestCards,
   sessionIdOf,
 } from './testing/billing-test-app';
 
@@ -74,6 +76,30 @@ describe('Cancel and return', () => {
     const { orderId } = await opened(cleo);
     expect((await post(dan, billingPaths.cancelOrder(orderId))).statusCode).toBe(404);
     expect((await orderRow(orderId))?.status).toBe('open');
+  });
+});
+
+describe('a payment that fails after the buyer left the page (a bank debit)', () => {
+  it('marks the order declined: the event and the return page say so', async () => {
+    const hal = await registerUser(t.app, 'hal.bank-debit@example.test');
+    const { orderId, sessionId } = await opened(hal);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: billingPaths.sandboxPay(sessionId),
+      payload: card(sandboxTestCards.failsAfterCheckout),
+    });
+    expect(paid.json()).toMatchObject({ status: 'succeeded' });
+    // The sandbox's checkout.session.async_payment_failed was delivered at once.
+    expect(await orderRow(orderId)).toMatchObject({ status: 'failed', failureMessage: BANK_DEBIT_FAILED });
+    const answer = await post(hal, billingPaths.finalizeOrder(orderId));
+    expect(answer.json()).toMatchObject({
+      status: 'failed',
+      accessGranted: false,
+      message: BANK_DEBIT_FAILED,
+    });
+    expect(
+      await t.database.db.select().from(schema.product).where(eq(schema.product.userId, hal.userId)),
+    ).toEqual([]);
   });
 });
 

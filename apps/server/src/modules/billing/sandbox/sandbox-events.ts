@@ -35,6 +35,11 @@ export type SandboxEventData =
       data: { sessionId: string; clientReference: string };
     }
   | {
+      /** A payment that settles later failed after the buyer left the page (Stripe's bank debits). */
+      type: 'checkout.session.async_payment_failed';
+      data: { sessionId: string; clientReference: string; message: string };
+    }
+  | {
       type: 'invoice.paid';
       data: {
         subscriptionId: string;
@@ -104,6 +109,14 @@ export function toProviderEvent(body: SandboxWebhookBody): ProviderEvent | null 
         type: 'checkout.expired',
         sessionId: body.data.sessionId,
         orderId: body.data.clientReference,
+      };
+    case 'checkout.session.async_payment_failed':
+      return {
+        eventId,
+        type: 'checkout.failed',
+        sessionId: body.data.sessionId,
+        orderId: body.data.clientReference,
+        message: body.data.message,
       };
     case 'invoice.paid':
       return { eventId, type: 'invoice.paid', ...body.data, periodEnd: dateOf(body.data.periodEnd) };
