@@ -164,16 +164,16 @@ export class CheckoutService {
     const member = isMember(found.facts, now);
     if (offer.audience === 'members' && !member) throw new HttpError(403, 'This offer is for members only');
     if (offer.audience === 'non-members' && member) throw new HttpError(409, 'Already have an active access');
-    // One subscription at a time, never beside a pass (decision 026): a subscriber switches instead.
-    const hasActiveSubscription = await this.deps.subscriptions.hasRunning(userId, now);
-    const refusal = subscriptionRefusal(offer, { ...found.facts, hasActiveSubscription }, now);
-    if (refusal) throw new HttpError(409, SUBSCRIPTION_REFUSED[refusal]);
     await checkTaggedOffer(this.deps.promotions, offer, userId, found.facts, now);
     const promotion = await decidePromotion(this.deps.promotions, offer, request, now);
     const trial = trialGiven(offer, found.facts, request.hasTrial, now);
     const couponRow = !trial && request.coupon ? await this.deps.offers.coupon(request.coupon) : undefined;
     const coupon = !trial && request.coupon ? usableCoupon(couponRow, offer, now) : null;
     checkNewCustomer(couponRow, found.facts, now);
+    // One subscription at a time, never beside a pass (decision 026): a subscriber switches instead.
+    const hasActiveSubscription = await this.deps.subscriptions.hasRunning(userId, now);
+    const refusal = subscriptionRefusal(offer, { ...found.facts, hasActiveSubscription }, now);
+    if (refusal) throw new HttpError(409, SUBSCRIPTION_REFUSED[refusal]);
     return { offer, trial, email: found.row.email, promotion, order: orderFor(offer, coupon, trial) };
   }
 

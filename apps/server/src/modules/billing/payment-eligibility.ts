@@ -58,16 +58,17 @@ export async function paymentRefusal(
     ...found.facts,
     hasActiveSubscription: await within.subscriptions.hasRunning(order.userId, now),
   };
-  const member = isMember(facts, now);
-  if ((offer.audience === 'members' && !member) || (offer.audience === 'non-members' && member)) {
-    return 'audience';
-  }
+  // The most telling reason first: the second subscription, the second trial, the second promotion.
   const subscription = subscriptionRefusal({ kind: offer.kind }, facts, now);
   if (subscription) return subscription;
   if (order.trialDays > 0 && !isTrialEligible(facts, now)) return 'trial-used';
   if (order.couponCode) {
     const coupon = await within.offers.coupon(order.couponCode);
     if (coupon?.newCustomersOnly && newCustomerRefusal(facts, now)) return 'promotion-used';
+  }
+  const member = isMember(facts, now);
+  if ((offer.audience === 'members' && !member) || (offer.audience === 'non-members' && member)) {
+    return 'audience';
   }
   return null;
 }
