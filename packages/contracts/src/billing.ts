@@ -12,6 +12,8 @@ export const billingPaths = {
   checkoutOrder: '/api/checkout/order',
   order: (orderId: string) => `/api/checkout/orders/${encodeURIComponent(orderId)}`,
   finalizeOrder: (orderId: string) => `/api/checkout/orders/${encodeURIComponent(orderId)}/finalize`,
+  /** The buyer left the payment page ("Cancel and return"): the provider's session is closed too. */
+  cancelOrder: (orderId: string) => `/api/checkout/orders/${encodeURIComponent(orderId)}/cancel`,
   events: '/api/billing/events',
   subscription: '/api/billing/subscription',
   subscriptionCancel: '/api/billing/subscription/cancel',
@@ -143,7 +145,12 @@ export type Order = z.infer<typeof orderSchema>;
 /** Where a checkout stands, for the finalize-payment and waiting-for-payment views. */
 export const orderStatusSchema = z.object({
   orderId: z.string(),
-  status: z.enum(['open', 'paid', 'fulfilled', 'failed', 'cancelled']),
+  /**
+   * failed: declined; cancelled: the buyer left the payment page; expired: never paid in time; refused:
+   * paid after the order stopped being allowed (one subscription at a time, a trial or promotion once),
+   * the money refunded (decision 026). `message` says why, in the member's words.
+   */
+  status: z.enum(['open', 'paid', 'fulfilled', 'failed', 'cancelled', 'expired', 'refused']),
   kind: z.enum(['subscription', 'one-time']),
   accessGranted: z.boolean(),
   message: z.string().optional(),
@@ -184,6 +191,8 @@ export const subscriptionSchema = z.object({
   graceUntil: z.string().nullable(),
   /** A renewal waits for the member to confirm it with their bank: the provider's page for it. */
   paymentActionUrl: z.string().nullable().optional(),
+  /** An on-demand pass bought by the subscriber ends it at expiresAt (decision 026). */
+  endedByPass: z.boolean(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -290,5 +299,12 @@ export const billingEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('payment.action_required'), url: z.string() }),
   /** The member's transactions, card or plan changed at the provider: the payments page reads them again. */
   z.object({ type: z.literal('billing.changed') }),
+  /** A checkout ended without access: expired, cancelled, or refused and refunded (decision 026). */
+  z.object({
+    type: z.literal('checkout.closed'),
+    orderId: z.string(),
+    status: z.enum(['cancelled', 'expired', 'refused', 'failed']),
+    message: z.string(),
+  }),
 ]);
 export type BillingEvent = z.infer<typeof billingEventSchema>;

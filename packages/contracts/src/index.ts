@@ -17,6 +17,7 @@ export * from './playback';
 export * from './playback-access';
 export * from './promotion-rules';
 export * from './promotions';
+export * from './purchase-rules';
 export * from './resources';
 export * from './routes';
 export * from './search';

@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import type { ShippingAddress } from './shipping-address';
@@ -86,6 +87,10 @@ export const orderStatus = pgEnum('billing_order_status', [
   'fulfilled',
   'failed',
   'cancelled',
+  /** Paid after it stopped being allowed (decision 026): the money goes back, nothing is granted. */
+  'refused',
+  /** Never paid: the provider's session ran out (or was expired for it) before the buyer paid. */
+  'expired',
 ]);
 export const paymentProviderName = pgEnum('payment_provider', ['sandbox', 'stripe']);
 
@@ -230,6 +235,8 @@ export const subscription = pgTable(
      */
     cancelChangedAt: timestamp('cancel_changed_at', { withTimezone: true }),
     pendingSwitchOfferId: text('pending_switch_offer_id').references(() => offer.id),
+    /** The on-demand pass order whose purchase ended this subscription at its period's end (decision 026). */
+    endedForOrderId: text('ended_for_order_id'),
     /** A renewal failed: access lasts until here while the provider retries. */
     graceUntil: timestamp('grace_until', { withTimezone: true }),
     /**
@@ -244,4 +251,42 @@ export const subscription = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('subscription_user_idx').on(table.userId)],
+);
+
+export const providerActionKind = pgEnum('provider_action_kind', [
+  /** Give a charge back (a payment for an order that was no longer allowed). */
+  'refund',
+  /** End a subscription now (the one a refused checkout started). */
+  'cancel-subscription',
+  /** Stop a subscription renewing after its paid period (an on-demand pass was bought). */
+  'cancel-at-period-end',
+  /** Close a hosted checkout nobody will pay (cancelled, or left open too long). */
+  'expire-checkout',
+]);
+
+/**
+ * A call Relevé owes a payment provider (decision 026), written in the transaction that decided it and
+ * made after that transaction commits; the checkout sweep makes again those not yet done. One per kind
+ * and provider object, so deciding twice owes it once.
+ */
+export const providerAction = pgTable(
+  'provider_action',
+  {
+    id: text('id').primaryKey(),
+    provider: paymentProviderName('provider').notNull(),
+    kind: providerActionKind('kind').notNull(),
+    /** The provider's id of what the call is about: a charge, a subscription or a checkout session. */
+    target: text('target').notNull(),
+    /** Whose money or subscription it is (kept when the account goes: the call is still owed). */
+    userId: text('user_id'),
+    orderId: text('order_id'),
+    /** A refund: what goes back. */
+    amount: integer('amount'),
+    currency: text('currency'),
+    createdAt,
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (table) => [unique('provider_action_kind_target').on(table.kind, table.target)],
 );

@@ -14,6 +14,8 @@ export const sandboxSessionStatus = pgEnum('sandbox_session_status', [
   'requires_action',
   'complete',
   'expired',
+  /** A payment that settles later (a bank debit) failed after the buyer left the page (decision 026). */
+  'payment_failed',
 ]);
 export const sandboxSessionMode = pgEnum('sandbox_session_mode', ['subscription', 'payment']);
 export const sandboxInterval = pgEnum('sandbox_interval', ['month', 'year']);
@@ -57,7 +59,7 @@ export const sandboxSession = pgTable('sandbox_session', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-export const sandboxPaymentStatus = pgEnum('sandbox_payment_status', ['succeeded', 'failed']);
+export const sandboxPaymentStatus = pgEnum('sandbox_payment_status', ['succeeded', 'failed', 'refunded']);
 
 /** Money the sandbox's bank took, or refused. */
 export const sandboxPayment = pgTable('sandbox_payment', {

@@ -158,14 +158,21 @@ export class MembershipService {
    * months after the later of now and the running passes of that type (extendedExpiry), so a pass
    * bought early loses nothing. `source` names the order.
    */
-  async extendPass(userId: string, type: Product['type'], months: number, source: string) {
+  async extendPass(
+    userId: string,
+    type: Product['type'],
+    months: number,
+    source: string,
+    /** Access already paid for until then (a subscription ending for this pass): the pass follows it. */
+    paidUntil: Date | null = null,
+  ) {
     const now = this.clock();
     const running = (await this.users.productsOf(userId)).filter(
       (product) => product.type === type && !product.isRecurring,
     );
     const latest = running.reduce<Date | null>(
       (last, product) => (!last || product.expiresAt > last ? product.expiresAt : last),
-      null,
+      paidUntil,
     );
     return this.changing(
       userId,
@@ -199,6 +206,14 @@ export class MembershipService {
         });
       })(),
     );
+  }
+
+  /**
+   * Locks the member's row until the caller's transaction ends (billing's fulfilment, in `within`):
+   * two payments of one member are decided one after the other, each seeing what the other granted.
+   */
+  lockMember(userId: string): Promise<void> {
+    return this.users.lock(userId);
   }
 
   /** Day passes bought (1 for a Day Pass, 6 for the Pack): added to the unused ones. */

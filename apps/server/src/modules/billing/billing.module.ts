@@ -9,6 +9,8 @@ import { HttpError } from '../../plugins/errors';
 import { BillingEventHub } from './billing-event-hub';
 import { checkoutRoutes } from './checkout.routes';
 import { CheckoutService } from './checkout.service';
+import { checkoutRefusedMail } from './checkout-refused-mail';
+import { scheduleCheckoutSweep, workCheckoutSweep } from './checkout-sweep';
 import { eventsRoutes } from './events.routes';
 import { Fulfilment } from './fulfilment';
 import { OffersRepository } from './offers.repository';
@@ -23,6 +25,8 @@ import { giftMissedMail } from './promotions/gift-missed-mail';
 import { PromotionsRepository } from './promotions/promotions.repository';
 import { promotionsRoutes } from './promotions/promotions.routes';
 import { PromotionsService } from './promotions/promotions.service';
+import { ProviderActions } from './provider-actions';
+import { ProviderActionsRepository } from './provider-actions.repository';
 import { ProviderCatalogueRepository } from './provider-catalogue.repository';
 import { receiptMail } from './receipt';
 import { SandboxRepository } from './sandbox/sandbox.repository';
@@ -65,6 +69,8 @@ export interface Billing {
   renewSandboxSubscriptions(now?: Date): Promise<string[]>;
   /** Delivers the sandbox's undelivered webhook events now (the job queue does it on its own). */
   redeliverSandboxWebhooks(): Promise<number>;
+  /** The checkout sweep now, as its job does (decision 026): the orders it closed. */
+  sweepCheckouts(now?: Date): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -101,6 +107,16 @@ export const billingModule = fp(
     const subscriptions = new SubscriptionsRepository(db);
     const promotions = new PromotionsRepository(db);
     const catalogue = new ProviderCatalogueRepository(db);
+    const actions = new ProviderActionsRepository(db);
+    // Filled once the providers are built (below); the actions run only after a payment's commit.
+    const providers: PaymentProvider[] = [];
+    const providerNamed = (name: string) => providers.find((provider) => provider.name === name);
+    const providerActions = new ProviderActions({
+      actions,
+      orders,
+      provider: providerNamed,
+      warn: (details, message) => app.log.warn(details, message),
+    });
     const studioName = async () => (await siteConfigs.defaultConfig())?.siteName ?? 'Relevé';
     /** A receipt for every payment, e-mailed after the transaction that recorded it has committed. */
     const sendReceipt = async (by: { providerPaymentId: string } | { orderId: string }) => {
@@ -114,6 +130,17 @@ export const billingModule = fp(
     };
     const fulfilment = new Fulfilment({
       db,
+      actions,
+      runActions: (ids) => providerActions.run(ids),
+      checkoutRefused: async ({ userId, orderId, message }) => {
+        const [found, order] = await Promise.all([app.membership.factsFor(userId), orders.byId(orderId)]);
+        const offer = order && (await offers.byId(order.offerId));
+        if (!found || !offer) return;
+        const facts = { studioName: await studioName(), offerTitle: offer.title, message };
+        await app.mailer
+          .send(checkoutRefusedMail(publicUrl, found.row.email, facts))
+          .catch((error) => app.log.error({ err: error }, 'refund e-mail not sent'));
+      },
       orders,
       offers,
       subscriptions,
@@ -194,7 +221,7 @@ export const billingModule = fp(
       else await deliverNow(eventIds);
     });
     const sandbox = new SandboxProvider(bank, webhookSecret);
-    const providers: PaymentProvider[] = [sandbox];
+    providers.push(sandbox);
     // Built when its keys are set; the site config decides whether checkouts use it.
     const stripe = await createStripeProvider(env, catalogue);
     if (stripe) providers.push(stripe);
@@ -218,7 +245,7 @@ export const billingModule = fp(
       offers,
       orders,
       membership: app.membership,
-      provider: (name) => providers.find((provider) => provider.name === name),
+      provider: providerNamed,
     });
     const checkout = new CheckoutService({
       offers,
@@ -227,6 +254,11 @@ export const billingModule = fp(
       fulfilment,
       promotions,
       siteOrigins,
+      subscriptions,
+      actions,
+      providerActions,
+      providerNamed,
+      closed: (userId, event) => hub.publish(userId, { type: 'checkout.closed', ...event }),
       provider: siteProvider,
     });
 
@@ -235,6 +267,7 @@ export const billingModule = fp(
       events: hub,
       renewSandboxSubscriptions: (now) => bank.renewDue(now),
       redeliverSandboxWebhooks: async () => deliverNow(await sender.pending()),
+      sweepCheckouts: (now) => checkout.sweep(now),
     } satisfies Billing);
 
     if (jobs) {
@@ -242,6 +275,7 @@ export const billingModule = fp(
       app.addHook('onClose', async () => void (await redelivery));
       await createSandboxWebhooksQueue(jobs.queue);
       await scheduleSandboxRenewals(jobs.queue);
+      await scheduleCheckoutSweep(jobs.queue);
       app.addHook('onReady', async () => {
         // Events committed just before a crash were never queued: queue them now (stately: once).
         const pending = await sender.pending();
@@ -249,6 +283,7 @@ export const billingModule = fp(
         if (jobs.worker) {
           await workSandboxWebhooks(jobs.queue, sender);
           await workSandboxRenewals(jobs.queue, () => bank.renewDue());
+          await workCheckoutSweep(jobs.queue, () => checkout.sweep());
           // A delivery job a killed process left running keeps its event's slot until it expires (a
           // minute or more): deliver what is pending once the app is ready too (delivery is idempotent).
           // A stop waits for it, so a delivery that reached the route is also marked delivered.

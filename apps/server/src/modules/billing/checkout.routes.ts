@@ -59,6 +59,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   );
 
   app.post(
+    '/api/checkout/orders/:orderId/cancel',
+    { schema: { params: orderParams, response: { 200: orderStatusSchema } } },
+    async (request) => {
+      const { userId } = await access.subject(request, 'me');
+      return checkout.cancel(userId, request.params.orderId);
+    },
+  );
+
+  app.post(
     '/api/checkout/orders/:orderId/finalize',
     { schema: { params: orderParams, response: { 200: orderStatusSchema } } },
     async (request) => {

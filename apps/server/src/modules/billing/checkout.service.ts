@@ -1,4 +1,5 @@
 import {
+  CHECKOUT_LIFETIME_MINUTES,
   type CheckoutSessionRequest,
   DAY_PASS_NOT_NEEDED,
   isMember,
@@ -7,26 +8,28 @@ import {
   type Order,
   type OrderRequest,
   type OrderStatus,
+  SUBSCRIPTION_REFUSED,
+  subscriptionRefusal,
 } from '@releve/contracts';
 import { HttpError } from '../../plugins/errors';
 import type { MembershipService } from '../accounts/accounts.module';
+import { CheckoutClosing, type CheckoutClosingDependencies } from './checkout-closing';
 import { orderFor, returnUrl, trialGiven, usableCoupon } from './checkout-pricing';
-import type { Fulfilment } from './fulfilment';
 import { newId } from './ids';
 import { type OfferRow, type OffersRepository, toOffer } from './offers.repository';
-import type { OrderRow, OrdersRepository } from './orders.repository';
+import type { OrderRow } from './orders.repository';
 import type { PaymentProvider } from './payment-provider';
 import { checkNewCustomer, checkTaggedOffer, decidePromotion } from './promotions/promotion-checkout';
 import type { PromotionsRepository } from './promotions/promotions.repository';
+import type { SubscriptionsRepository } from './subscriptions.repository';
 
 export const OFFER_NOT_FOUND = 'choose_offer.offer_not_found';
 
-export interface CheckoutServiceDependencies {
+export interface CheckoutServiceDependencies extends CheckoutClosingDependencies {
   offers: OffersRepository;
-  orders: OrdersRepository;
   membership: MembershipService;
-  fulfilment: Fulfilment;
   promotions: PromotionsRepository;
+  subscriptions: SubscriptionsRepository;
   /** The provider the site config picks (integrations.sandbox or .stripe); throws when none is usable. */
   provider(): Promise<PaymentProvider>;
   /** The site's origins (`allowedOriginsOf`), PUBLIC_URL's first: return addresses must be on one. */
@@ -41,8 +44,11 @@ export interface CheckoutServiceDependencies {
 export class CheckoutService {
   private readonly clock: () => Date;
 
+  private readonly closing: CheckoutClosing;
+
   constructor(private readonly deps: CheckoutServiceDependencies) {
     this.clock = deps.clock ?? (() => new Date());
+    this.closing = new CheckoutClosing(deps);
   }
 
   /** The price list: offers that tag the account (the newsletter's pass) are had only through their page. */
@@ -117,6 +123,7 @@ export class CheckoutService {
       requireUSAddress: row.requireUSAddress,
       successUrl,
       cancelUrl,
+      expiresAt: new Date(this.clock().getTime() + CHECKOUT_LIFETIME_MINUTES * 60_000),
     });
     await this.deps.orders.update(orderId, { providerSessionId: checkout.sessionId });
     return { url: checkout.url, orderId };
@@ -135,11 +142,23 @@ export class CheckoutService {
     const found = await provider.lookupCheckout(order.providerSessionId);
     if (found.status === 'complete') await this.deps.fulfilment.fulfilCheckout(provider.name, found.checkout);
     else if (found.status === 'expired') {
-      await this.deps.orders.update(orderId, { status: 'cancelled', failureMessage: 'The checkout expired' });
+      await this.closing.close(order, 'expired');
     } else if (found.status === 'declined') {
       await this.deps.orders.update(orderId, { status: 'failed', failureMessage: found.message });
     }
     return this.statusOf(await this.ownOrder(userId, orderId));
+  }
+
+  /** "Cancel and return" (decision 026): see CheckoutClosing. */
+  async cancel(userId: string, orderId: string): Promise<OrderStatus> {
+    const order = await this.ownOrder(userId, orderId);
+    await this.closing.cancel(order);
+    return this.statusOf(await this.ownOrder(userId, orderId));
+  }
+
+  /** The checkout sweep (decision 026): see CheckoutClosing. */
+  sweep(now = this.clock()): Promise<number> {
+    return this.closing.sweep(now);
   }
 
   /** The offer, who may buy it, the trial and the coupon: every rule before an order exists. */
@@ -162,6 +181,10 @@ export class CheckoutService {
     const couponRow = !trial && request.coupon ? await this.deps.offers.coupon(request.coupon) : undefined;
     const coupon = !trial && request.coupon ? usableCoupon(couponRow, offer, now) : null;
     checkNewCustomer(couponRow, found.facts, now);
+    // One subscription at a time, never beside a pass (decision 026): a subscriber switches instead.
+    const hasActiveSubscription = await this.deps.subscriptions.hasRunning(userId, now);
+    const refusal = subscriptionRefusal(offer, { ...found.facts, hasActiveSubscription }, now);
+    if (refusal) throw new HttpError(409, SUBSCRIPTION_REFUSED[refusal]);
     return {
       offer,
       trial,

@@ -1,15 +1,19 @@
 import type { GiftId } from '@releve/contracts';
+import { endPassHoldersSubscription } from './end-subscription-for-pass';
 import type { Within } from './fulfilment';
 import { newId } from './ids';
-import { monthsOf } from './offers.repository';
+import { monthsOf, type OfferRow } from './offers.repository';
 import type { OrderRow } from './orders.repository';
+import { type PaymentRefusal, paymentRefusal, refusalMessage } from './payment-eligibility';
 import type { CompletedCheckout, ProviderName } from './payment-provider';
 import { holdSubscriptionAccess } from './renewals';
 
 /**
- * Grants what a paid (or trial-started) checkout bought, under the lock of its order row: passes
- * extended by their months, day passes added, or the subscription started with its recurring product,
- * and the trial flag set. An order already fulfilled is left alone. False when nothing was granted.
+ * Grants what a paid (or trial-started) checkout bought, under the lock of its order row and then of
+ * its member: passes extended by their months, day passes added, or the subscription started with its
+ * recurring product, and the trial flag set. The order's rules are decided again first, from what the
+ * member holds now (decision 026): a payment no longer allowed is refunded instead. An order already
+ * fulfilled (or refused) is left alone. False when nothing was granted.
  */
 export async function fulfilOrder(
   within: Within,
@@ -24,15 +28,15 @@ export async function fulfilOrder(
   if (order.provider !== provider || (order.providerSessionId ?? '') !== checkout.sessionId) {
     return false;
   }
-  if (order.status === 'fulfilled') return false;
-  if (checkout.amount !== order.totalPrice || checkout.currency !== order.currency) {
-    await orders.update(order.id, {
-      status: 'failed',
-      failureMessage: 'The amount paid does not match the order',
-    });
+  if (order.status === 'fulfilled' || order.status === 'refused') return false;
+  const { userId } = order;
+  // Two payments of one member (two tabs) are decided one after the other.
+  await membership.lockMember(userId);
+  const refusal = await paymentRefusal(within, order, offer, checkout);
+  if (refusal) {
+    await refuse(within, provider, order, offer, checkout, refusal);
     return false;
   }
-  const { userId } = order;
   const paymentMethodId = checkout.card
     ? await orders.keepPaymentMethod({
         id: newId('pm'),
@@ -82,11 +86,16 @@ export async function fulfilOrder(
     await holdSubscriptionAccess(within, subscription, offer);
     if (started.trial) await membership.markTrialUsed(userId);
   } else {
+    // An on-demand pass ends a running subscription at its period's end; the pass follows that period.
+    const paidUntil = await endPassHoldersSubscription(within, order, offer);
     for (const type of offer.grantsProducts as ('on-demand' | 'live')[]) {
       // The 24-hour pass runs for its hours from now; a pass of months extends what is running.
       if (offer.grantsHours > 0)
         await membership.grant(userId, { type, hours: offer.grantsHours, source: order.id });
-      else await membership.extendPass(userId, type, monthsOf(offer), order.id);
+      else {
+        const after = type === 'on-demand' ? paidUntil : null;
+        await membership.extendPass(userId, type, monthsOf(offer), order.id, after);
+      }
     }
     if (offer.grantsDayPasses > 0) await membership.addDayPasses(userId, offer.grantsDayPasses);
   }
@@ -131,4 +140,55 @@ async function claimGift(within: Within, order: OrderRow): Promise<boolean | nul
     reason: gift,
   });
   return false;
+}
+
+/**
+ * A payment for an order no longer allowed (decision 026): the charge is recorded and refunded, the
+ * subscription the checkout started (a trial included) is ended at once, and the member is told.
+ */
+async function refuse(
+  within: Within,
+  provider: ProviderName,
+  order: OrderRow,
+  offer: OfferRow,
+  checkout: CompletedCheckout,
+  reason: PaymentRefusal,
+) {
+  const { userId } = order;
+  const refund = { amount: checkout.paymentId ? checkout.amount : 0, currency: checkout.currency };
+  if (checkout.paymentId) {
+    await within.orders.addPayment({
+      id: newId('txn'),
+      userId,
+      orderId: order.id,
+      subscriptionId: null,
+      offerId: offer.id,
+      provider,
+      providerPaymentId: checkout.paymentId,
+      amount: checkout.amount,
+      currency: checkout.currency,
+      status: 'succeeded',
+    });
+    await within.owe({
+      provider,
+      kind: 'refund',
+      target: checkout.paymentId,
+      userId,
+      orderId: order.id,
+      ...refund,
+    });
+  }
+  if (checkout.subscription) {
+    await within.owe({
+      provider,
+      kind: 'cancel-subscription',
+      target: checkout.subscription.id,
+      userId,
+      orderId: order.id,
+    });
+  }
+  const message = refusalMessage(reason, refund);
+  await within.orders.update(order.id, { status: 'refused', failureMessage: message });
+  within.notify(userId, { type: 'checkout.closed', orderId: order.id, status: 'refused', message });
+  within.checkoutRefused({ userId, orderId: order.id, message });
 }

@@ -14,6 +14,7 @@ import { OffersRepository } from './offers.repository';
 import { OrdersRepository } from './orders.repository';
 import type { CompletedCheckout, ProviderEvent } from './payment-provider';
 import { PromotionsRepository } from './promotions/promotions.repository';
+import { ProviderActionsRepository } from './provider-actions.repository';
 import { ProviderCatalogueRepository } from './provider-catalogue.repository';
 import { SubscriptionsRepository } from './subscriptions.repository';
 
@@ -23,7 +24,12 @@ import { SubscriptionsRepository } from './subscriptions.repository';
  * asking too (failing sometimes as well), a member ends with the same entitlements and one fulfilment
  * per payment.
  *
- * Each run starts from the same member with three open orders, seeded once: the run works inside a
+ * One subscription at a time (decision 026): the member opened Unlimited Monthly in two tabs and paid
+ * both. Whichever checkout arrives first is the subscription; the other is refused, its charge and its
+ * subscription's renewals refunded and its subscription ended, each owed once. The two tabs are alike,
+ * so the end is the same with the winner's and the loser's names swapped.
+ *
+ * Each run starts from the same member with four open orders, seeded once: the run works inside a
  * transaction that is rolled back at its end, and fulfilment's own transactions become savepoints of
  * it. A run costs its deliveries' statements, nothing more.
  */
@@ -34,8 +40,8 @@ const DAY_MS = 86_400_000;
 const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
 
 const userId = 'u_property_member';
-const orders = { pass: 'ord_pass', pack: 'ord_pack', monthly: 'ord_monthly' };
-const sub = 'sub_monthly';
+const orders = { pack: 'ord_pack', tab1: 'ord_monthly_tab1', tab2: 'ord_monthly_tab2' };
+const tabs = ['_tab1', '_tab2'] as const;
 
 const checkout = (
   orderId: string,
@@ -51,11 +57,46 @@ const checkout = (
   card: null,
 });
 
-/** A member's purchases: a 6-month pass, a Day Pass Pack, and Unlimited Monthly renewed twice. */
+/**
+ * A member's purchases: a Day Pass Pack, and Unlimited Monthly in two tabs, both paid. The provider
+ * renews both subscriptions twice (the first renewal declined, then paid): the loser's renewals may
+ * come before Relevé has refused its checkout and ended it.
+ */
 const checkouts = [
-  checkout(orders.pass, 7980, null),
   checkout(orders.pack, 2500, null),
-  checkout(orders.monthly, 8000, { id: sub, periodEnd: at(31), trial: false }),
+  ...tabs.map((tab) =>
+    checkout(`ord_monthly${tab}`, 8000, { id: `sub${tab}`, periodEnd: at(31), trial: false }),
+  ),
+];
+const renewals = (tab: (typeof tabs)[number]): ProviderEvent[] => [
+  {
+    eventId: `evt_fail${tab}`,
+    type: 'invoice.payment_failed',
+    subscriptionId: `sub${tab}`,
+    paymentId: `py_fail${tab}`,
+    amount: 8000,
+    currency: 'USD',
+    periodStart: at(31),
+    message: 'Your card was declined.',
+  },
+  {
+    eventId: `evt_2${tab}`,
+    type: 'invoice.paid',
+    subscriptionId: `sub${tab}`,
+    paymentId: `py_2${tab}`,
+    amount: 8000,
+    currency: 'USD',
+    periodEnd: at(61),
+  },
+  {
+    eventId: `evt_3${tab}`,
+    type: 'invoice.paid',
+    subscriptionId: `sub${tab}`,
+    paymentId: `py_3${tab}`,
+    amount: 8000,
+    currency: 'USD',
+    periodEnd: at(92),
+  },
 ];
 const events: ProviderEvent[] = [
   ...checkouts.map((completed, index) => ({
@@ -63,36 +104,9 @@ const events: ProviderEvent[] = [
     type: 'checkout.completed' as const,
     ...completed,
   })),
-  {
-    eventId: 'evt_4',
-    type: 'invoice.payment_failed',
-    subscriptionId: sub,
-    paymentId: 'py_fail',
-    amount: 8000,
-    currency: 'USD',
-    periodStart: at(31),
-    message: 'Your card was declined.',
-  },
-  {
-    eventId: 'evt_5',
-    type: 'invoice.paid',
-    subscriptionId: sub,
-    paymentId: 'py_2',
-    amount: 8000,
-    currency: 'USD',
-    periodEnd: at(61),
-  },
-  {
-    eventId: 'evt_6',
-    type: 'invoice.paid',
-    subscriptionId: sub,
-    paymentId: 'py_3',
-    amount: 8000,
-    currency: 'USD',
-    periodEnd: at(92),
-  },
+  ...tabs.flatMap(renewals),
 ];
-/** Deliveries 0–5 are the events; 6–8 the return page's look-up of each checkout. */
+/** Deliveries 0–8 are the events; 9–11 the return page's look-up of each checkout. */
 const DELIVERIES = events.length + checkouts.length;
 
 let database: Database;
@@ -101,8 +115,11 @@ beforeAll(async () => {
   database = await createTestDatabase('billing-property');
   const { db } = database;
   await insertDemoOffers(db);
+  // This studio sells its Day Pass Pack to everyone: a members-only pack paid before the membership
+  // is refused (decision 026), which would make the end depend on the order, not only on the names.
+  await db.update(schema.offer).set({ audience: 'everyone' }).where(eq(schema.offer.id, 'C100006'));
   await db.insert(schema.user).values({ id: userId, email: 'property.member@example.test' });
-  const offerOf = { [orders.pass]: 'C100002', [orders.pack]: 'C100006', [orders.monthly]: 'S100005' };
+  const offerOf = { [orders.pack]: 'C100006', [orders.tab1]: 'S100005', [orders.tab2]: 'S100005' };
   for (const { orderId, amount } of checkouts) {
     await db.insert(schema.billingOrder).values({
       id: orderId,
@@ -138,6 +155,10 @@ async function onFreshBooks<T>(work: (fulfilment: Fulfilment, tx: Db) => Promise
         promotions: new PromotionsRepository(tx),
         catalogue: new ProviderCatalogueRepository(tx),
         membership: membership.within(tx),
+        actions: new ProviderActionsRepository(tx),
+        // The owed calls are only counted here: the provider's side is the sandbox's and Stripe's tests'.
+        runActions: async () => {},
+        checkoutRefused: async () => {},
         notify: () => {},
         paymentFailed: async () => {},
         paymentActionRequired: async () => {},
@@ -185,18 +206,26 @@ async function deliverUntilAnswered(fulfilment: Fulfilment, answered: Set<number
   expect(answered.size).toBe(events.length);
 }
 
-/** What the member ends with, the subscription's id replaced by its name. */
+/**
+ * What the member ends with: the subscription's id replaced by its name, and the tab whose checkout
+ * won named _W (the other _L), so runs that differ only in which tab arrived first compare equal.
+ */
 async function entitlements(tx: Db) {
   const [user] = await tx.select().from(schema.user).where(eq(schema.user.id, userId));
-  const [subscription] = await tx.select().from(schema.subscription);
+  const subscriptions = await tx.select().from(schema.subscription);
+  const [subscription] = subscriptions;
   const source = (id: string) => (id === subscription?.id ? 'subscription' : id);
   const products = await tx.select().from(schema.product).where(eq(schema.product.userId, userId));
   const payments = await tx.select().from(schema.payment);
   const orderRows = await tx.select().from(schema.billingOrder);
+  const owed = await tx.select().from(schema.providerAction);
   const applied = await tx
     .select({ eventId: schema.paymentEvent.eventId })
     .from(schema.paymentEvent)
     .where(isNotNull(schema.paymentEvent.appliedAt));
+  const won = orderRows.find((order) => order.id === orders.tab2)?.status === 'fulfilled' ? 1 : 0;
+  const named = (text: string) =>
+    text.replaceAll(tabs[won] as string, '_W').replaceAll(tabs[1 - won] as string, '_L');
   return {
     dayPasses: user?.unusedDayPasses,
     hasTrial: user?.hasTrial,
@@ -204,18 +233,21 @@ async function entitlements(tx: Db) {
       .map((p) => `${p.type} ${p.isRecurring} ${p.expiresAt.toISOString()} ${source(p.source)}`)
       .sort(),
     payments: payments
-      .map(
-        (p) =>
+      .map((p) =>
+        named(
           `${p.providerPaymentId} ${p.status} ${p.amount} ${p.orderId ?? source(p.subscriptionId ?? '')}`,
+        ),
       )
       .sort(),
-    orders: orderRows.map((o) => `${o.id} ${o.status}`).sort(),
-    subscriptions: subscription && {
-      status: subscription.status,
-      currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
-      graceUntil: subscription.graceUntil,
-      endedAt: subscription.endedAt,
-    },
+    orders: orderRows.map((o) => named(`${o.id} ${o.status}`)).sort(),
+    subscriptions: subscriptions.map((row) => ({
+      providerSubscriptionId: named(row.providerSubscriptionId),
+      status: row.status,
+      currentPeriodEnd: row.currentPeriodEnd.toISOString(),
+      graceUntil: row.graceUntil,
+      endedAt: row.endedAt,
+    })),
+    owed: owed.map((action) => named(`${action.kind} ${action.target} ${action.amount ?? ''}`)).sort(),
     applied: applied.map((row) => row.eventId).sort(),
   };
 }
@@ -234,26 +266,35 @@ describe('fulfilment', () => {
       hasTrial: false,
       products: [
         `live true ${at(92).toISOString()} subscription`,
-        `on-demand false ${new Date(Date.UTC(2026, 8, 15, 12)).toISOString()} ${orders.pass}`,
         `on-demand true ${at(92).toISOString()} subscription`,
       ].sort(),
       payments: [
-        `py_${orders.pass} succeeded 7980 ${orders.pass}`,
         `py_${orders.pack} succeeded 2500 ${orders.pack}`,
-        `py_${orders.monthly} succeeded 8000 ${orders.monthly}`,
-        'py_fail failed 8000 subscription',
-        'py_2 succeeded 8000 subscription',
-        'py_3 succeeded 8000 subscription',
+        'py_ord_monthly_W succeeded 8000 ord_monthly_W',
+        'py_fail_W failed 8000 subscription',
+        'py_2_W succeeded 8000 subscription',
+        'py_3_W succeeded 8000 subscription',
+        // The loser's charges stay on record, each refunded once (the refund is owed here).
+        'py_ord_monthly_L succeeded 8000 ord_monthly_L',
+        'py_2_L succeeded 8000 ord_monthly_L',
+        'py_3_L succeeded 8000 ord_monthly_L',
       ].sort(),
-      orders: Object.values(orders)
-        .map((id) => `${id} fulfilled`)
-        .sort(),
-      subscriptions: {
-        status: 'recurrent',
-        currentPeriodEnd: at(92).toISOString(),
-        graceUntil: null,
-        endedAt: null,
-      },
+      orders: [`${orders.pack} fulfilled`, 'ord_monthly_W fulfilled', 'ord_monthly_L refused'].sort(),
+      subscriptions: [
+        {
+          providerSubscriptionId: 'sub_W',
+          status: 'recurrent',
+          currentPeriodEnd: at(92).toISOString(),
+          graceUntil: null,
+          endedAt: null,
+        },
+      ],
+      owed: [
+        'cancel-subscription sub_L ',
+        'refund py_ord_monthly_L 8000',
+        'refund py_2_L 8000',
+        'refund py_3_L 8000',
+      ].sort(),
       applied: events.map((event) => event.eventId).sort(),
     });
 

@@ -1,12 +1,14 @@
 import { type BillingEvent, RENEWAL_GRACE_DAYS } from '@releve/contracts';
 import type { Db } from '@releve/db';
 import type { MembershipService } from '../accounts/accounts.module';
+import { closeOrder } from './close-order';
 import { fulfilOrder } from './fulfil-order';
 import { applyLifecycleEvent, isLifecycleEvent } from './lifecycle-events';
 import type { OffersRepository } from './offers.repository';
 import type { OrdersRepository } from './orders.repository';
 import type { CompletedCheckout, ProviderEvent, ProviderName } from './payment-provider';
 import type { PromotionsRepository } from './promotions/promotions.repository';
+import type { OwedAction, ProviderActionsRepository } from './provider-actions.repository';
 import type { ProviderCatalogueRepository } from './provider-catalogue.repository';
 import { applyRenewalEvent } from './renewals';
 import type { SubscriptionsRepository } from './subscriptions.repository';
@@ -41,8 +43,20 @@ export interface GiftMissed {
   reason: 'sold-out' | 'per-account';
 }
 
+/** A payment refused at fulfilment and refunded (decision 026); the module e-mails the member. */
+export interface CheckoutRefused {
+  userId: string;
+  orderId: string;
+  message: string;
+}
+
 export interface FulfilmentDependencies {
   db: Db;
+  actions: ProviderActionsRepository;
+  /** Makes the provider calls owed by a transaction, once it has committed (refunds, cancels). */
+  runActions(ids: string[]): Promise<unknown>;
+  /** A payment was refused and refunded; told after commit and after the refund was asked for. */
+  checkoutRefused(refused: CheckoutRefused): Promise<void>;
   orders: OrdersRepository;
   offers: OffersRepository;
   subscriptions: SubscriptionsRepository;
@@ -68,7 +82,12 @@ export interface Within {
   promotions: PromotionsRepository;
   catalogue: ProviderCatalogueRepository;
   membership: MembershipService;
+  actions: ProviderActionsRepository;
   now: Date;
+  /** Owes a call to a provider (decision 026), made once the transaction has committed. */
+  owe(action: OwedAction): Promise<void>;
+  /** Tells the member of a refused payment once the transaction has committed. */
+  checkoutRefused(refused: CheckoutRefused): void;
   /** Sends a live event once the transaction has committed. */
   notify(userId: string, event: BillingEvent): void;
   /** Reports a declined renewal once the transaction has committed. */
@@ -102,7 +121,9 @@ export class Fulfilment {
       const applied = await this.inTransaction(async (within) => {
         if (!(await within.orders.claimEvent(provider, event.eventId))) return false;
         if (event.type === 'checkout.completed') await fulfilOrder(within, provider, event);
-        else if (isLifecycleEvent(event)) await applyLifecycleEvent(within, provider, event);
+        else if (event.type === 'checkout.expired' || event.type === 'checkout.failed') {
+          await closeOrder(within, provider, event);
+        } else if (isLifecycleEvent(event)) await applyLifecycleEvent(within, provider, event);
         else await applyRenewalEvent(within, provider, event);
         await this.beforeCommit?.();
         return true;
@@ -119,7 +140,8 @@ export class Fulfilment {
   /** The return page's path (and a free order's): the checkout granted under its order's lock. */
   async fulfilCheckout(provider: ProviderName, checkout: CompletedCheckout): Promise<boolean> {
     // Fulfilled is final: the return page asking again needs no transaction.
-    if ((await this.deps.orders.byId(checkout.orderId))?.status === 'fulfilled') return false;
+    const status = (await this.deps.orders.byId(checkout.orderId))?.status;
+    if (status === 'fulfilled' || status === 'refused') return false;
     return this.inTransaction(async (within) => {
       const granted = await fulfilOrder(within, provider, checkout);
       await this.beforeCommit?.();
@@ -133,21 +155,30 @@ export class Fulfilment {
    */
   private async inTransaction<T>(work: (within: Within) => Promise<T>): Promise<T> {
     const afterCommit: (() => Promise<void> | void)[] = [];
-    const result = await this.deps.db.transaction((tx) =>
-      work({
+    const owed: string[] = [];
+    const result = await this.deps.db.transaction((tx) => {
+      const actions = this.deps.actions.within(tx);
+      return work({
         orders: this.deps.orders.within(tx),
         offers: this.deps.offers.within(tx),
         subscriptions: this.deps.subscriptions.within(tx),
         promotions: this.deps.promotions.within(tx),
         catalogue: this.deps.catalogue.within(tx),
         membership: this.deps.membership.within(tx),
+        actions,
         now: this.clock(),
+        owe: async (action) => {
+          owed.push(await actions.owe(action));
+        },
+        checkoutRefused: (refused) => afterCommit.push(() => this.deps.checkoutRefused(refused)),
         notify: (userId, event) => afterCommit.push(() => this.deps.notify(userId, event)),
         paymentFailed: (failure) => afterCommit.push(() => this.deps.paymentFailed(failure)),
         paymentActionRequired: (action) => afterCommit.push(() => this.deps.paymentActionRequired(action)),
         giftMissed: (missed) => afterCommit.push(() => this.deps.giftMissed(missed)),
-      }),
-    );
+      });
+    });
+    // The provider is asked first (a refund), so what the member is then told has happened.
+    if (owed.length > 0) await this.deps.runActions(owed);
     for (const step of afterCommit) await step();
     return result;
   }

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@releve/db';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { OfferRow } from './offers.repository';
 import type { ProviderName } from './payment-provider';
 
@@ -66,6 +66,34 @@ export class OrdersRepository {
 
   async updatePayment(id: string, changes: Partial<Pick<NewPayment, 'status' | 'refundedAmount'>>) {
     await this.db.update(schema.payment).set(changes).where(eq(schema.payment.id, id));
+  }
+
+  /** Closes an order that is still open; false when it was not (a payment decided it meanwhile). */
+  async closeIfOpen(id: string, status: 'cancelled' | 'expired', message: string): Promise<boolean> {
+    const closed = await this.db
+      .update(schema.billingOrder)
+      .set({ status, failureMessage: message })
+      .where(and(eq(schema.billingOrder.id, id), eq(schema.billingOrder.status, 'open')))
+      .returning({ id: schema.billingOrder.id });
+    return closed.length > 0;
+  }
+
+  /** A charge given back (decision 026): the member's transactions show it refunded. */
+  async markPaymentRefunded(providerPaymentId: string): Promise<void> {
+    await this.db
+      .update(schema.payment)
+      .set({ status: 'refunded' })
+      .where(eq(schema.payment.providerPaymentId, providerPaymentId));
+  }
+
+  /** Open orders made before `before`: the checkout sweep closes them (decision 026). */
+  async openBefore(before: Date): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(schema.billingOrder)
+      .where(and(eq(schema.billingOrder.status, 'open'), lt(schema.billingOrder.createdAt, before)))
+      .orderBy(asc(schema.billingOrder.createdAt))
+      .limit(500);
   }
 
   /** Keeps the card the provider holds (one row per provider method id); its Relevé id. */

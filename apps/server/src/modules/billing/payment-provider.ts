@@ -33,6 +33,8 @@ export interface HostedCheckoutRequest {
   /** Where the browser goes after paying, and after giving up (absolute URLs of the site). */
   successUrl: string;
   cancelUrl: string;
+  /** After this the checkout can no longer be paid (decision 026: CHECKOUT_LIFETIME_MINUTES). */
+  expiresAt: Date;
 }
 
 export type CheckoutCoupon =
@@ -107,6 +109,19 @@ export type ProviderEvent = { eventId: string } & (
       price?: ProviderPrice;
     }
   | {
+      /** The checkout can no longer be paid: it ran out of time or was expired (decision 026). */
+      type: 'checkout.expired';
+      sessionId: string;
+      orderId: string;
+    }
+  | {
+      /** A payment that settles later (a bank debit) failed after the buyer left the payment page. */
+      type: 'checkout.failed';
+      sessionId: string;
+      orderId: string;
+      message: string;
+    }
+  | {
       /** The subscription ended: cancelled at its period's end, or never paid after a failure. */
       type: 'subscription.deleted';
       subscriptionId: string;
@@ -179,8 +194,23 @@ export interface PaymentProvider {
   /** The return page's question: has this checkout been paid? */
   lookupCheckout(sessionId: string): Promise<CheckoutLookup>;
 
-  /** Stops renewing at the period's end (`atPeriodEnd`) or now. */
+  /**
+   * Stops renewing at the period's end (`atPeriodEnd`) or now. Ending one that has ended already
+   * does nothing: Relevé makes a call again when it could not tell whether it went through.
+   */
   cancelSubscription(subscriptionId: string, options: { atPeriodEnd: boolean }): Promise<void>;
+
+  /**
+   * Gives a charge back in full (a payment for an order that was no longer allowed, decision 026). The
+   * key makes a repeated call one refund; a charge refunded already is not an error.
+   */
+  refundPayment(paymentId: string, options: { idempotencyKey: string }): Promise<void>;
+
+  /**
+   * Closes a hosted checkout so it can no longer be paid: `expired`, or `complete` when the buyer paid
+   * first (its payment is then fulfilled as any other).
+   */
+  expireCheckout(sessionId: string): Promise<'expired' | 'complete'>;
 
   /** Undoes a cancellation at the period's end: the subscription renews again. */
   renewSubscription(subscriptionId: string): Promise<void>;

@@ -46,6 +46,10 @@ export async function holdSubscriptionAccess(
 export async function applyRenewalEvent(within: Within, provider: ProviderName, event: RenewalEvent) {
   const { subscriptions, orders } = within;
   const found = await subscriptions.lockWithGrantsByProviderId(event.subscriptionId);
+  if (!found && (await within.actions.isRefusedSubscription(event.subscriptionId))) {
+    await applyToRefusedSubscription(within, provider, event);
+    return;
+  }
   // Stripe may send a subscription's events before its checkout's: a 409 (not an error of Relevé's)
   // and the provider delivers it again once the checkout has made the subscription.
   if (!found) throw new HttpError(409, `Subscription ${event.subscriptionId} is not known yet`);
@@ -193,4 +197,38 @@ async function planChange(
     },
     grantsProducts: offer.grantsProducts,
   };
+}
+
+/**
+ * An event about the subscription a refused checkout started (decision 026): Relevé is ending it (its
+ * own cancel brings the `subscription.deleted`), so it changes nothing, except that a renewal charged
+ * before the end went through is refunded too.
+ */
+async function applyToRefusedSubscription(within: Within, provider: ProviderName, event: RenewalEvent) {
+  if (event.type !== 'invoice.paid') return;
+  const refused = await within.actions.refusedSubscriptionOwner(event.subscriptionId);
+  const order = refused?.orderId ? await within.orders.byId(refused.orderId) : undefined;
+  if (!refused || !order) return;
+  // On the member's transactions as charged, then refunded once the provider has given it back.
+  await within.orders.addPayment({
+    id: newId('txn'),
+    userId: order.userId,
+    orderId: order.id,
+    subscriptionId: null,
+    offerId: order.offerId,
+    provider,
+    providerPaymentId: event.paymentId,
+    amount: event.amount,
+    currency: event.currency,
+    status: 'succeeded',
+  });
+  await within.owe({
+    provider,
+    kind: 'refund',
+    target: event.paymentId,
+    userId: refused.userId,
+    orderId: refused.orderId,
+    amount: event.amount,
+    currency: event.currency,
+  });
 }

@@ -247,6 +247,7 @@ export class SubscriptionService {
           : null,
       graceUntil: grace?.toISOString() ?? null,
       paymentActionUrl: row.endedAt ? null : row.paymentActionUrl,
+      endedByPass: row.endedForOrderId !== null && row.cancelAtPeriodEnd,
     };
   }
 }

@@ -1,7 +1,9 @@
 import { type Db, schema } from '@releve/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 
 export type SubscriptionRow = typeof schema.subscription.$inferSelect;
+
+const later = (a: Date, b: Date | null) => (b && b > a ? b : a);
 
 /** The only place that reads and writes Relevé's mirror of the provider's subscriptions. */
 export class SubscriptionsRepository {
@@ -32,6 +34,23 @@ export class SubscriptionsRepository {
       .where(eq(schema.subscription.providerSubscriptionId, providerSubscriptionId))
       .for('update', { of: schema.subscription });
     return row;
+  }
+
+  /**
+   * The member's subscription that still runs (not ended, its paid period or grace not over), newest
+   * first: one at a time (decision 026).
+   */
+  async running(userId: string, now: Date): Promise<SubscriptionRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(schema.subscription)
+      .where(and(eq(schema.subscription.userId, userId), isNull(schema.subscription.endedAt)))
+      .orderBy(desc(schema.subscription.createdAt));
+    return rows.find((row) => later(row.currentPeriodEnd, row.graceUntil) > now);
+  }
+
+  async hasRunning(userId: string, now: Date): Promise<boolean> {
+    return !!(await this.running(userId, now));
   }
 
   async update(id: string, changes: Partial<Omit<SubscriptionRow, 'id'>>): Promise<void> {

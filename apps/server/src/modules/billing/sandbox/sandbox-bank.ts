@@ -46,6 +46,14 @@ export class SandboxBank {
     return this.sessions.confirm(sessionId, approve);
   }
 
+  expire(sessionId: string): Promise<'expired' | 'complete'> {
+    return this.sessions.expire(sessionId);
+  }
+
+  refund(paymentId: string): Promise<void> {
+    return this.subscriptions.refund(paymentId);
+  }
+
   lookup(sessionId: string): Promise<CheckoutLookup> {
     return this.sessions.lookup(sessionId);
   }

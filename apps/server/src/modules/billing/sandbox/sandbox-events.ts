@@ -30,6 +30,16 @@ export type SandboxEventData =
       };
     }
   | {
+      /** The session can no longer be paid: it ran out of time, or the merchant expired it. */
+      type: 'checkout.session.expired';
+      data: { sessionId: string; clientReference: string };
+    }
+  | {
+      /** A payment that settles later failed after the buyer left the page (Stripe's bank debits). */
+      type: 'checkout.session.async_payment_failed';
+      data: { sessionId: string; clientReference: string; message: string };
+    }
+  | {
       type: 'invoice.paid';
       data: {
         subscriptionId: string;
@@ -93,6 +103,21 @@ export function toProviderEvent(body: SandboxWebhookBody): ProviderEvent | null 
         shippingAddress: data.shipping ?? null,
       };
     }
+    case 'checkout.session.expired':
+      return {
+        eventId,
+        type: 'checkout.expired',
+        sessionId: body.data.sessionId,
+        orderId: body.data.clientReference,
+      };
+    case 'checkout.session.async_payment_failed':
+      return {
+        eventId,
+        type: 'checkout.failed',
+        sessionId: body.data.sessionId,
+        orderId: body.data.clientReference,
+        message: body.data.message,
+      };
     case 'invoice.paid':
       return { eventId, type: 'invoice.paid', ...body.data, periodEnd: dateOf(body.data.periodEnd) };
     case 'invoice.payment_failed':

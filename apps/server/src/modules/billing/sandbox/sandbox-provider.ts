@@ -55,6 +55,14 @@ export class SandboxProvider implements PaymentProvider {
     return this.bank.cancel(subscriptionId, options.atPeriodEnd);
   }
 
+  refundPayment(paymentId: string): Promise<void> {
+    return this.bank.refund(paymentId);
+  }
+
+  expireCheckout(sessionId: string): Promise<'expired' | 'complete'> {
+    return this.bank.expire(sessionId);
+  }
+
   renewSubscription(subscriptionId: string): Promise<void> {
     return this.bank.renew(subscriptionId);
   }

@@ -9,10 +9,7 @@ import type { CheckoutLookup, HostedCheckout, HostedCheckoutRequest } from '../p
 import type { SandboxCard, SandboxRepository, SandboxSessionRow } from './sandbox.repository';
 import { cardOf, DAY_MS, periodAfter, recordSandboxEvent, SandboxRefusal } from './sandbox-bank-books';
 import { type SandboxEventData, unixSeconds } from './sandbox-events';
-import { CARD_DECLINED, CONFIRMATION_REFUSED, testCardOutcome } from './test-cards';
-
-/** An unpaid hosted checkout can be paid for a day, like Stripe's. */
-const SESSION_LIFETIME_MS = DAY_MS;
+import { BANK_DEBIT_FAILED, CARD_DECLINED, CONFIRMATION_REFUSED, testCardOutcome } from './test-cards';
 
 export type PayAnswer =
   | { status: 'succeeded'; redirectUrl: string }
@@ -52,7 +49,7 @@ export class SandboxSessions {
       successUrl: request.successUrl,
       cancelUrl: request.cancelUrl,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+      expiresAt: request.expiresAt,
     });
     return { url: `${this.publicUrl}${sandboxCheckoutPage(id)}`, sessionId: id };
   }
@@ -74,10 +71,16 @@ export class SandboxSessions {
       currency: row.currency,
       trialDays: row.trialDays,
       email: row.email,
-      status: this.statusOf(row),
+      status: this.pageStatusOf(row),
       cancelUrl: row.cancelUrl,
       requireUSAddress: row.requireUSAddress,
     };
+  }
+
+  /** A failed bank debit is over for the page as a paid one is: nothing more to pay there. */
+  private pageStatusOf(row: SandboxSessionRow): SandboxSession['status'] {
+    const status = this.statusOf(row);
+    return status === 'payment_failed' ? 'complete' : status;
   }
 
   private statusOf(row: SandboxSessionRow): SandboxSessionRow['status'] {
@@ -107,6 +110,7 @@ export class SandboxSessions {
         });
         return { answer: { status: 'declined', message: CARD_DECLINED } as PayAnswer, events: [] };
       }
+      if (outcome === 'fails-after-checkout') return this.failAfterCheckout(books, session);
       if (outcome === 'requires-confirmation') {
         await books.updateSession(sessionId, { status: 'requires_action', pendingCard: cardOf(card) });
         return { answer: { status: 'requires_action' } as PayAnswer, events: [] };
@@ -139,6 +143,22 @@ export class SandboxSessions {
       throw new SandboxRefusal(409, 'This checkout session is no longer open');
     }
     return session;
+  }
+
+  /**
+   * A bank debit's way (decision 026): the page sends the buyer back as if paid, then the bank says no;
+   * the session can no longer be paid and the event tells Relevé.
+   */
+  private async failAfterCheckout(books: SandboxRepository, session: SandboxSessionRow) {
+    await books.updateSession(session.id, { status: 'payment_failed', pendingCard: null });
+    const event = await this.record(books, {
+      type: 'checkout.session.async_payment_failed',
+      data: { sessionId: session.id, clientReference: session.clientReference, message: BANK_DEBIT_FAILED },
+    });
+    return {
+      answer: { status: 'succeeded', redirectUrl: session.successUrl } as PayAnswer,
+      events: [event],
+    };
   }
 
   /** Takes the money (none during a trial), starts the subscription, completes the session. */
@@ -205,10 +225,35 @@ export class SandboxSessions {
     return recordSandboxEvent(books, event, this.clock());
   }
 
+  /**
+   * The merchant closes a session nobody will pay (decision 026): `expired` (with the event saying so,
+   * once), or `complete` when it was paid first.
+   */
+  async expire(sessionId: string): Promise<'expired' | 'complete'> {
+    const answer = await this.books.db.transaction(async (tx) => {
+      const books = this.books.within(tx);
+      const session = await books.session(sessionId, true);
+      if (!session) throw new SandboxRefusal(404, 'Checkout session not found');
+      if (session.status === 'complete') return { outcome: 'complete' as const, events: [] };
+      if (session.status === 'expired' || session.status === 'payment_failed') {
+        return { outcome: 'expired' as const, events: [] };
+      }
+      await books.updateSession(sessionId, { status: 'expired', pendingCard: null });
+      const event = await this.record(books, {
+        type: 'checkout.session.expired',
+        data: { sessionId, clientReference: session.clientReference },
+      });
+      return { outcome: 'expired' as const, events: [event] };
+    });
+    await this.dispatch(answer.events);
+    return answer.outcome;
+  }
+
   async lookup(sessionId: string): Promise<CheckoutLookup> {
     const session = await this.books.session(sessionId);
     if (!session) return { status: 'expired' };
     const status = this.statusOf(session);
+    if (status === 'payment_failed') return { status: 'declined', message: BANK_DEBIT_FAILED };
     if (status !== 'complete') return { status: status === 'expired' ? 'expired' : 'open' };
     const subscription = session.subscriptionId
       ? await this.books.subscription(session.subscriptionId, false)

@@ -101,6 +101,9 @@ export class SandboxSubscriptions {
 
   /** Cancels now, or at the period's end (then the subscription.updated event says so). */
   async cancel(subscriptionId: string, atPeriodEnd: boolean): Promise<void> {
+    // Ending one that has ended is no error: Relevé repeats a call it could not tell went through.
+    const known = await this.books.subscription(subscriptionId, false);
+    if (known?.status === 'canceled') return;
     await this.change(subscriptionId, async (books, subscription) => {
       if (!atPeriodEnd) {
         await books.updateSubscription(subscriptionId, { status: 'canceled' });
@@ -111,6 +114,15 @@ export class SandboxSubscriptions {
       }
       return this.setCancelAtPeriodEnd(books, subscription, true);
     });
+  }
+
+  /** Gives a payment back in full; one given back already stays so (decision 026). */
+  async refund(paymentId: string): Promise<void> {
+    const payment = await this.books.payment(paymentId);
+    if (!payment) throw new SandboxRefusal(404, 'No such payment');
+    if (payment.status === 'failed')
+      throw new SandboxRefusal(409, 'A declined payment has nothing to refund');
+    if (payment.status === 'succeeded') await this.books.updatePayment(paymentId, { status: 'refunded' });
   }
 
   async renew(subscriptionId: string): Promise<void> {

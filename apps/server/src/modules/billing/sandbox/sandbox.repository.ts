@@ -32,6 +32,15 @@ export class SandboxRepository {
     await this.db.insert(schema.sandboxPayment).values(row);
   }
 
+  async payment(id: string): Promise<typeof schema.sandboxPayment.$inferSelect | undefined> {
+    const [row] = await this.db.select().from(schema.sandboxPayment).where(eq(schema.sandboxPayment.id, id));
+    return row;
+  }
+
+  async updatePayment(id: string, changes: Partial<typeof schema.sandboxPayment.$inferSelect>) {
+    await this.db.update(schema.sandboxPayment).set(changes).where(eq(schema.sandboxPayment.id, id));
+  }
+
   async addSubscription(row: typeof schema.sandboxSubscription.$inferInsert): Promise<void> {
     await this.db.insert(schema.sandboxSubscription).values(row);
   }

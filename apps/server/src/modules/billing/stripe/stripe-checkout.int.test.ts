@@ -41,7 +41,12 @@ describe('checkout with Stripe', () => {
       .all('price')
       .filter((found) => found.metadata.releve_offer_id === 'S100001');
     expect(price).toMatchObject({ unit_amount: 2500, currency: 'usd', recurring: { interval: 'month' } });
+    // Decision 026: the session closes an hour after it opened, not after Stripe's default 24 hours.
+    const expiresIn = Number(sent.expires_at) - Date.now() / 1000;
+    expect(expiresIn).toBeGreaterThan(59 * 60);
+    expect(expiresIn).toBeLessThanOrEqual(60 * 60);
     expect(sent).toEqual({
+      expires_at: sent.expires_at,
       mode: 'subscription',
       client_reference_id: orderId,
       metadata: { releve_order_id: orderId },

@@ -27,6 +27,8 @@ export function checkoutSessionParams(
     metadata,
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
+    // Decision 026: an unpaid checkout closes after CHECKOUT_LIFETIME_MINUTES (Stripe's default is 24 h).
+    expires_at: Math.floor(request.expiresAt.getTime() / 1000),
     // A gift that ships: Stripe's page asks for the address (US only) and the session keeps it.
     ...(request.requireUSAddress ? { shipping_address_collection: { allowed_countries: ['US'] } } : {}),
     // The member's own customer, kept by their id: the Customer Portal and the card events name it.

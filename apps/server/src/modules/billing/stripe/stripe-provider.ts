@@ -11,6 +11,12 @@ import {
 } from '../payment-provider';
 import { idempotencyKeys, type StripeCatalogue } from './stripe-catalogue';
 import { checkoutSessionParams, orderIdOf } from './stripe-checkout';
+import {
+  cancelStripeSubscriptionNow,
+  checkoutEndingEventOf,
+  expireStripeCheckout,
+  refundStripePayment,
+} from './stripe-checkout-endings';
 import { checkStripeEventShape } from './stripe-event-schema';
 import { lifecycleEventOf } from './stripe-lifecycle-events';
 import { completedCheckoutOf, invoiceEventOf, isPaid, lookupOf, subscriptionEventOf } from './stripe-objects';
@@ -81,6 +87,9 @@ export class StripePaymentProvider implements PaymentProvider {
         if (!isPaid(session)) return null; // a bank debit still on its way: its success event follows
         return { eventId: event.id, type: 'checkout.completed', ...completedCheckoutOf(session) };
       }
+      case 'checkout.session.expired':
+      case 'checkout.session.async_payment_failed':
+        return checkoutEndingEventOf(event);
       case 'invoice.paid':
       case 'invoice.payment_failed': {
         const invoice = event.data.object;
@@ -104,8 +113,16 @@ export class StripePaymentProvider implements PaymentProvider {
     if (options.atPeriodEnd) {
       await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     } else {
-      await this.stripe.subscriptions.cancel(subscriptionId);
+      await cancelStripeSubscriptionNow(this.stripe, subscriptionId);
     }
+  }
+
+  refundPayment(paymentId: string, options: { idempotencyKey: string }): Promise<void> {
+    return refundStripePayment(this.stripe, paymentId, options.idempotencyKey);
+  }
+
+  expireCheckout(sessionId: string): Promise<'expired' | 'complete'> {
+    return expireStripeCheckout(this.stripe, sessionId);
   }
 
   async renewSubscription(subscriptionId: string): Promise<void> {

@@ -44,6 +44,7 @@ const monthly: HostedCheckoutRequest = {
   trialDays: 0,
   successUrl: 'http://localhost:3000/?u=finalize-payment',
   cancelUrl: 'http://localhost:3000/pricing',
+  expiresAt: new Date(Date.now() + 3_600_000),
 };
 
 /** A paid monthly subscription in the stand-in's books; its id. */

@@ -52,3 +52,12 @@ export async function finalizeOrder(orderId: string) {
     schema: orderStatusSchema,
   });
 }
+
+/** POST cancel ("Cancel and return", decision 026): the provider's session is closed too; where the order stands. */
+export async function cancelOrder(orderId: string) {
+  return fetchApi(billingPaths.cancelOrder(orderId), {
+    method: 'POST',
+    body: {},
+    schema: orderStatusSchema,
+  });
+}

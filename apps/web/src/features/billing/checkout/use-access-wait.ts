@@ -7,7 +7,8 @@ import { listenToBillingEvents } from '../live/billing-event-stream';
 export type AccessOutcome =
   | { kind: 'granted'; orderKind: OrderStatus['kind'] | null; giftMissed?: string }
   | { kind: 'failed'; message: string | null }
-  | { kind: 'cancelled' };
+  /** Ended without access (decision 026): cancelled, expired, or paid too late and refunded; `message` says which. */
+  | { kind: 'closed'; message: string | null };
 
 export interface AccessWaitOptions {
   /** Between two looks at the order: 3 s after a redirect, 15 s after a direct card payment. */
@@ -35,7 +36,9 @@ export function outcomeOf(status: OrderStatus): AccessOutcome | null {
     };
   }
   if (status.status === 'failed') return { kind: 'failed', message: status.message ?? null };
-  if (status.status === 'cancelled') return { kind: 'cancelled' };
+  if (status.status === 'cancelled' || status.status === 'expired' || status.status === 'refused') {
+    return { kind: 'closed', message: status.message ?? null };
+  }
   return null;
 }
 
@@ -111,6 +114,10 @@ export function useAccessWait(
         if (event.type === 'access.granted')
           void look().then(() => finish({ kind: 'granted', orderKind: null }));
         if (event.type === 'payment.failed') finish({ kind: 'failed', message: event.message });
+        if (event.type === 'checkout.closed') {
+          if (event.status === 'failed') finish({ kind: 'failed', message: event.message });
+          else finish({ kind: 'closed', message: event.message });
+        }
       },
     });
     return () => {

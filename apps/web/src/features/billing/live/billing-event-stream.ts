@@ -15,6 +15,7 @@ const eventTypes: BillingEvent['type'][] = [
   'payment.failed',
   'payment.action_required',
   'billing.changed',
+  'checkout.closed',
 ];
 // EventSource's readyState values (a stand-in in tests may lack the class's constants).
 const OPEN = 1;

@@ -59,7 +59,11 @@ export function SubscriptionPanel({ subscription, switchOffers }: Props) {
           </a>
         </p>
       )}
-      {cancelled ? (
+      {subscription.endedByPass ? (
+        <p className={styles.text}>
+          {t('payments.endedByPass', { date: formatBillingDate(subscription.expiresAt) })}
+        </p>
+      ) : cancelled ? (
         <p className={styles.text}>
           {t('payments.cancelledUntil', { date: formatBillingDate(subscription.expiresAt) })}
         </p>

@@ -51,6 +51,7 @@ const active: Subscription = {
   pendingSwitchId: null,
   pendingSwitch: null,
   graceUntil: null,
+  endedByPass: false,
 };
 const pendingUnlimited = {
   pendingSwitchId: 'S5',
@@ -190,6 +191,17 @@ describe('/u/payments', () => {
     expect(await screen.findByText(/billing changes are not available here/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit card' })).toBeNull();
+  });
+
+  it('says when the pass the subscriber bought ends the subscription (decision 026)', async () => {
+    server(passHolder, { ...cancelled, endedByPass: true });
+    renderApp('/u/payments');
+    expect(
+      await screen.findByText(
+        `Ends on ${formatBillingDate(periodEnd)}: your on-demand pass takes over from then, so this subscription will not renew.`,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/^Cancelled: you keep access/)).toBeNull();
   });
 
   it('says so when there is no subscription', async () => {

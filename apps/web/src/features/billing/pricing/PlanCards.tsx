@@ -2,6 +2,7 @@ import type { Offer } from '@releve/contracts';
 import { formatMoney, formatWholeMoney } from '@releve/contracts/billing-rules';
 import { useState } from 'react';
 import { useViewer } from '../../accounts';
+import { usePurchaseRules } from '../checkout/use-purchase-rules';
 import { useBillingTranslation } from '../texts';
 import { PlanCard } from './PlanCard';
 import styles from './PlanCards.module.css';
@@ -125,12 +126,15 @@ export function PlanCards({ plans, trialEligible, busyKey, onBuy }: Props) {
 function PassNotes({ pass, monthly }: { pass: Offer; monthly: Offer | null }) {
   const { t } = useBillingTranslation();
   const saving = savingAgainstMonthly(pass, monthly);
+  // Said before a subscriber pays (decision 026): the pass ends the subscription.
+  const endsSubscription = usePurchaseRules().endsSubscription(pass);
   return (
     <>
       {pass.period !== 'year' && <p>{t('plans.onDemandPass.billedOnce', { price: money(pass) })}</p>}
       {saving > 0 && (
         <p className={styles.saving}>{t('plans.onDemandPass.save', { amount: roundMoney(pass, saving) })}</p>
       )}
+      {endsSubscription && <p data-testid="pass-ends-subscription">{t('plans.endsSubscription')}</p>}
     </>
   );
 }

@@ -6,6 +6,7 @@ export const sandboxTestCards = [
   { number: '4242 4242 4242 4242', outcome: 'testCardSuccess' },
   { number: '4000 0000 0000 0002', outcome: 'testCardDeclined' },
   { number: '4000 0025 0000 3155', outcome: 'testCardConfirm' },
+  { number: '4000 0000 0000 0101', outcome: 'testCardFailsLater' },
 ] as const;
 
 export function TestCards() {

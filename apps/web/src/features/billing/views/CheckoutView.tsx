@@ -11,10 +11,11 @@ import { priceCheckoutOrder, useOffers } from '../api/billing-api';
 import { CouponField } from '../checkout/CouponField';
 import { OrderSummary } from '../checkout/OrderSummary';
 import { failureMessage, isTrialRefused, startCheckout } from '../checkout/start-checkout';
-import { mayBuy } from '../pricing/plans';
+import { usePurchaseRules } from '../checkout/use-purchase-rules';
 import { startsTrial } from '../pricing/use-buy';
 import { trackPurchaseFailed } from '../purchase-events';
 import { useBillingTranslation } from '../texts';
+import { EndsSubscriptionNotice } from './EndsSubscriptionNotice';
 import { OffersFailed } from './OffersFailed';
 import styles from './Views.module.css';
 
@@ -29,10 +30,9 @@ const ORDER_NOT_FOUND = /^Order with id .* not found/;
 export default function CheckoutView(props: DialogViewProps) {
   const viewer = useViewer();
   const offers = useOffers();
+  const rules = usePurchaseRules();
   const offerId = props.params.get('offerId');
-  const offer = offers.data?.find(
-    (candidate) => candidate.offerId === offerId && mayBuy(candidate, viewer.isMember),
-  );
+  const offer = offers.data?.find((candidate) => candidate.offerId === offerId && rules.mayBuy(candidate));
   const missing = offers.isSuccess && viewer.status !== 'loading' && !offer;
   const { go } = props;
 
@@ -47,6 +47,7 @@ export default function CheckoutView(props: DialogViewProps) {
 
 function Checkout({ offer, go }: DialogViewProps & { offer: Offer }) {
   const { t } = useBillingTranslation();
+  const endsSubscription = usePurchaseRules().endsSubscription(offer);
   const [, navigate] = useLocation();
   const hasTrial = startsTrial(offer, useTrialEligible());
   const priced = useQuery({
@@ -120,6 +121,7 @@ function Checkout({ offer, go }: DialogViewProps & { offer: Offer }) {
   return (
     <div className={formStyles.form}>
       <OrderSummary order={order} />
+      {endsSubscription && <EndsSubscriptionNotice />}
       {hasTrial && (
         <p className={styles.note}>
           {t('checkout.thenPrice', {

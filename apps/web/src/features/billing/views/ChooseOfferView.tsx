@@ -5,7 +5,7 @@ import formStyles from '../../../components/form/Form.module.css';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { type DialogViewProps, useTrialEligible, useViewer } from '../../accounts';
 import { useOffers } from '../api/billing-api';
-import { mayBuy } from '../pricing/plans';
+import { usePurchaseRules } from '../checkout/use-purchase-rules';
 import { startsTrial } from '../pricing/use-buy';
 import { useBillingTranslation } from '../texts';
 import { OffersFailed } from './OffersFailed';
@@ -24,17 +24,25 @@ export default function ChooseOfferView(props: DialogViewProps) {
   const { t } = useBillingTranslation();
   const viewer = useViewer();
   const offers = useOffers();
+  const rules = usePurchaseRules();
   if (offers.isPending || viewer.status === 'loading') return <PageLoading />;
   if (offers.isError) return <OffersFailed retry={() => void offers.refetch()} />;
-  const buyable = offers.data.filter((offer) =>
-    mayBuy(offer, viewer.isMember, viewer.membership?.mayBuyDayPasses),
-  );
+  const buyable = offers.data.filter(rules.mayBuy);
+  // A subscriber changes plan with the switch (decision 026): a second subscription is not sold.
+  const subscribed = offers.data.some((offer) => rules.refusal(offer) === 'already-subscribed');
   if (buyable.length === 0) return <FormMessage kind="notice">{t('choose_offer.noPricing')}</FormMessage>;
-  return <ChooseOfferForm {...props} buyable={buyable} />;
+  return <ChooseOfferForm {...props} buyable={buyable} subscribed={subscribed} />;
 }
 
-function ChooseOfferForm({ params, go, close, buyable }: DialogViewProps & { buyable: Offer[] }) {
+function ChooseOfferForm({
+  params,
+  go,
+  close,
+  buyable,
+  subscribed,
+}: DialogViewProps & { buyable: Offer[]; subscribed: boolean }) {
   const { t } = useBillingTranslation();
+  const rules = usePurchaseRules();
   const trialEligible = useTrialEligible();
   const requested = params.get('offerId');
   const preselected = buyable.find((offer) => offer.offerId === requested);
@@ -101,9 +109,17 @@ function ChooseOfferForm({ params, go, close, buyable }: DialogViewProps & { buy
             {startsTrial(offer, trialEligible) && (
               <span className={styles.offerNote}>{t('choose_offer.trialNote')}</span>
             )}
+            {rules.endsSubscription(offer) && (
+              <span className={styles.offerNote}>{t('choose_offer.endsSubscription')}</span>
+            )}
           </label>
         ))}
       </fieldset>
+      {subscribed && (
+        <p className={styles.note}>
+          {t('choose_offer.subscribed')} <a href="/u/payments">{t('choose_offer.paymentsLink')}</a>
+        </p>
+      )}
       {error && (
         <p id="choose-offer-error" className={formStyles.error} role="alert">
           {t(error)}

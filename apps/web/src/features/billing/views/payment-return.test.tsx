@@ -11,6 +11,7 @@ await Promise.all([
   import('./FinalizePaymentView'),
   import('./WelcomeView'),
   import('./PaymentErrorView'),
+  import('./PaymentCancelledView'),
 ]);
 
 beforeEach(() => {
@@ -163,5 +164,38 @@ describe('finalize-payment', () => {
     // The tab's one stream (decision 028): the checkout's wait heard it, and the tab keeps listening.
     expect(streams).toHaveLength(1);
     expect(streams[0]?.readyState).toBe(1);
+  });
+});
+
+describe('a checkout that ended without access (decision 026)', () => {
+  const expired = 'This checkout expired before it was paid. Nothing was charged.';
+  const refused =
+    'You already have a subscription, so this second one was not started. Your payment of $80.00 is refunded to your card.';
+
+  it('says the checkout expired, not that the payment is taking longer than usual', async () => {
+    server(status({ status: 'expired', message: expired }));
+    renderApp('/?u=finalize-payment&orderId=ord_1');
+    expect(await screen.findByText(expired)).toBeTruthy();
+    expect(screen.queryByText(/taking longer than usual/)).toBeNull();
+  });
+
+  it('says a payment that came too late was refunded, when a look finds it', async () => {
+    server(status({ status: 'paid' }), [status({ status: 'refused', message: refused })]);
+    renderApp('/?u=finalize-payment&orderId=ord_1');
+    expect(await screen.findByText(/waiting for your payment to be confirmed/)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    expect(await screen.findByText(refused)).toBeTruthy();
+  });
+
+  it('"Cancel and return" closes the order on the server and says nothing was charged', async () => {
+    const state = stubBillingApi(member, {
+      'POST /api/checkout/orders/ord_1/cancel': () =>
+        json(status({ status: 'cancelled', message: 'You left the payment page. Nothing was charged.' })),
+    });
+    renderApp('/pricing?u=payment-cancelled&orderId=ord_1');
+    expect(await screen.findByText('You left the payment page. Nothing was charged.')).toBeTruthy();
+    expect(
+      state.calls.some((call) => call.method === 'POST' && call.path === '/api/checkout/orders/ord_1/cancel'),
+    ).toBe(true);
   });
 });

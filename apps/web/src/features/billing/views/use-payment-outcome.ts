@@ -7,7 +7,8 @@ import { useBillingTranslation } from '../texts';
 
 /**
  * Where a payment's outcome leads from the return views: granted access goes on (useAccessGranted),
- * a failure to payment-error, a cancel to payment-cancelled. A buyer whose chosen gift went to another
+ * a failure to payment-error, a checkout that ended without access (cancelled, expired, refused and
+ * refunded: decision 026) to payment-cancelled with the server's words. A buyer whose chosen gift went to another
  * buyer first (decision 014) is told before going on: `missed` is then set until `proceed`.
  */
 export function usePaymentOutcome(go: DialogViewProps['go']) {
@@ -21,7 +22,7 @@ export function usePaymentOutcome(go: DialogViewProps['go']) {
       else void granted(kind);
     } else if (outcome.kind === 'failed') {
       go('payment-error', { message: outcome.message ?? t('payment.errorFallback'), orderId: null });
-    } else go('payment-cancelled', { orderId: null });
+    } else go('payment-cancelled', { orderId: null, message: outcome.message });
   };
   const proceed = () => missed && void granted(missed.kind);
   return { onOutcome, missed, proceed };

@@ -62,7 +62,7 @@ export class StandInBooks extends StandInStore {
       payment_intent: null,
       invoice: null,
       created: nowSeconds(),
-      expires_at: nowSeconds() + DAY,
+      expires_at: form.expires_at ? Number(form.expires_at) : nowSeconds() + DAY,
       livemode: false,
       // What was asked, kept to complete the session as Stripe would.
       _request: form,

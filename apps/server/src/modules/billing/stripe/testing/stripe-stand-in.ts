@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { decodeForm, type FormValue } from './form-body';
 import { nowSeconds, StandInBooks, type StripeObject, stripeId } from './stand-in-books';
 import { catalogueRoute } from './stand-in-catalogue';
+import { routeCheckoutEndings, StandInRefusal } from './stand-in-endings';
 
 type Form = Record<string, FormValue>;
 
@@ -137,6 +138,7 @@ export class StripeStandIn {
           type: 'invalid_request_error',
           message: (error as Error).message,
           ...(status === 404 ? { code: 'resource_missing' } : {}),
+          ...(error instanceof StandInRefusal ? { code: error.code } : {}),
         },
       };
     }
@@ -147,6 +149,8 @@ export class StripeStandIn {
   private route(recorded: RecordedRequest): unknown {
     const { method, path, body, query } = recorded;
     const books = this.books;
+    const ending = routeCheckoutEndings(books, recorded);
+    if (ending !== undefined) return ending;
     const [, , resource, id, more] = path.split('/');
     const form = method === 'GET' ? query : body;
     const expand = (form.expand as string[] | undefined) ?? [];
