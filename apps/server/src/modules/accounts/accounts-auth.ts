@@ -5,6 +5,7 @@ import { type Auth, createAuth } from './auth';
 import { loadAuthSecret } from './auth-secret';
 import { passwordResetMail } from './password-reset-mail';
 import { forgetResetTokens } from './reset-tokens.repository';
+import { verificationMail } from './verification-mail';
 import type { SessionMemory } from './session-memory';
 import { endOldestSessions } from './sessions.repository';
 import { UsersRepository } from './users.repository';
@@ -14,6 +15,8 @@ export interface AccountsAuthHooks {
   /** After a reset link set a new password (its other links are already ended). */
   onPasswordReset?(user: { id: string; email: string }): Promise<void>;
   onUserDeleted?(user: { id: string; email: string; image?: string | null }): Promise<void>;
+  /** Before an account is deleted (the other modules' steps); throwing stops the deletion. */
+  beforeUserDeleted?(user: { id: string }): Promise<void>;
 }
 
 /** better-auth with Relevé's settings; the server and the admin commands build it the same way. */
@@ -34,15 +37,22 @@ export function createAccountsAuth(
       const hasPassword = await new UsersRepository(db).hasPassword(user.id);
       await mailer.send(passwordResetMail(publicUrl, { email: user.email, hasPassword }, token));
     },
+    sendEmailVerification: async (user, token) => {
+      await mailer.send(verificationMail(publicUrl, user.email, token));
+    },
     onSessionCreated: async (userId) => {
       if (await endOldestSessions(db, userId, env.MAX_SESSIONS_PER_USER)) sessions?.forgetUser(userId);
     },
     onAccountChanged: (userId) => sessions?.forgetUser(userId),
     onPasswordReset: async (user) => {
       await forgetResetTokens(db, user.id);
+      // The reset link went to the account's address: opening it proves the address as a confirmation
+      // link would (members imported from another platform confirm theirs this way).
+      await new UsersRepository(db).update(user.id, { emailVerified: true });
       await hooks.onPasswordReset?.(user);
     },
     onUserDeleted: hooks.onUserDeleted,
+    beforeUserDeleted: hooks.beforeUserDeleted,
     socialProviders: configuredSocialProviders(env),
   });
 }

@@ -7,6 +7,7 @@ import { configuredSocialProviders, type Env, publicUrlOf } from '../../config/e
 import type { SiteConfigs } from '../../config/site-configs';
 import type { Storage } from '../../storage/storage';
 import { Access } from './access';
+import { type BeforeAccountDeleted, runBeforeAccountDeleted } from './account-deletion';
 import { createAccountsAuth } from './accounts-auth';
 import type { AccountsExtensions, ProfileExtension } from './accounts-extensions';
 import { AfterReply } from './after-reply';
@@ -21,6 +22,7 @@ import { AccountExportService } from './export.service';
 import { MembershipService } from './membership.service';
 import { PasswordGuard } from './password-guard';
 import { profilePictureRoutes } from './profile-picture.routes';
+import { createLinkSigner } from './signed-links';
 import { avatarKeyOfUrl } from './profile-picture.service';
 import { SessionMemory } from './session-memory';
 import { endedReason } from './sessions.repository';
@@ -29,12 +31,14 @@ import { usersRoutes } from './users.routes';
 
 // The accounts module's public face: what other modules may use of it.
 export type { Access, Viewer } from './access';
+export { AccountDeletionRefused, type BeforeAccountDeleted } from './account-deletion';
 export type { AccountsExtensions, ProfileExtension, ProfileParts } from './accounts-extensions';
 export { type AccountsTools, createAccountsTools } from './accounts-tools';
 export type { Auth } from './auth';
 export type { ExportContext, ExportSection } from './export.sections';
 export type { MembershipService } from './membership.service';
 export { hasSessionCookie } from './session-cookie';
+export type { LinkSigner } from './signed-links';
 export type { ProductRow, UserRow, UsersRepository } from './users.repository';
 
 declare module 'fastify' {
@@ -80,14 +84,17 @@ async function accounts(
   const users = new UsersRepository(db);
   const publicUrl = publicUrlOf(env);
   const sessions = new SessionMemory();
+  const counter = new AttemptCounter(db);
   const guard = new PasswordGuard(
-    new AttemptCounter(db),
+    counter,
     loadAuthSecret(env.DATA_DIR, env.AUTH_SECRET),
     publicUrl.startsWith('https://'),
   );
   const afterReply = new AfterReply(app.log);
   app.addHook('onClose', () => afterReply.drained());
+  const beforeAccountDeleted: BeforeAccountDeleted[] = [];
   const auth = createAccountsAuth(env, db, app.mailer, sessions, {
+    beforeUserDeleted: (user) => runBeforeAccountDeleted(beforeAccountDeleted, user.id),
     onPasswordReset: (user) => guard.passwordChanged(user.email),
     onUserDeleted: async (user) => {
       // The picture stops being served with the account: its file goes too.
@@ -139,6 +146,10 @@ async function accounts(
       profileExtensions.push(extension);
     },
     addExportSections: (...sections) => exports.addSections(...sections),
+    addBeforeAccountDeleted: (step) => {
+      beforeAccountDeleted.push(step);
+    },
+    linkSigner: (purpose) => createLinkSigner(loadAuthSecret(env.DATA_DIR, env.AUTH_SECRET), purpose),
     changesHeard: () => listening.heard(),
     memberMemory: <Source>() => {
       const memory = new MemberMemory<Source>();
@@ -192,6 +203,7 @@ async function accounts(
     membership,
     users,
     guard,
+    counter,
   });
 }
 

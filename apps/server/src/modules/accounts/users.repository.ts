@@ -84,6 +84,25 @@ export class UsersRepository {
     return row;
   }
 
+  /**
+   * Sets the tags a member chooses, keeping the server-owned ones as they are in the row at the write
+   * (one statement: a purchase tagging the account at the same moment is never undone).
+   */
+  async setMemberTags(id: string, tags: string[], serverOwned: readonly string[]): Promise<void> {
+    const owned = sql`array[${sql.join(
+      serverOwned.map((tag) => sql`${tag}`),
+      sql`, `,
+    )}]::text[]`;
+    const chosen = tags.filter((tag) => !serverOwned.includes(tag));
+    await this.db
+      .update(schema.user)
+      .set({
+        tags: sql`array(select t from unnest(${schema.user.tags}) t where t = any(${owned})) || ${chosen}::text[]`,
+        updatedAt: new Date(),
+      })
+      .where(eq(schema.user.id, id));
+  }
+
   /** Whether the member has a password (members imported from another platform have none yet). */
   async hasPassword(userId: string): Promise<boolean> {
     const [row] = await this.db

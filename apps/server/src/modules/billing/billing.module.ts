@@ -6,6 +6,7 @@ import { type Env, publicUrlOf } from '../../config/env';
 import type { SiteConfigs } from '../../config/site-configs';
 import type { JobQueue } from '../../jobs/job-queue';
 import { HttpError } from '../../plugins/errors';
+import { stopBillingBeforeLeaving } from './account-leaving';
 import { BillingEventHub } from './billing-event-hub';
 import { checkoutRoutes } from './checkout.routes';
 import { CheckoutService } from './checkout.service';
@@ -99,7 +100,8 @@ export const billingModule = fp(
     /** A receipt for every payment, e-mailed after the transaction that recorded it has committed. */
     const sendReceipt = async (by: { providerPaymentId: string } | { orderId: string }) => {
       const found = await payments.transaction(by);
-      const member = found && (await app.membership.factsFor(found.payment.userId));
+      const buyer = found?.payment.userId;
+      const member = buyer && (await app.membership.factsFor(buyer));
       if (!found || !member) return;
       const receiptUrl = new URL(billingPaths.receipt(found.payment.id), publicUrl).toString();
       await app.mailer
@@ -188,6 +190,15 @@ export const billingModule = fp(
       if (!stripe) throw new HttpError(503, 'checkout service is not available');
       return stripe;
     };
+    // A member who deletes their account is never charged again (decision 027).
+    app.accounts.addBeforeAccountDeleted(
+      stopBillingBeforeLeaving({
+        subscriptions,
+        orders,
+        provider: (name) => providers.find((provider) => provider.name === name),
+        log: app.log,
+      }),
+    );
     const subscriptionService = new SubscriptionService({
       payments,
       subscriptions,

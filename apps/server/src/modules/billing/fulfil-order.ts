@@ -6,6 +6,8 @@ import type { OrderRow } from './orders.repository';
 import type { CompletedCheckout, ProviderName } from './payment-provider';
 import { holdSubscriptionAccess } from './renewals';
 
+export const ACCOUNT_DELETED = 'The account was deleted before the payment arrived';
+
 /**
  * Grants what a paid (or trial-started) checkout bought, under the lock of its order row: passes
  * extended by their months, day passes added, or the subscription started with its recurring product,
@@ -33,6 +35,11 @@ export async function fulfilOrder(
     return false;
   }
   const { userId } = order;
+  // The buyer deleted their account while the checkout was open (decision 027): nobody to grant.
+  if (!userId) {
+    await orders.update(order.id, { status: 'failed', failureMessage: ACCOUNT_DELETED });
+    return false;
+  }
   const paymentMethodId = checkout.card
     ? await orders.keepPaymentMethod({
         id: newId('pm'),
@@ -78,7 +85,7 @@ export async function fulfilOrder(
       currency: offer.currency,
       paymentMethodId,
     });
-    await holdSubscriptionAccess(within, subscription, offer);
+    await holdSubscriptionAccess(within, { ...subscription, userId }, offer);
     if (started.trial) await membership.markTrialUsed(userId);
   } else {
     for (const type of offer.grantsProducts as ('on-demand' | 'live')[]) {
@@ -90,7 +97,7 @@ export async function fulfilOrder(
     if (offer.grantsDayPasses > 0) await membership.addDayPasses(userId, offer.grantsDayPasses);
   }
   if (offer.grantsTag) await membership.addTag(userId, offer.grantsTag);
-  const giftClaimed = await claimGift(within, order);
+  const giftClaimed = await claimGift(within, order, userId);
   await orders.update(order.id, {
     status: 'fulfilled',
     fulfilledAt: now,
@@ -108,15 +115,15 @@ export async function fulfilOrder(
  * two buyers of the last one, the second gets none, the order says so and the buyer is told). Null when
  * none was chosen.
  */
-async function claimGift(within: Within, order: OrderRow): Promise<boolean | null> {
+async function claimGift(within: Within, order: OrderRow, userId: string): Promise<boolean | null> {
   if (!order.promotionId || !order.giftId) return null;
   const gift = await within.promotions.claimGift(order.promotionId, order.giftId as GiftId);
   if (gift && gift.grantsDayPasses > 0)
-    await within.membership.addDayPasses(order.userId, gift.grantsDayPasses);
+    await within.membership.addDayPasses(userId, gift.grantsDayPasses);
   // The buyer is told (an e-mail, and the return page through the order's status); the pass stands.
   if (!gift) {
     within.giftMissed({
-      userId: order.userId,
+      userId,
       orderId: order.id,
       promotionId: order.promotionId,
       giftId: order.giftId,

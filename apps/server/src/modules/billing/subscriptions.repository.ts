@@ -1,5 +1,5 @@
 import { type Db, schema } from '@releve/db';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 
 export type SubscriptionRow = typeof schema.subscription.$inferSelect;
 
@@ -39,5 +39,24 @@ export class SubscriptionsRepository {
       .update(schema.subscription)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(schema.subscription.id, id));
+  }
+
+  /** The member's subscriptions that have not ended (cancelled at the period's end included). */
+  runningOf(userId: string): Promise<SubscriptionRow[]> {
+    return this.db
+      .select()
+      .from(schema.subscription)
+      .where(and(eq(schema.subscription.userId, userId), isNull(schema.subscription.endedAt)));
+  }
+
+  /** Cancelled at the provider now: it ended, and nothing more will be charged. */
+  async endNow(id: string, now: Date): Promise<void> {
+    await this.update(id, {
+      status: 'canceled',
+      endedAt: now,
+      nextPaymentAt: null,
+      nextPaymentPrice: null,
+      pendingSwitchOfferId: null,
+    });
   }
 }

@@ -110,7 +110,7 @@ describe('the last gift', () => {
       giftMissed: '2025 Calendar',
     });
     expect(await statusOf(won.id, won.cookie)).not.toHaveProperty('giftMissed');
-    const loser = await emailOf(missed.userId);
+    const loser = await emailOf(missed.userId ?? '');
     await waitForMailTo(t.dataDir, loser);
     const told = (await readOutbox(t.dataDir)).filter(
       (message) => message.subject === 'About your 2025 Calendar',
