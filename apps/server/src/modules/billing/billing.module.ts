@@ -22,7 +22,7 @@ import { paymentsRoutes } from './payments.routes';
 import { giftMissedMail } from './promotions/gift-missed-mail';
 import { PromotionsRepository } from './promotions/promotions.repository';
 import { promotionsRoutes } from './promotions/promotions.routes';
-import { PromotionsService } from './promotions/promotions.service';
+import { NEWSLETTER_LINK_PURPOSE, PromotionsService } from './promotions/promotions.service';
 import { receiptMail } from './receipt';
 import { SandboxRepository } from './sandbox/sandbox.repository';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
@@ -250,7 +250,11 @@ export const billingModule = fp(
     await app.register(webhooksRoutes, { providers, fulfilment });
     await app.register(promotionsRoutes, {
       access: app.access,
-      promotions: new PromotionsService(promotions, app.membership),
+      promotions: new PromotionsService(
+        promotions,
+        app.membership,
+        app.accounts.linkSigner(NEWSLETTER_LINK_PURPOSE),
+      ),
     });
     await app.register(customerPortalRoutes, {
       access: app.access,

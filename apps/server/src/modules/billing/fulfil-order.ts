@@ -4,6 +4,7 @@ import { newId } from './ids';
 import { monthsOf } from './offers.repository';
 import type { OrderRow } from './orders.repository';
 import type { CompletedCheckout, ProviderName } from './payment-provider';
+import { onceRefusal } from './promotions/promotion-checkout';
 import { holdSubscriptionAccess } from './renewals';
 
 export const ACCOUNT_DELETED = 'The account was deleted before the payment arrived';
@@ -38,6 +39,12 @@ export async function fulfilOrder(
   // The buyer deleted their account while the checkout was open (decision 027): nobody to grant.
   if (!userId) {
     await orders.update(order.id, { status: 'failed', failureMessage: ACCOUNT_DELETED });
+    return false;
+  }
+  // An offer had once (the 24-hour pass): its use is recorded here, under this transaction, so of
+  // several activations at once exactly one grants (decision 027).
+  if (offer.grantsTag && !(await within.promotions.recordOfferUse(userId, offer.id, order.id))) {
+    await orders.update(order.id, { status: 'failed', failureMessage: onceRefusal(offer) });
     return false;
   }
   const paymentMethodId = checkout.card
