@@ -10,7 +10,10 @@ export const SERVER_OWNED_TAGS: readonly string[] = [PASS24];
 export const isServerOwnedTag = (tag: string) => SERVER_OWNED_TAGS.includes(tag);
 
 /** The first server-owned tag the request would add or remove, or null when it changes none. */
-export function serverOwnedTagChanged(current: readonly string[], requested: readonly string[]): string | null {
+export function serverOwnedTagChanged(
+  current: readonly string[],
+  requested: readonly string[],
+): string | null {
   for (const tag of SERVER_OWNED_TAGS) {
     if (current.includes(tag) !== requested.includes(tag)) return tag;
   }

@@ -5,10 +5,10 @@ import { type Auth, createAuth } from './auth';
 import { loadAuthSecret } from './auth-secret';
 import { passwordResetMail } from './password-reset-mail';
 import { forgetResetTokens } from './reset-tokens.repository';
-import { verificationMail } from './verification-mail';
 import type { SessionMemory } from './session-memory';
 import { endOldestSessions } from './sessions.repository';
 import { UsersRepository } from './users.repository';
+import { verificationMail } from './verification-mail';
 
 /** What the server adds to better-auth's settings (the admin commands need none of it). */
 export interface AccountsAuthHooks {

@@ -22,10 +22,10 @@ import { AccountExportService } from './export.service';
 import { MembershipService } from './membership.service';
 import { PasswordGuard } from './password-guard';
 import { profilePictureRoutes } from './profile-picture.routes';
-import { createLinkSigner } from './signed-links';
 import { avatarKeyOfUrl } from './profile-picture.service';
 import { SessionMemory } from './session-memory';
 import { endedReason } from './sessions.repository';
+import { createLinkSigner } from './signed-links';
 import { UsersRepository } from './users.repository';
 import { usersRoutes } from './users.routes';
 

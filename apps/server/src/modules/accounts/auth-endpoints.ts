@@ -89,7 +89,13 @@ export const authEndpoints: Record<string, AuthEndpoint> = {
   // sends the token here. No callbackURL: the answer is JSON, never a redirect.
   '/verify-email': {
     methods: ['GET'],
-    query: z.strictObject({ token: z.string().min(1).max(2000).regex(/^[\w.-]+$/, 'Invalid token') }),
+    query: z.strictObject({
+      token: z
+        .string()
+        .min(1)
+        .max(2000)
+        .regex(/^[\w.-]+$/, 'Invalid token'),
+    }),
   },
   // better-auth's page for a failed social sign-in.
   '/error': { methods: ['GET'] },

@@ -11,9 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors';
 import type { Access } from './access';
+import type { AttemptCounter } from './attempt-counter';
 import type { Auth } from './auth';
 import type { MembershipService } from './membership.service';
-import type { AttemptCounter } from './attempt-counter';
 import { type PasswordGuard, tooManyAttemptsMessage } from './password-guard';
 import type { UsersRepository } from './users.repository';
 
@@ -94,22 +94,26 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (
     },
   );
 
-  app.post(apiPaths.emailVerification, { schema: { response: { 200: userAnswerSchema } } }, async (request, reply) => {
-    const { userId } = await access.subject(request, 'me');
-    const row = await users.findById(userId);
-    if (!row) throw new HttpError(404, 'User not found');
-    if (row.emailVerified) throw new HttpError(409, emailVerificationMessages.alreadyVerified);
-    const over = await counter.count(`verification:${userId}`, verificationResendLimit);
-    if (over) {
-      reply.header('retry-after', String(over.retryAfterSeconds));
-      throw new HttpError(429, 'Too many links asked for. Try again later.');
-    }
-    await auth.api.sendVerificationEmail({
-      body: { email: row.email },
-      headers: fromNodeHeaders(request.headers),
-    });
-    const profile = await membership.profile(userId);
-    if (!profile) throw new HttpError(404, 'User not found');
-    return { user: profile.user };
-  });
+  app.post(
+    apiPaths.emailVerification,
+    { schema: { response: { 200: userAnswerSchema } } },
+    async (request, reply) => {
+      const { userId } = await access.subject(request, 'me');
+      const row = await users.findById(userId);
+      if (!row) throw new HttpError(404, 'User not found');
+      if (row.emailVerified) throw new HttpError(409, emailVerificationMessages.alreadyVerified);
+      const over = await counter.count(`verification:${userId}`, verificationResendLimit);
+      if (over) {
+        reply.header('retry-after', String(over.retryAfterSeconds));
+        throw new HttpError(429, 'Too many links asked for. Try again later.');
+      }
+      await auth.api.sendVerificationEmail({
+        body: { email: row.email },
+        headers: fromNodeHeaders(request.headers),
+      });
+      const profile = await membership.profile(userId);
+      if (!profile) throw new HttpError(404, 'User not found');
+      return { user: profile.user };
+    },
+  );
 };

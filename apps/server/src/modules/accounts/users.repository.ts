@@ -89,15 +89,17 @@ export class UsersRepository {
    * (one statement: a purchase tagging the account at the same moment is never undone).
    */
   async setMemberTags(id: string, tags: string[], serverOwned: readonly string[]): Promise<void> {
-    const owned = sql`array[${sql.join(
-      serverOwned.map((tag) => sql`${tag}`),
-      sql`, `,
-    )}]::text[]`;
+    // Drizzle spreads a JS array into a list of parameters: each array is built element by element.
+    const textArray = (values: readonly string[]) =>
+      sql`array[${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::text[]`;
     const chosen = tags.filter((tag) => !serverOwned.includes(tag));
     await this.db
       .update(schema.user)
       .set({
-        tags: sql`array(select t from unnest(${schema.user.tags}) t where t = any(${owned})) || ${chosen}::text[]`,
+        tags: sql`array(select t from unnest(${schema.user.tags}) t where t = any(${textArray(serverOwned)})) || ${textArray(chosen)}`,
         updatedAt: new Date(),
       })
       .where(eq(schema.user.id, id));

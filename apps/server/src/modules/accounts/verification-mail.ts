@@ -1,5 +1,5 @@
-import { VERIFICATION_TOKEN_SECONDS } from './auth';
 import type { Mail } from '../mail/mail.module';
+import { VERIFICATION_TOKEN_SECONDS } from './auth';
 
 const hours = VERIFICATION_TOKEN_SECONDS / 3600;
 const escapeHtml = (text: string) =>
@@ -17,7 +17,8 @@ export function verificationLink(publicUrl: string, token: string): string {
 export function verificationMail(publicUrl: string, email: string, token: string): Mail {
   const href = verificationLink(publicUrl, token);
   const intro = 'Please confirm that this is your e-mail address.';
-  const waits = 'Until you do, the newsletter pass and promotion gifts wait for it; everything else works already.';
+  const waits =
+    'Until you do, the newsletter pass and promotion gifts wait for it; everything else works already.';
   return {
     to: email,
     subject: 'Confirm your e-mail address',

@@ -4,8 +4,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type SignedIn, TEST_PASSWORD } from '../../testing/accounts';
 import type { TestApp } from '../../testing/test-app';
-import { buy, createBillingTestApp, origin } from './testing/billing-test-app';
 import { buyWithStripe, createStripeTestApp, type StripeTestApp } from './stripe/testing/stripe-test-app';
+import { buy, createBillingTestApp, origin } from './testing/billing-test-app';
 
 /*
  * Leaving stops the charges (issue 31 item 5, decision 027): deleting an account cancels its running
@@ -31,7 +31,10 @@ describe('deleting an account on the sandbox', () => {
     const member = await registerUser(t.app, 'leaving.sandbox@example.test');
     const orderId = await buy(t, member, { key: 'unlimited-monthly' });
     const db = t.database.db;
-    const [kept] = await db.select().from(schema.subscription).where(eq(schema.subscription.orderId, orderId));
+    const [kept] = await db
+      .select()
+      .from(schema.subscription)
+      .where(eq(schema.subscription.orderId, orderId));
     if (!kept) throw new Error('no subscription');
     const [atSandbox] = await db
       .select()
@@ -52,7 +55,12 @@ describe('deleting an account on the sandbox', () => {
     expect(renewed).toEqual([]);
 
     const [order] = await db.select().from(schema.billingOrder).where(eq(schema.billingOrder.id, orderId));
-    expect(order).toMatchObject({ status: 'fulfilled', userId: null, shippingAddress: null, totalPrice: 8000 });
+    expect(order).toMatchObject({
+      status: 'fulfilled',
+      userId: null,
+      shippingAddress: null,
+      totalPrice: 8000,
+    });
     const payments = await db.select().from(schema.payment).where(eq(schema.payment.orderId, orderId));
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ userId: null, amount: 8000, status: 'succeeded' });
@@ -98,7 +106,10 @@ describe('deleting an account on Stripe', () => {
     expect(t.standIn.requestsTo('DELETE', `/v1/subscriptions/${stripeSubscriptionId}`)).toHaveLength(1);
     expect(t.standIn.books.mustGet(stripeSubscriptionId).status).toBe('canceled');
     // Stripe's own event about it arrives after the member has gone: recorded, nothing to grant.
-    const late = await t.deliver('customer.subscription.deleted', t.standIn.books.mustGet(stripeSubscriptionId));
+    const late = await t.deliver(
+      'customer.subscription.deleted',
+      t.standIn.books.mustGet(stripeSubscriptionId),
+    );
     expect(late.statusCode).toBe(200);
   });
 

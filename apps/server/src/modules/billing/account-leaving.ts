@@ -35,7 +35,10 @@ export function stopBillingBeforeLeaving(deps: AccountLeavingDependencies) {
         await provider.cancelSubscription(subscription.providerSubscriptionId, { atPeriodEnd: false });
       } catch (error) {
         if (!gone(error)) {
-          deps.log.error({ err: error, subscriptionId: subscription.id }, 'could not cancel a leaving member');
+          deps.log.error(
+            { err: error, subscriptionId: subscription.id },
+            'could not cancel a leaving member',
+          );
           throw new AccountDeletionRefused(ACCOUNT_DELETION_PROVIDER_DOWN);
         }
       }

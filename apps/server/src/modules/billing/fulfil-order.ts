@@ -125,8 +125,7 @@ export async function fulfilOrder(
 async function claimGift(within: Within, order: OrderRow, userId: string): Promise<boolean | null> {
   if (!order.promotionId || !order.giftId) return null;
   const gift = await within.promotions.claimGift(order.promotionId, order.giftId as GiftId);
-  if (gift && gift.grantsDayPasses > 0)
-    await within.membership.addDayPasses(userId, gift.grantsDayPasses);
+  if (gift && gift.grantsDayPasses > 0) await within.membership.addDayPasses(userId, gift.grantsDayPasses);
   // The buyer is told (an e-mail, and the return page through the order's status); the pass stands.
   if (!gift) {
     within.giftMissed({
