@@ -15,6 +15,8 @@ export interface AccountsAuthHooks {
   /** After a reset link set a new password (its other links are already ended). */
   onPasswordReset?(user: { id: string; email: string }): Promise<void>;
   onUserDeleted?(user: { id: string; email: string; image?: string | null }): Promise<void>;
+  /** E-mails addresses their confirmation links (the server; the admin commands send no e-mail). */
+  confirmsAddresses?: boolean;
   /** Before an account is deleted (the other modules' steps); throwing stops the deletion. */
   beforeUserDeleted?(user: { id: string }): Promise<void>;
 }
@@ -37,9 +39,13 @@ export function createAccountsAuth(
       const hasPassword = await new UsersRepository(db).hasPassword(user.id);
       await mailer.send(passwordResetMail(publicUrl, { email: user.email, hasPassword }, token));
     },
-    sendEmailVerification: async (user, token) => {
-      await mailer.send(verificationMail(publicUrl, user.email, token));
-    },
+    ...(hooks.confirmsAddresses
+      ? {
+          sendEmailVerification: async (user: { email: string }, token: string) => {
+            await mailer.send(verificationMail(publicUrl, user.email, token));
+          },
+        }
+      : {}),
     onSessionCreated: async (userId) => {
       if (await endOldestSessions(db, userId, env.MAX_SESSIONS_PER_USER)) sessions?.forgetUser(userId);
     },

@@ -39,6 +39,10 @@ export type { ExportContext, ExportSection } from './export.sections';
 export type { MembershipService } from './membership.service';
 export { hasSessionCookie } from './session-cookie';
 export type { LinkSigner } from './signed-links';
+
+/** A signer for links of one purpose, keyed by the server's secret (the data folder's, or AUTH_SECRET). */
+export const linkSignerOf = (env: Pick<Env, 'DATA_DIR' | 'AUTH_SECRET'>, purpose: string) =>
+  createLinkSigner(loadAuthSecret(env.DATA_DIR, env.AUTH_SECRET), purpose);
 export type { ProductRow, UserRow, UsersRepository } from './users.repository';
 
 declare module 'fastify' {
@@ -94,6 +98,7 @@ async function accounts(
   app.addHook('onClose', () => afterReply.drained());
   const beforeAccountDeleted: BeforeAccountDeleted[] = [];
   const auth = createAccountsAuth(env, db, app.mailer, sessions, {
+    confirmsAddresses: true,
     beforeUserDeleted: (user) => runBeforeAccountDeleted(beforeAccountDeleted, user.id),
     onPasswordReset: (user) => guard.passwordChanged(user.email),
     onUserDeleted: async (user) => {
@@ -149,7 +154,7 @@ async function accounts(
     addBeforeAccountDeleted: (step) => {
       beforeAccountDeleted.push(step);
     },
-    linkSigner: (purpose) => createLinkSigner(loadAuthSecret(env.DATA_DIR, env.AUTH_SECRET), purpose),
+    linkSigner: (purpose) => linkSignerOf(env, purpose),
     changesHeard: () => listening.heard(),
     memberMemory: <Source>() => {
       const memory = new MemberMemory<Source>();

@@ -23,7 +23,7 @@ export interface AuthDependencies {
    * Sends the link that confirms an e-mail address (after sign-up, on request, and to the new address
    * of an e-mail change): `user.email` is the address to confirm.
    */
-  sendEmailVerification(user: { id: string; email: string }, token: string): Promise<void>;
+  sendEmailVerification?(user: { id: string; email: string }, token: string): Promise<void>;
   /** Before an account is deleted, once its password is checked; throwing stops the deletion. */
   beforeUserDeleted?(user: { id: string }): Promise<void>;
   /** A member's account was deleted (their picture, files and counters go with it). */
@@ -75,12 +75,13 @@ export function createAuth(deps: AuthDependencies) {
       },
     },
     // Members keep browsing and buying before they confirm (decision 027): no sign-in waits for it.
-    emailVerification: {
+    // The admin commands (which send no e-mail) build it without: the accounts they make are the studio's.
+    emailVerification: deps.sendEmailVerification && {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: VERIFICATION_TOKEN_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {
-        await deps.sendEmailVerification(user, token);
+        await deps.sendEmailVerification?.(user, token);
       },
     },
     socialProviders: deps.socialProviders ?? {},

@@ -20,9 +20,10 @@ import { mailRenewalReceipts } from './payment-receipts';
 import { PaymentsRepository } from './payments.repository';
 import { paymentsRoutes } from './payments.routes';
 import { giftMissedMail } from './promotions/gift-missed-mail';
+import { NEWSLETTER_LINK_PURPOSE } from './promotions/newsletter-links';
 import { PromotionsRepository } from './promotions/promotions.repository';
 import { promotionsRoutes } from './promotions/promotions.routes';
-import { NEWSLETTER_LINK_PURPOSE, PromotionsService } from './promotions/promotions.service';
+import { PromotionsService } from './promotions/promotions.service';
 import { receiptMail } from './receipt';
 import { SandboxRepository } from './sandbox/sandbox.repository';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
@@ -45,6 +46,7 @@ import { webhooksRoutes } from './webhooks.routes';
 // The billing module's public face.
 export type { BillingEventHub } from './billing-event-hub';
 export type { CompletedCheckout, PaymentProvider, ProviderEvent } from './payment-provider';
+export { NEWSLETTER_LINK_PURPOSE, newsletterLink } from './promotions/newsletter-links';
 export {
   type PromotionSettings,
   PromotionSettingsError,

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmEmail, type SignedIn } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/test-app';
 import { createBillingTestApp, openCheckout, origin, registerUser } from '../testing/billing-test-app';
+import { NEWSLETTER_LINK_PURPOSE } from './newsletter-links';
 import { promotionErrors } from './promotion-checkout';
-import { NEWSLETTER_LINK_INVALID, NEWSLETTER_LINK_PURPOSE } from './promotions.service';
+import { NEWSLETTER_LINK_INVALID } from './promotions.service';
 
 /*
  * The newsletter's 24-hour pass once per account (issue 31 item 6, decision 027): its use recorded in a

@@ -7,6 +7,7 @@ import {
 } from '@releve/contracts';
 import { HttpError } from '../../../plugins/errors';
 import type { LinkSigner, MembershipService } from '../../accounts/accounts.module';
+import { newsletterLinkSubject } from './newsletter-links';
 import type { PromotionsRepository } from './promotions.repository';
 
 /** §5: the link's e-mail must be the signed-in account's. */
@@ -16,12 +17,6 @@ export const NEWSLETTER_EMAIL_MISMATCH =
 /** A newsletter link the studio did not make, or one altered on the way (decision 027). */
 export const NEWSLETTER_LINK_INVALID =
   'This newsletter link is not valid: open the link from the newsletter e-mail as it was sent';
-
-/** The purpose the newsletter links are signed for (their key is derived from the server's secret). */
-export const NEWSLETTER_LINK_PURPOSE = 'newsletter-pass';
-
-/** What a newsletter link's token signs: the reader's e-mail, as one spelling. */
-export const newsletterLinkSubject = (email: string) => email.trim().toLowerCase();
 
 /** What the promotional pages read, and the newsletter's confirmation (§2, §7). */
 export class PromotionsService {

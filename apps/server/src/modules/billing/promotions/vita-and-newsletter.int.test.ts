@@ -13,8 +13,9 @@ import {
   registerUser,
   sessionIdOf,
 } from '../testing/billing-test-app';
+import { NEWSLETTER_LINK_PURPOSE } from './newsletter-links';
 import { promotionErrors } from './promotion-checkout';
-import { NEWSLETTER_EMAIL_MISMATCH, NEWSLETTER_LINK_PURPOSE } from './promotions.service';
+import { NEWSLETTER_EMAIL_MISMATCH } from './promotions.service';
 
 let t: TestApp;
 beforeAll(async () => {
