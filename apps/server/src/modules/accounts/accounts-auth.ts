@@ -1,8 +1,8 @@
 import type { Db } from '@releve/db';
+import { loadAuthSecret } from '../../config/auth-secret';
 import { allowedOriginsOf, configuredSocialProviders, type Env, publicUrlOf } from '../../config/env';
 import type { Mailer } from '../mail/mail.module';
 import { type Auth, createAuth } from './auth';
-import { loadAuthSecret } from './auth-secret';
 import { passwordResetMail } from './password-reset-mail';
 import { forgetResetTokens } from './reset-tokens.repository';
 import type { SessionMemory } from './session-memory';

@@ -1,8 +1,8 @@
 import type { User } from '@releve/contracts';
 import type { MemberMemory } from '../../cache/member-memory';
+import type { LinkSigner } from '../../config/signed-links';
 import type { BeforeAccountDeleted } from './account-deletion';
 import type { ExportSection } from './export.sections';
-import type { LinkSigner } from './signed-links';
 
 /** The parts of a member's profile (GET /api/users/{id}) that other modules fill. */
 export type ProfileParts = Partial<Pick<User, 'counts' | 'programState' | 'myWeekPlan'>>;

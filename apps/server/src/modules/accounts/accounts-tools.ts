@@ -1,10 +1,10 @@
 import type { Db } from '@releve/db';
+import { loadAuthSecret } from '../../config/auth-secret';
 import type { Env } from '../../config/env';
+import { createLinkSigner, type LinkSigner } from '../../config/signed-links';
 import { createAccountsAuth } from './accounts-auth';
 import type { Auth } from './auth';
-import { loadAuthSecret } from './auth-secret';
 import { MembershipService } from './membership.service';
-import { createLinkSigner, type LinkSigner } from './signed-links';
 import { UsersRepository } from './users.repository';
 
 /**

@@ -3,7 +3,9 @@ import type { Database, Db } from '@releve/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MemberMemory } from '../../cache/member-memory';
+import { loadAuthSecret } from '../../config/auth-secret';
 import { configuredSocialProviders, type Env, publicUrlOf } from '../../config/env';
+import { createLinkSigner } from '../../config/signed-links';
 import type { SiteConfigs } from '../../config/site-configs';
 import type { Storage } from '../../storage/storage';
 import { Access } from './access';
@@ -13,7 +15,6 @@ import type { AccountsExtensions, ProfileExtension } from './accounts-extensions
 import { AfterReply } from './after-reply';
 import { AttemptCounter } from './attempt-counter';
 import { authRoutes } from './auth.routes';
-import { loadAuthSecret } from './auth-secret';
 import { emailRoutes } from './email.routes';
 import { ExportRepository } from './export.repository';
 import { exportRoutes } from './export.routes';
@@ -25,10 +26,10 @@ import { profilePictureRoutes } from './profile-picture.routes';
 import { avatarKeyOfUrl } from './profile-picture.service';
 import { SessionMemory } from './session-memory';
 import { endedReason } from './sessions.repository';
-import { createLinkSigner } from './signed-links';
 import { UsersRepository } from './users.repository';
 import { usersRoutes } from './users.routes';
 
+export type { LinkSigner } from '../../config/signed-links';
 // The accounts module's public face: what other modules may use of it.
 export type { Access, Viewer } from './access';
 export { AccountDeletionRefused, type BeforeAccountDeleted } from './account-deletion';
@@ -38,7 +39,6 @@ export type { Auth } from './auth';
 export type { ExportContext, ExportSection } from './export.sections';
 export type { MembershipService } from './membership.service';
 export { hasSessionCookie } from './session-cookie';
-export type { LinkSigner } from './signed-links';
 
 /** A signer for links of one purpose, keyed by the server's secret (the data folder's, or AUTH_SECRET). */
 export const linkSignerOf = (env: Pick<Env, 'DATA_DIR' | 'AUTH_SECRET'>, purpose: string) =>

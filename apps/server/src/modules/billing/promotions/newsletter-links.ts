@@ -1,4 +1,4 @@
-import type { LinkSigner } from '../../accounts/accounts.module';
+import type { LinkSigner } from '../../../config/signed-links';
 
 /** The purpose the newsletter links are signed for (their key is derived from the server's secret). */
 export const NEWSLETTER_LINK_PURPOSE = 'newsletter-pass';
