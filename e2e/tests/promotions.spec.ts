@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { newEmail, PASSWORD, registerThroughDialog } from '../support/accounts';
+import { newsletterLinkFor } from '@releve/server/newsletter-links';
+import { newEmail, PASSWORD, registerThroughDialog, waitForMail } from '../support/accounts';
 import { expect, expectAccessible, snap, test } from '../support/fixtures';
 
 /*
@@ -50,27 +51,41 @@ test('/vita: a new customer claims the first month free through the sandbox', as
   await expect(page.getByRole('button', { name: 'Claim Now!' })).toHaveCount(0);
 });
 
-test('/newsletter: a signed-in reader activates the 24-hour pass and goes home', async ({ page }) => {
+/** Opens the newest confirmation link e-mailed to `email` (the pass waits for it, decision 027). */
+async function confirmAddress(page: Page, dataDir: string, email: string) {
+  const mail = await waitForMail(dataDir, email);
+  const link = new URL(mail.text.match(/https?:\/\/\S*u=verify-email\S*/)?.[0] ?? '');
+  await page.goto(`${link.pathname}${link.search}`);
+  const dialog = page.getByRole('dialog', { name: 'Confirm your e-mail address' });
+  await expect(dialog.getByText(/Your e-mail address is confirmed/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+}
+
+test('/newsletter: a signed-in reader activates the 24-hour pass and goes home', async ({ page, server }) => {
   const email = newEmail('reader');
   await registerThroughDialog(page, email);
-  await page.goto(`/newsletter?email=${encodeURIComponent(email.toUpperCase())}`);
+  await confirmAddress(page, server.dataDir, email);
+  await page.goto(newsletterLinkFor(server.dataDir, email.toUpperCase()));
   await expect(page).toHaveURL(HOME, { timeout: 45_000 });
   const profile = await (await page.request.get('/api/users/me')).json();
   expect(profile.membership.has24HourPass).toBe(true);
   expect(profile.user.tags).toContain('pass24');
 
   // A second visit: already entitled, straight home.
-  await page.goto(`/newsletter?email=${encodeURIComponent(email)}`);
+  await page.goto(newsletterLinkFor(server.dataDir, email));
   await expect(page).toHaveURL(HOME);
   // A link for someone else's e-mail: home, nothing confirmed.
-  await page.goto('/newsletter?email=someone-else%40example.test');
+  await page.goto(newsletterLinkFor(server.dataDir, 'someone-else@example.test'));
   await expect(page).toHaveURL(HOME);
 });
 
-test('/newsletter: a signed-out reader creates an account, then the pass is activated', async ({ page }) => {
+test('/newsletter: a signed-out reader creates an account, confirms it, then the pass is activated', async ({
+  page,
+  server,
+}) => {
   const email = newEmail('newsletter');
   await page.setViewportSize(narrow);
-  await page.goto(`/newsletter?email=${encodeURIComponent(email)}`);
+  await page.goto(newsletterLinkFor(server.dataDir, email));
   await expect(page.getByRole('heading', { name: 'Your 24 Hour On Demand Pass', level: 1 })).toBeVisible();
   await snap(page, 'promotions-newsletter-375');
   await page.setViewportSize(wide);
@@ -88,6 +103,11 @@ test('/newsletter: a signed-out reader creates an account, then the pass is acti
   await details.getByLabel('First name').fill('Odette');
   await details.getByLabel('Last name').fill('Swan');
   await details.getByRole('button', { name: 'Continue' }).click();
+  // The pass waits for the confirmed address (decision 027), and the page says so.
+  await expect(page.getByText(/Your pass is waiting for your e-mail address/)).toBeVisible();
+  await confirmAddress(page, server.dataDir, email);
+  // Back to the newsletter page: it remembered the link.
+  await page.goto('/newsletter');
   await expect(page).toHaveURL(HOME, { timeout: 45_000 });
   const profile = await (await page.request.get('/api/users/me')).json();
   expect(profile.membership.has24HourPass).toBe(true);

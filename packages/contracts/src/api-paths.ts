@@ -8,6 +8,10 @@ export const apiPaths = {
   config: (id: string) => `/api/configs/${id}`,
   initialData: '/api/initial-data',
   profile: '/api/users/me',
+  /** A new link to confirm the member's e-mail address (decision 027). */
+  emailVerification: '/api/users/me/email/verification',
+  /** better-auth's check of a confirmation link's token, bridged. */
+  verifyEmail: '/api/auth/verify-email',
   courses: '/api/courses',
   dailyClasses: '/api/ondemand/daily-classes',
   pageUrl: (url: string) => `/api/videos/page-url/${encodeURIComponent(url)}`,

@@ -1,3 +1,4 @@
+export * from './account-rules';
 export * from './analytics';
 export * from './api';
 export * from './api-paths';

@@ -40,7 +40,17 @@ export const promoStatsAnswerSchema = z.object({
   data: z.object({ inspirationCollections: z.int().min(-1), calendars: z.int().min(-1) }).optional(),
 });
 
-export const newsletterConfirmRequestSchema = z.strictObject({ email: z.email().max(254) });
+/**
+ * The newsletter link's e-mail and its token: the studio's signature of that e-mail (HMAC with the
+ * server's secret, decision 027), so only a link the studio made activates the pass.
+ */
+export const newsletterConfirmRequestSchema = z.strictObject({
+  email: z.email().max(254),
+  token: z
+    .string()
+    .max(100)
+    .regex(/^[\w-]+$/, 'must be the token of the newsletter link'),
+});
 
 /**
  * Whether the confirmed reader may activate the 24-hour pass now (pass24Refusal); when not (already

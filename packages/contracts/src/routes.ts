@@ -125,6 +125,8 @@ export const accountDialogViews = [
   'renew-subscription',
   'payment-method',
   'payment-method-success',
+  // Not the spec's: the page of the link that confirms a member's e-mail address (decision 027).
+  'verify-email',
 ] as const;
 export type AccountDialogView = (typeof accountDialogViews)[number];
 
@@ -144,4 +146,5 @@ export const publicAccountDialogViews: readonly AccountDialogView[] = [
   'send-confirmation',
   'edit-password',
   'simultaneous-logins',
+  'verify-email',
 ];

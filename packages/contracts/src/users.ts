@@ -11,6 +11,11 @@ export const userSchema = z.object({
   id: z.string(),
   uid: z.string(),
   email: z.string(),
+  /**
+   * The member opened the link e-mailed to this address (decision 027): what trusts the address (the
+   * newsletter pass, a promotion's gift, finding the member at Stripe) waits for it.
+   */
+  emailVerified: z.boolean(),
   /** First and last name, or the e-mail when both are empty. */
   fullName: z.string(),
   firstName: z.string(),
@@ -129,6 +134,12 @@ export const emailChangeMessages = {
   emailTaken: 'Customer email already exists',
   passwordRequired: 'confirmationPassword is required',
 } as const;
+
+/**
+ * POST /api/users/me/email's answer: the account as it is (its e-mail unchanged), and the new address
+ * a confirmation link was sent to: the change takes effect when that link is opened (decision 027).
+ */
+export const emailChangeAnswerSchema = z.object({ user: userSchema, pendingEmail: z.string().nullable() });
 
 /** POST /api/users/me/email: a new e-mail, confirmed with the member's current password. */
 export const changeEmailSchema = z.strictObject({

@@ -32,6 +32,8 @@ export const adminUsage = `Usage: npm run admin -- <command>
   promotion-stock <id> <gift> <count|uncounted>         set how many of a gift are left
   promotions                                            list the running and upcoming promotions
   remove-promotion <id>                                 delete a promotion
+  newsletter-link <email>...                            the newsletter's 24-hour pass link for each
+                                                        reader, signed with the server's secret
   help                                                  show this list
 
 The commands read the server's environment (DATA_DIR, DATABASE_URL). On PGlite (no DATABASE_URL),
@@ -49,7 +51,8 @@ export type AdminCommand =
   | { name: 'promotion'; settings: PromotionSettings }
   | { name: 'promotion-stock'; id: string; gift: GiftId; stock: number | null }
   | { name: 'promotions' }
-  | { name: 'remove-promotion'; id: string };
+  | { name: 'remove-promotion'; id: string }
+  | { name: 'newsletter-link'; emails: string[] };
 
 /** A command line that names no valid command: the message says what is wrong and where to look. */
 export class UsageError extends AdminError {
@@ -130,6 +133,12 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
     case 'remove-promotion':
       expect(1, '<id>');
       return { name, id: promotionId(args[0] ?? '') };
+    case 'newsletter-link': {
+      if (args.length === 0) throw new UsageError(`Usage: npm run admin -- ${name} <email>...`);
+      const bad = args.find((email) => !/^[^\s@]+@[^\s@]+$/.test(email));
+      if (bad !== undefined) throw new UsageError(`"${bad}" is not an e-mail address`);
+      return { name, emails: args };
+    }
     default:
       throw new UsageError(`Unknown command "${name}"`);
   }
@@ -239,7 +248,13 @@ export async function runAdminCommand(
   command: Exclude<
     AdminCommand,
     {
-      name: 'help' | 'import-members' | 'renew-subscriptions' | 'attach-recording' | PromotionCommand['name'];
+      name:
+        | 'help'
+        | 'import-members'
+        | 'renew-subscriptions'
+        | 'attach-recording'
+        | 'newsletter-link'
+        | PromotionCommand['name'];
     }
   >,
   admin: AdminService,

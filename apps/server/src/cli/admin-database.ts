@@ -11,6 +11,8 @@ import {
   pgliteDirOf,
 } from '../modules/admin/admin.module';
 import {
+  NEWSLETTER_LINK_PURPOSE,
+  newsletterLink,
   PromotionSettingsError,
   PromotionsAdmin,
   renewSandboxSubscriptionsOn,
@@ -64,6 +66,11 @@ export async function runOnDatabase(
       }
     }
     const accounts = createAccountsTools(env, database.db);
+    if (command.name === 'newsletter-link') {
+      const signer = accounts.linkSigner(NEWSLETTER_LINK_PURPOSE);
+      const links = command.emails.map((email) => newsletterLink(publicUrlOf(env), signer, email));
+      return { exitCode: 0, stdout: links.join('\n') };
+    }
     if (command.name === 'attach-recording') {
       return { exitCode: 0, stdout: await attachRecording(env, database, accounts, command) };
     }

@@ -41,6 +41,7 @@ export function testProfile(overrides: {
       id: 'u1',
       uid: 'u1',
       email: 'anna@example.test',
+      emailVerified: true,
       fullName: 'anna@example.test',
       firstName: '',
       lastName: '',

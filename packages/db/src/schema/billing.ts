@@ -22,6 +22,9 @@ import type { ShippingAddress } from './shipping-address';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** A member who may leave: null once their account is deleted (the record stays, anonymised). */
+const formerMember = () => text('user_id').references(() => user.id, { onDelete: 'set null' });
+
 export const offerKind = pgEnum('offer_kind', ['subscription', 'one-time']);
 export const offerPeriod = pgEnum('offer_period', ['month', 'year']);
 export const offerAudience = pgEnum('offer_audience', ['everyone', 'members', 'non-members']);
@@ -71,11 +74,13 @@ export const coupon = pgTable('coupon', {
   createdAt,
 });
 
-/** The member a row belongs to (gone with their account) and the offer it is about. */
+/**
+ * The member a row belongs to and the offer it is about. The studio keeps its orders, transactions and
+ * subscriptions when a member deletes their account (decision 027): the member becomes null, and
+ * nothing on the row names them any more.
+ */
 const memberAndOffer = () => ({
-  userId: text('user_id')
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: formerMember(),
   offerId: text('offer_id')
     .notNull()
     .references(() => offer.id),
@@ -153,9 +158,7 @@ export const payment = pgTable(
   'payment',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: formerMember(),
     orderId: text('order_id').references(() => billingOrder.id),
     subscriptionId: text('subscription_id'),
     offerId: text('offer_id')

@@ -11,7 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { coupon } from './billing';
+import { coupon, offer } from './billing';
 
 /*
  * The studio's promotions (issue 17): a sale window, the offers it sells, the gifts a buyer may choose
@@ -100,3 +100,24 @@ export const newsletterConfirmation = pgTable('newsletter_confirmation', {
   email: text('email').notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An offer a member may have once (the newsletter's 24-hour pass: its offer grants a tag) was had: one
+ * row per account and offer, written by fulfilment in the transaction that grants it, so of several
+ * activations at once one grants and the others find the row (decision 027). No route writes it.
+ */
+export const offerUse = pgTable(
+  'offer_use',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    offerId: text('offer_id')
+      .notNull()
+      .references(() => offer.id),
+    /** The order that had it. */
+    orderId: text('order_id').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.offerId] })],
+);

@@ -1,5 +1,7 @@
 import type { User } from '@releve/contracts';
 import type { MemberMemory } from '../../cache/member-memory';
+import type { LinkSigner } from '../../config/signed-links';
+import type { BeforeAccountDeleted } from './account-deletion';
 import type { ExportSection } from './export.sections';
 
 /** The parts of a member's profile (GET /api/users/{id}) that other modules fill. */
@@ -20,6 +22,14 @@ export interface AccountsExtensions {
   addProfileParts(extension: ProfileExtension): void;
   /** Adds a module's sections to the member's data export, after those added before. */
   addExportSections(...sections: ExportSection[]): void;
+  /**
+   * Adds a step run before an account is deleted (billing cancels the member's subscriptions at the
+   * provider and keeps the studio's records, anonymised); a step that throws `AccountDeletionRefused`
+   * stops the deletion with its message, and nothing is deleted.
+   */
+  addBeforeAccountDeleted(step: BeforeAccountDeleted): void;
+  /** Signs and checks what a link names, with the server's secret, for one purpose (the newsletter's). */
+  linkSigner(purpose: string): LinkSigner;
   /**
    * A memory of rows per member, forgotten when the database announces a change of that member's rows
    * (the tables migration 0020 watches: the account, products, favorites, classes taken, program

@@ -1,5 +1,7 @@
 import type { Db } from '@releve/db';
+import { loadAuthSecret } from '../../config/auth-secret';
 import type { Env } from '../../config/env';
+import { createLinkSigner, type LinkSigner } from '../../config/signed-links';
 import { createAccountsAuth } from './accounts-auth';
 import type { Auth } from './auth';
 import { MembershipService } from './membership.service';
@@ -15,6 +17,8 @@ export interface AccountsTools {
   membership(clock?: () => Date): MembershipService;
   /** better-auth, built when asked: it reads (or first writes) the auth secret in DATA_DIR. */
   auth(): Auth;
+  /** Signs what a link names with the server's secret, for one purpose (the newsletter's links). */
+  linkSigner(purpose: string): LinkSigner;
 }
 
 export function createAccountsTools(env: Env, db: Db): AccountsTools {
@@ -22,6 +26,7 @@ export function createAccountsTools(env: Env, db: Db): AccountsTools {
   return {
     users,
     membership: (clock) => new MembershipService(users, clock),
+    linkSigner: (purpose) => createLinkSigner(loadAuthSecret(env.DATA_DIR, env.AUTH_SECRET), purpose),
     auth: () =>
       createAccountsAuth(env, db, {
         send: async (mail) => {

@@ -3,16 +3,18 @@ import type { Database, Db } from '@releve/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MemberMemory } from '../../cache/member-memory';
+import { loadAuthSecret } from '../../config/auth-secret';
 import { configuredSocialProviders, type Env, publicUrlOf } from '../../config/env';
+import { createLinkSigner } from '../../config/signed-links';
 import type { SiteConfigs } from '../../config/site-configs';
 import type { Storage } from '../../storage/storage';
 import { Access } from './access';
+import { type BeforeAccountDeleted, runBeforeAccountDeleted } from './account-deletion';
 import { createAccountsAuth } from './accounts-auth';
 import type { AccountsExtensions, ProfileExtension } from './accounts-extensions';
 import { AfterReply } from './after-reply';
 import { AttemptCounter } from './attempt-counter';
 import { authRoutes } from './auth.routes';
-import { loadAuthSecret } from './auth-secret';
 import { emailRoutes } from './email.routes';
 import { ExportRepository } from './export.repository';
 import { exportRoutes } from './export.routes';
@@ -27,14 +29,20 @@ import { endedReason } from './sessions.repository';
 import { UsersRepository } from './users.repository';
 import { usersRoutes } from './users.routes';
 
+export type { LinkSigner } from '../../config/signed-links';
 // The accounts module's public face: what other modules may use of it.
 export type { Access, Viewer } from './access';
+export { AccountDeletionRefused, type BeforeAccountDeleted } from './account-deletion';
 export type { AccountsExtensions, ProfileExtension, ProfileParts } from './accounts-extensions';
 export { type AccountsTools, createAccountsTools } from './accounts-tools';
 export type { Auth } from './auth';
 export type { ExportContext, ExportSection } from './export.sections';
 export type { MembershipService } from './membership.service';
 export { hasSessionCookie } from './session-cookie';
+
+/** A signer for links of one purpose, keyed by the server's secret (the data folder's, or AUTH_SECRET). */
+export const linkSignerOf = (env: Pick<Env, 'DATA_DIR' | 'AUTH_SECRET'>, purpose: string) =>
+  createLinkSigner(loadAuthSecret(env.DATA_DIR, env.AUTH_SECRET), purpose);
 export type { ProductRow, UserRow, UsersRepository } from './users.repository';
 
 declare module 'fastify' {
@@ -80,14 +88,18 @@ async function accounts(
   const users = new UsersRepository(db);
   const publicUrl = publicUrlOf(env);
   const sessions = new SessionMemory();
+  const counter = new AttemptCounter(db);
   const guard = new PasswordGuard(
-    new AttemptCounter(db),
+    counter,
     loadAuthSecret(env.DATA_DIR, env.AUTH_SECRET),
     publicUrl.startsWith('https://'),
   );
   const afterReply = new AfterReply(app.log);
   app.addHook('onClose', () => afterReply.drained());
+  const beforeAccountDeleted: BeforeAccountDeleted[] = [];
   const auth = createAccountsAuth(env, db, app.mailer, sessions, {
+    confirmsAddresses: true,
+    beforeUserDeleted: (user) => runBeforeAccountDeleted(beforeAccountDeleted, user.id),
     onPasswordReset: (user) => guard.passwordChanged(user.email),
     onUserDeleted: async (user) => {
       // The picture stops being served with the account: its file goes too.
@@ -139,6 +151,10 @@ async function accounts(
       profileExtensions.push(extension);
     },
     addExportSections: (...sections) => exports.addSections(...sections),
+    addBeforeAccountDeleted: (step) => {
+      beforeAccountDeleted.push(step);
+    },
+    linkSigner: (purpose) => linkSignerOf(env, purpose),
     changesHeard: () => listening.heard(),
     memberMemory: <Source>() => {
       const memory = new MemberMemory<Source>();
@@ -191,6 +207,7 @@ async function accounts(
     membership,
     users,
     guard,
+    counter,
   });
 }
 

@@ -27,6 +27,8 @@ export interface AuthEndpoint {
   methods: ReadonlyArray<'GET' | 'POST'>;
   /** The JSON body it takes; only what this schema keeps reaches better-auth. */
   body?: z.ZodType;
+  /** The query it takes (GET); only what this schema keeps reaches better-auth. */
+  query?: z.ZodType<Record<string, string>>;
   /** Whose password it checks: the account of the body's e-mail, or the signed-in member's. */
   checksPassword?: 'email' | 'session';
 }
@@ -82,6 +84,18 @@ export const authEndpoints: Record<string, AuthEndpoint> = {
     methods: ['POST'],
     body: z.strictObject({ password: givenPassword }),
     checksPassword: 'session',
+  },
+  // The link that confirms an e-mail address (decision 027): its page (the dialog's verify-email view)
+  // sends the token here. No callbackURL: the answer is JSON, never a redirect.
+  '/verify-email': {
+    methods: ['GET'],
+    query: z.strictObject({
+      token: z
+        .string()
+        .min(1)
+        .max(2000)
+        .regex(/^[\w.-]+$/, 'Invalid token'),
+    }),
   },
   // better-auth's page for a failed social sign-in.
   '/error': { methods: ['GET'] },

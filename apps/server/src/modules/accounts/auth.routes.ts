@@ -76,8 +76,10 @@ async function bridge(
   options: AuthRoutesOptions,
   request: FastifyRequest,
   reply: FastifyReply,
-  { path, search, endpoint }: { path: string; search: string; endpoint: AuthEndpoint },
+  asked: { path: string; search: string; endpoint: AuthEndpoint },
 ) {
+  const { path, endpoint } = asked;
+  let { search } = asked;
   const { auth, publicUrl, guard } = options;
   const target = request.headers[impersonateHeader];
   if (
@@ -87,6 +89,11 @@ async function bridge(
     sessionCookies(request.headers.cookie)
   ) {
     throw new HttpError(403, impersonationRefused);
+  }
+  if (endpoint.query) {
+    const parsed = endpoint.query.safeParse(Object.fromEntries(new URLSearchParams(search)));
+    if (!parsed.success) throw new HttpError(400, describeBodyError(parsed.error));
+    search = `?${new URLSearchParams(parsed.data)}`;
   }
   let body: Record<string, unknown> | undefined;
   if (request.method === 'POST' && endpoint.body) {

@@ -19,6 +19,13 @@ export interface AuthDependencies {
   onAccountChanged?(userId: string): void;
   /** A member chose a new password with a reset link. */
   onPasswordReset?(user: { id: string; email: string }): Promise<void>;
+  /**
+   * Sends the link that confirms an e-mail address (after sign-up, on request, and to the new address
+   * of an e-mail change): `user.email` is the address to confirm.
+   */
+  sendEmailVerification?(user: { id: string; email: string }, token: string): Promise<void>;
+  /** Before an account is deleted, once its password is checked; throwing stops the deletion. */
+  beforeUserDeleted?(user: { id: string }): Promise<void>;
   /** A member's account was deleted (their picture, files and counters go with it). */
   onUserDeleted?(user: { id: string; email: string; image?: string | null }): Promise<void>;
   /** Social sign-in providers the studio configured, by name (google, facebook, apple). */
@@ -27,6 +34,8 @@ export interface AuthDependencies {
 
 /** Reset links work once and for at most 10 minutes. */
 export const RESET_TOKEN_SECONDS = 10 * 60;
+/** Links that confirm an e-mail address work for a day (a new one can be asked for). */
+export const VERIFICATION_TOKEN_SECONDS = 24 * 60 * 60;
 
 /**
  * Relevé's accounts on better-auth: e-mail and password with argon2id, sessions in the
@@ -65,10 +74,27 @@ export function createAuth(deps: AuthDependencies) {
         await deps.onPasswordReset?.(user);
       },
     },
+    // Members keep browsing and buying before they confirm (decision 027): no sign-in waits for it.
+    // The admin commands (which send no e-mail) build it without: the accounts they make are the studio's.
+    emailVerification: deps.sendEmailVerification && {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFICATION_TOKEN_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => {
+        await deps.sendEmailVerification?.(user, token);
+      },
+    },
     socialProviders: deps.socialProviders ?? {},
     user: {
+      // Relevé's e-mail route asks for it (after the password): the new address takes effect only
+      // when the link sent to it is opened.
       changeEmail: { enabled: true },
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          await deps.beforeUserDeleted?.(user);
+        },
+      },
       additionalFields: {
         firstName: { type: 'string', required: false, defaultValue: '', input: false },
         lastName: { type: 'string', required: false, defaultValue: '', input: false },
@@ -119,7 +145,15 @@ export function createAuth(deps: AuthDependencies) {
         delete: { after: async (session) => deps.onAccountChanged?.(session.userId) },
       },
       user: {
-        update: { after: async (user) => deps.onAccountChanged?.(user.id) },
+        update: {
+          // better-auth keeps the old flag when a change of address is confirmed; the link went to the
+          // new address, so opening it confirms that address.
+          before: async (data, context) =>
+            context?.path === '/verify-email' && typeof data.email === 'string'
+              ? { data: { ...data, emailVerified: true } }
+              : undefined,
+          after: async (user) => deps.onAccountChanged?.(user.id),
+        },
         delete: {
           after: async (user) => {
             deps.onAccountChanged?.(user.id);

@@ -1,7 +1,7 @@
 import { schema } from '@releve/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type SignedIn, signIn, TEST_PASSWORD } from '../../testing/accounts';
+import { confirmEmail, registerUser, type SignedIn, signIn, TEST_PASSWORD } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const URL_PATH = '/api/users/me/email';
@@ -70,13 +70,19 @@ describe('POST /api/users/me/email', () => {
     expect(await emailOf(ana.userId)).toBe('ana@example.test');
   });
 
-  it('changes the address (lowercased), answers the user, and the member signs in with it', async () => {
+  it('changes the address (lowercased) once the link sent to it is opened, and the member signs in with it', async () => {
     const res = await changeEmail(ana.cookie, {
       email: '  Ana.Pavlova@Example.TEST ',
       confirmationPassword: TEST_PASSWORD,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ id: ana.userId, email: 'ana.pavlova@example.test' });
+    // Decision 027: nothing changes until the new address is confirmed.
+    expect(res.json()).toMatchObject({
+      user: { id: ana.userId, email: 'ana@example.test' },
+      pendingEmail: 'ana.pavlova@example.test',
+    });
+    expect(await emailOf(ana.userId)).toBe('ana@example.test');
+    await confirmEmail(t.app, t.dataDir, 'ana.pavlova@example.test');
     expect(await emailOf(ana.userId)).toBe('ana.pavlova@example.test');
 
     expect((await signIn(t.app, 'ana@example.test')).statusCode).toBe(401);

@@ -312,6 +312,7 @@ export function toUser(row: UserRow, products: Product[]): User {
     id: row.id,
     uid: row.id,
     email: row.email,
+    emailVerified: row.emailVerified,
     fullName: fullNameOf(row),
     firstName: row.firstName,
     lastName: row.lastName,

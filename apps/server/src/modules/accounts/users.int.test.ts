@@ -106,10 +106,10 @@ describe('POST /api/users/{id}/tags', () => {
       method: 'POST',
       url: '/api/users/me/tags',
       headers: { cookie: ana.cookie },
-      payload: { tags: ['pass24', 'pass24', 'newsletter'] },
+      payload: { tags: ['barre', 'barre', 'newsletter'] },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user.tags).toEqual(['pass24', 'newsletter']);
+    expect(res.json().user.tags).toEqual(['barre', 'newsletter']);
   });
 
   it('refuses bad tags and other members', async () => {

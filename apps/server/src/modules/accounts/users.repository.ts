@@ -84,6 +84,27 @@ export class UsersRepository {
     return row;
   }
 
+  /**
+   * Sets the tags a member chooses, keeping the server-owned ones as they are in the row at the write
+   * (one statement: a purchase tagging the account at the same moment is never undone).
+   */
+  async setMemberTags(id: string, tags: string[], serverOwned: readonly string[]): Promise<void> {
+    // Drizzle spreads a JS array into a list of parameters: each array is built element by element.
+    const textArray = (values: readonly string[]) =>
+      sql`array[${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::text[]`;
+    const chosen = tags.filter((tag) => !serverOwned.includes(tag));
+    await this.db
+      .update(schema.user)
+      .set({
+        tags: sql`array(select t from unnest(${schema.user.tags}) t where t = any(${textArray(serverOwned)})) || ${textArray(chosen)}`,
+        updatedAt: new Date(),
+      })
+      .where(eq(schema.user.id, id));
+  }
+
   /** Whether the member has a password (members imported from another platform have none yet). */
   async hasPassword(userId: string): Promise<boolean> {
     const [row] = await this.db

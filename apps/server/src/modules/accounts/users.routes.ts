@@ -6,6 +6,9 @@ import {
   mergeConsents,
   profileAnswerSchema,
   redeemDayPassAnswerSchema,
+  SERVER_OWNED_TAGS,
+  serverOwnedTagChanged,
+  serverOwnedTagMessage,
   unknownConsentNames,
   unknownConsentsMessage,
   updateMeSchema,
@@ -81,7 +84,12 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     { schema: { params: userIdParamsSchema, body: updateTagsSchema, response: { 200: userAnswerSchema } } },
     async (request) => {
       const { userId } = await access.subject(request, request.params.id);
-      await users.update(userId, { tags: [...new Set(request.body.tags)] });
+      const current = (await users.findById(userId))?.tags ?? [];
+      const tags = [...new Set(request.body.tags)];
+      // Tags that grant or refuse something (pass24) are the server's own (decision 027).
+      const changed = serverOwnedTagChanged(current, tags);
+      if (changed) throw new HttpError(403, serverOwnedTagMessage(changed));
+      await users.setMemberTags(userId, tags, SERVER_OWNED_TAGS);
       return { user: await changedUserOf(userId) };
     },
   );

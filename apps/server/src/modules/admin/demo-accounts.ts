@@ -116,11 +116,13 @@ export async function ensureDemoAccounts(
       if (await users.findByEmail(account.email)) continue;
       throw error;
     }
-    // Ready for visitors: names filled in, the welcome questionnaire already answered.
+    // Ready for visitors: names filled in, the welcome questionnaire already answered, the studio's own
+    // addresses confirmed.
     await users.update(userId, {
       firstName: account.firstName,
       lastName: account.lastName,
       welcomePending: false,
+      emailVerified: true,
     });
     await account.setUp({ userId, users, membership, membershipAt: accounts.membership, now: clock() });
     // Sign-up signs the new account in; nobody holds that session.

@@ -6,6 +6,7 @@ import { allowedOriginsOf, type Env, publicUrlOf } from '../../config/env';
 import type { SiteConfigs } from '../../config/site-configs';
 import type { JobQueue } from '../../jobs/job-queue';
 import { HttpError } from '../../plugins/errors';
+import { stopBillingBeforeLeaving } from './account-leaving';
 import { BillingEventHub } from './billing-event-hub';
 import { checkoutRoutes } from './checkout.routes';
 import { CheckoutService } from './checkout.service';
@@ -22,6 +23,7 @@ import { mailRenewalReceipts } from './payment-receipts';
 import { PaymentsRepository } from './payments.repository';
 import { paymentsRoutes } from './payments.routes';
 import { giftMissedMail } from './promotions/gift-missed-mail';
+import { NEWSLETTER_LINK_PURPOSE } from './promotions/newsletter-links';
 import { PromotionsRepository } from './promotions/promotions.repository';
 import { promotionsRoutes } from './promotions/promotions.routes';
 import { PromotionsService } from './promotions/promotions.service';
@@ -51,6 +53,7 @@ import { webhooksRoutes } from './webhooks.routes';
 // The billing module's public face.
 export type { BillingEventHub } from './billing-event-hub';
 export type { CompletedCheckout, PaymentProvider, ProviderEvent } from './payment-provider';
+export { NEWSLETTER_LINK_PURPOSE, newsletterLink } from './promotions/newsletter-links';
 export {
   type PromotionSettings,
   PromotionSettingsError,
@@ -121,7 +124,8 @@ export const billingModule = fp(
     /** A receipt for every payment, e-mailed after the transaction that recorded it has committed. */
     const sendReceipt = async (by: { providerPaymentId: string } | { orderId: string }) => {
       const found = await payments.transaction(by);
-      const member = found && (await app.membership.factsFor(found.payment.userId));
+      const buyer = found?.payment.userId;
+      const member = buyer && (await app.membership.factsFor(buyer));
       if (!found || !member) return;
       const receiptUrl = new URL(billingPaths.receipt(found.payment.id), publicUrl).toString();
       await app.mailer
@@ -239,6 +243,15 @@ export const billingModule = fp(
       const sandboxTakesPayments = (await siteProvider().catch(() => undefined)) === sandbox;
       return sandboxInProductionWarning(env, sandboxTakesPayments);
     });
+    // A member who deletes their account is never charged again (decision 027).
+    app.accounts.addBeforeAccountDeleted(
+      stopBillingBeforeLeaving({
+        subscriptions,
+        orders,
+        provider: (name) => providers.find((provider) => provider.name === name),
+        log: app.log,
+      }),
+    );
     const subscriptionService = new SubscriptionService({
       payments,
       subscriptions,
@@ -298,7 +311,11 @@ export const billingModule = fp(
     await app.register(webhooksRoutes, { providers, fulfilment });
     await app.register(promotionsRoutes, {
       access: app.access,
-      promotions: new PromotionsService(promotions, app.membership),
+      promotions: new PromotionsService(
+        promotions,
+        app.membership,
+        app.accounts.linkSigner(NEWSLETTER_LINK_PURPOSE),
+      ),
     });
     await app.register(customerPortalRoutes, {
       access: app.access,

@@ -102,7 +102,7 @@ export class CheckoutClosing {
   async close(order: OrderRow, status: 'cancelled' | 'expired'): Promise<boolean> {
     const message = checkoutClosedWords[status];
     const closed = await this.deps.orders.closeIfOpen(order.id, status, message);
-    if (closed) this.deps.closed(order.userId, { orderId: order.id, status, message });
+    if (closed && order.userId) this.deps.closed(order.userId, { orderId: order.id, status, message });
     return closed;
   }
 }

@@ -19,7 +19,12 @@ import { newId } from './ids';
 import { type OfferRow, type OffersRepository, toOffer } from './offers.repository';
 import type { OrderRow } from './orders.repository';
 import type { PaymentProvider } from './payment-provider';
-import { checkNewCustomer, checkTaggedOffer, decidePromotion } from './promotions/promotion-checkout';
+import {
+  checkGiftAddress,
+  checkNewCustomer,
+  checkTaggedOffer,
+  decidePromotion,
+} from './promotions/promotion-checkout';
 import type { PromotionsRepository } from './promotions/promotions.repository';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
@@ -94,7 +99,7 @@ export class CheckoutService {
     // Nothing to pay and nothing to ship: fulfilled at once. A gift that ships needs its address, which
     // the provider's page asks for even when the order is free.
     if (!order.requiredPaymentDetails && !row.requireUSAddress) {
-      await this.deps.fulfilment.fulfilCheckout(provider.name, {
+      const granted = await this.deps.fulfilment.fulfilCheckout(provider.name, {
         sessionId: '',
         orderId,
         paymentId: null,
@@ -104,6 +109,9 @@ export class CheckoutService {
         card: null,
         shippingAddress: null,
       });
+      // Refused at fulfilment (an offer had once, taken by another activation at the same moment).
+      const failed = !granted && (await this.deps.orders.byId(orderId));
+      if (failed && failed.status === 'failed') throw new HttpError(409, failed.failureMessage ?? '');
       return { url: successUrl, orderId };
     }
     const checkout = await provider.createCheckout({
@@ -175,8 +183,10 @@ export class CheckoutService {
     if (offer.grantsDayPasses > 0 && !mayBuyDayPasses(found.facts, now)) {
       throw new HttpError(409, DAY_PASS_NOT_NEEDED, 'day-pass-not-needed');
     }
-    await checkTaggedOffer(this.deps.promotions, offer, userId, found.facts, now);
+    const { emailVerified } = found.row;
+    await checkTaggedOffer(this.deps.promotions, offer, { userId, emailVerified, facts: found.facts }, now);
     const promotion = await decidePromotion(this.deps.promotions, offer, request, userId, now);
+    checkGiftAddress(request, emailVerified);
     const trial = trialGiven(offer, found.facts, request.hasTrial, now);
     const couponRow = !trial && request.coupon ? await this.deps.offers.coupon(request.coupon) : undefined;
     const coupon = !trial && request.coupon ? usableCoupon(couponRow, offer, now) : null;

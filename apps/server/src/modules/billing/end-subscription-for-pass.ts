@@ -14,7 +14,7 @@ export async function endPassHoldersSubscription(
   order: OrderRow,
   offer: OfferRow,
 ): Promise<Date | null> {
-  if (!isOnDemandPass(toOffer(offer))) return null;
+  if (!isOnDemandPass(toOffer(offer)) || !order.userId) return null;
   const running = await within.subscriptions.running(order.userId, within.now);
   if (!running) return null;
   if (!running.cancelAtPeriodEnd) {

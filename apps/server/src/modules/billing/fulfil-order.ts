@@ -6,6 +6,7 @@ import { monthsOf, type OfferRow } from './offers.repository';
 import type { OrderRow } from './orders.repository';
 import { type PaymentRefusal, paymentRefusal, refusalMessage } from './payment-eligibility';
 import type { CompletedCheckout, ProviderName } from './payment-provider';
+import { onceRefusal } from './promotions/promotion-checkout';
 import { holdSubscriptionAccess } from './renewals';
 
 /**
@@ -30,11 +31,23 @@ export async function fulfilOrder(
   }
   if (order.status === 'fulfilled' || order.status === 'refused') return false;
   const { userId } = order;
+  // The buyer deleted their account while the checkout was open (decision 027): nobody to grant, and
+  // the payment goes back.
+  if (!userId) {
+    await refuse(within, provider, order, offer, checkout, 'account-deleted');
+    return false;
+  }
   // Two payments of one member (two tabs) are decided one after the other.
   await membership.lockMember(userId);
-  const refusal = await paymentRefusal(within, order, offer, checkout);
+  const refusal = await paymentRefusal(within, { ...order, userId }, offer, checkout);
   if (refusal) {
     await refuse(within, provider, order, offer, checkout, refusal);
+    return false;
+  }
+  // An offer had once (the 24-hour pass): its use is recorded here, under this transaction, so of
+  // several activations at once exactly one grants (decision 027).
+  if (offer.grantsTag && !(await within.promotions.recordOfferUse(userId, offer.id, order.id))) {
+    await orders.update(order.id, { status: 'failed', failureMessage: onceRefusal(offer) });
     return false;
   }
   const paymentMethodId = checkout.card
@@ -83,7 +96,7 @@ export async function fulfilOrder(
       currency: offer.currency,
       paymentMethodId,
     });
-    await holdSubscriptionAccess(within, subscription, offer);
+    await holdSubscriptionAccess(within, { ...subscription, userId }, offer);
     if (started.trial) await membership.markTrialUsed(userId);
   } else {
     // An on-demand pass ends a running subscription at its period's end; the pass follows that period.
@@ -100,7 +113,7 @@ export async function fulfilOrder(
     if (offer.grantsDayPasses > 0) await membership.addDayPasses(userId, offer.grantsDayPasses);
   }
   if (offer.grantsTag) await membership.addTag(userId, offer.grantsTag);
-  const giftClaimed = await claimGift(within, order);
+  const giftClaimed = await claimGift(within, order, userId);
   await orders.update(order.id, {
     status: 'fulfilled',
     fulfilledAt: now,
@@ -119,21 +132,21 @@ export async function fulfilOrder(
  * account's orders paid at once, only the first within it gets one). The order says so and the buyer
  * is told. Null when none was chosen.
  */
-async function claimGift(within: Within, order: OrderRow): Promise<boolean | null> {
+async function claimGift(within: Within, order: OrderRow, userId: string): Promise<boolean | null> {
   if (!order.promotionId || !order.giftId) return null;
   const gift = await within.promotions.claimGift({
     promotionId: order.promotionId,
     giftId: order.giftId as GiftId,
-    userId: order.userId,
+    userId,
     orderId: order.id,
   });
   if (typeof gift !== 'string') {
-    if (gift.grantsDayPasses > 0) await within.membership.addDayPasses(order.userId, gift.grantsDayPasses);
+    if (gift.grantsDayPasses > 0) await within.membership.addDayPasses(userId, gift.grantsDayPasses);
     return true;
   }
   // The buyer is told (an e-mail, and the return page through the order's status); the pass stands.
   within.giftMissed({
-    userId: order.userId,
+    userId,
     orderId: order.id,
     promotionId: order.promotionId,
     giftId: order.giftId,
@@ -189,6 +202,7 @@ async function refuse(
   }
   const message = refusalMessage(reason, refund);
   await within.orders.update(order.id, { status: 'refused', failureMessage: message });
+  if (!userId) return; // a deleted account: nobody left to tell
   within.notify(userId, { type: 'checkout.closed', orderId: order.id, status: 'refused', message });
   within.checkoutRefused({ userId, orderId: order.id, message });
 }

@@ -88,8 +88,8 @@ export interface Within {
   owe(action: OwedAction): Promise<void>;
   /** Tells the member of a refused payment once the transaction has committed. */
   checkoutRefused(refused: CheckoutRefused): void;
-  /** Sends a live event once the transaction has committed. */
-  notify(userId: string, event: BillingEvent): void;
+  /** Sends a live event once the transaction has committed (to nobody for a deleted account's rows). */
+  notify(userId: string | null, event: BillingEvent): void;
   /** Reports a declined renewal once the transaction has committed. */
   paymentFailed(failure: PaymentFailure): void;
   /** Reports a renewal waiting for the member's bank once the transaction has committed. */
@@ -171,7 +171,9 @@ export class Fulfilment {
           owed.push(await actions.owe(action));
         },
         checkoutRefused: (refused) => afterCommit.push(() => this.deps.checkoutRefused(refused)),
-        notify: (userId, event) => afterCommit.push(() => this.deps.notify(userId, event)),
+        notify: (userId, event) => {
+          if (userId) afterCommit.push(() => this.deps.notify(userId, event));
+        },
         paymentFailed: (failure) => afterCommit.push(() => this.deps.paymentFailed(failure)),
         paymentActionRequired: (action) => afterCommit.push(() => this.deps.paymentActionRequired(action)),
         giftMissed: (missed) => afterCommit.push(() => this.deps.giftMissed(missed)),

@@ -39,7 +39,7 @@ type PaymentRow = NonNullable<Awaited<ReturnType<Within['orders']['lockPaymentBy
  * subscription itself follows the provider's subscription events, e.g. the studio cancelling it).
  */
 async function takeBackPurchase(within: Within, payment: PaymentRow) {
-  if (!payment.orderId || payment.subscriptionId) return;
+  if (!payment.orderId || payment.subscriptionId || !payment.userId) return;
   const offer = await within.offers.byId(payment.offerId);
   if (offer?.kind !== 'one-time') return;
   await within.membership.takeBack(payment.userId, payment.orderId, offer.grantsDayPasses);
@@ -51,7 +51,8 @@ export async function applyLifecycleEvent(within: Within, provider: ProviderName
       const found = await within.subscriptions.lockWithGrantsByProviderId(event.subscriptionId);
       if (!found) throw new HttpError(409, `Subscription ${event.subscriptionId} is not known yet`);
       const { subscription } = found;
-      if (subscription.endedAt) return;
+      // Ended, or its member left (decision 027): nothing to confirm.
+      if (subscription.endedAt || !subscription.userId) return;
       await within.subscriptions.update(subscription.id, { paymentActionUrl: event.confirmUrl });
       within.notify(subscription.userId, { type: 'payment.action_required', url: event.confirmUrl });
       within.paymentActionRequired({

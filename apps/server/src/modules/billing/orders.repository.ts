@@ -158,4 +158,30 @@ export class OrdersRepository {
       .set({ lastError: error })
       .where(and(eq(schema.paymentEvent.provider, provider), eq(schema.paymentEvent.eventId, eventId)));
   }
+
+  /**
+   * Before a member's account is deleted (decision 027): their open checkouts are cancelled (a payment
+   * arriving later grants nothing), and what their orders and the provider's events about them hold of
+   * them (a shipping address, a card) goes. One transaction; the deletion then sets the member to null.
+   */
+  async forgetMember(userId: string): Promise<void> {
+    const orderIds = this.db
+      .select({ id: schema.billingOrder.id })
+      .from(schema.billingOrder)
+      .where(eq(schema.billingOrder.userId, userId));
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(schema.billingOrder)
+        .set({ status: 'cancelled', failureMessage: 'The account was deleted' })
+        .where(and(eq(schema.billingOrder.userId, userId), eq(schema.billingOrder.status, 'open')));
+      await tx
+        .update(schema.billingOrder)
+        .set({ shippingAddress: null })
+        .where(eq(schema.billingOrder.userId, userId));
+      await tx
+        .update(schema.paymentEvent)
+        .set({ payload: sql`${schema.paymentEvent.payload} - 'shippingAddress' - 'card'` })
+        .where(inArray(sql`${schema.paymentEvent.payload} ->> 'orderId'`, orderIds));
+    });
+  }
 }

@@ -19,7 +19,9 @@ export type PaymentRefusal =
   | 'audience'
   | 'trial-used'
   | 'promotion-used'
-  | 'amount-mismatch';
+  | 'amount-mismatch'
+  /** The buyer deleted their account while the checkout was open (decision 027). */
+  | 'account-deleted';
 
 /** What the member reads (return page, event stream, e-mail); the refund's words follow it. */
 const refusalWords: Record<PaymentRefusal, string> = {
@@ -29,6 +31,7 @@ const refusalWords: Record<PaymentRefusal, string> = {
   'trial-used': 'Your account has had its free trial already, so this one was not started.',
   'promotion-used': 'This promotion is for new customers only, and your account has a membership now.',
   'amount-mismatch': 'The amount paid does not match the order, so it was not granted.',
+  'account-deleted': 'The account was deleted before the payment arrived, so nothing was granted.',
 };
 
 export function refusalMessage(reason: PaymentRefusal, refund: { amount: number; currency: string }) {
@@ -46,7 +49,7 @@ export function refusalMessage(reason: PaymentRefusal, refund: { amount: number;
  */
 export async function paymentRefusal(
   within: Within,
-  order: OrderRow,
+  order: OrderRow & { userId: string },
   offer: OfferRow,
   checkout: CompletedCheckout,
 ): Promise<PaymentRefusal | null> {

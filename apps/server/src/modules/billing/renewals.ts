@@ -24,7 +24,7 @@ export function subscriptionAccessEnd(subscription: SubscriptionRow): Date {
 /** Moves the subscription's recurring products (those its offer grants) to its access end. */
 export async function holdSubscriptionAccess(
   within: Within,
-  subscription: SubscriptionRow,
+  subscription: SubscriptionRow & { userId: string },
   offer: Pick<OfferRow, 'grantsProducts'>,
 ) {
   for (const type of offer.grantsProducts as ('on-demand' | 'live')[]) {
@@ -55,6 +55,9 @@ export async function applyRenewalEvent(within: Within, provider: ProviderName, 
   if (!found) throw new HttpError(409, `Subscription ${event.subscriptionId} is not known yet`);
   let { subscription } = found;
   let offer = { grantsProducts: found.grantsProducts ?? [] };
+  // Null once the member deleted their account (decision 027): the studio's records still follow the
+  // provider, but there is nobody to grant, tell or e-mail.
+  const member = subscription.userId;
   const update = async (changes: Partial<SubscriptionRow>) => {
     subscription = { ...subscription, ...changes };
     await subscriptions.update(subscription.id, changes);
@@ -105,8 +108,8 @@ export async function applyRenewalEvent(within: Within, provider: ProviderName, 
           Object.assign(changes, { status: 'recurrent', graceUntil: null });
       }
       await update(changes);
-      if (settlesGrace && !subscription.endedAt) {
-        within.notify(subscription.userId, { type: 'access.granted' });
+      if (member && settlesGrace && !subscription.endedAt) {
+        within.notify(member, { type: 'access.granted' });
       }
       break;
     }
@@ -123,9 +126,10 @@ export async function applyRenewalEvent(within: Within, provider: ProviderName, 
       if (subscription.endedAt || event.periodStart < subscription.currentPeriodEnd) break;
       const graceUntil = later(new Date(event.periodStart.getTime() + GRACE_MS), subscription.graceUntil);
       await update({ status: 'past_due', graceUntil });
-      within.notify(subscription.userId, { type: 'payment.failed', message: event.message });
+      if (!member) break;
+      within.notify(member, { type: 'payment.failed', message: event.message });
       within.paymentFailed({
-        userId: subscription.userId,
+        userId: member,
         offerId: subscription.offerId,
         graceUntil,
         message: event.message,
@@ -156,15 +160,16 @@ export async function applyRenewalEvent(within: Within, provider: ProviderName, 
         nextPaymentAt: null,
         nextPaymentPrice: null,
       });
-      within.notify(subscription.userId, { type: 'access.revoked' });
+      if (member) within.notify(member, { type: 'access.revoked' });
       break;
     }
   }
+  if (!member) return;
   await within.membership.setPendingSubscription(
-    subscription.userId,
+    member,
     subscription.status === 'past_due' && !subscription.endedAt,
   );
-  await holdSubscriptionAccess(within, subscription, offer);
+  await holdSubscriptionAccess(within, { ...subscription, userId: member }, offer);
 }
 
 /**

@@ -77,4 +77,23 @@ export class SubscriptionsRepository {
         ),
       );
   }
+
+  /** The member's subscriptions that have not ended (cancelled at the period's end included). */
+  runningOf(userId: string): Promise<SubscriptionRow[]> {
+    return this.db
+      .select()
+      .from(schema.subscription)
+      .where(and(eq(schema.subscription.userId, userId), isNull(schema.subscription.endedAt)));
+  }
+
+  /** Cancelled at the provider now: it ended, and nothing more will be charged. */
+  async endNow(id: string, now: Date): Promise<void> {
+    await this.update(id, {
+      status: 'canceled',
+      endedAt: now,
+      nextPaymentAt: null,
+      nextPaymentPrice: null,
+      pendingSwitchOfferId: null,
+    });
+  }
 }

@@ -2,6 +2,7 @@ import { billingPaths } from '@releve/contracts';
 import { schema } from '@releve/db';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmEmail } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/test-app';
 import { readOutbox, waitForMailTo } from '../../mail/testing/outbox';
 import {
@@ -46,7 +47,10 @@ async function buyersPayAtOnce(promotionId: string, count: number) {
   const opened = [];
   const cookies = new Map<string, string>();
   for (let i = 0; i < count; i++) {
-    const buyer = await registerUser(t.app, `gift-${++buyers}@example.com`);
+    const email = `gift-${++buyers}@example.com`;
+    const buyer = await registerUser(t.app, email);
+    // A gift waits for a confirmed address (decision 027).
+    await confirmEmail(t.app, t.dataDir, email);
     const checkout = await openCheckout(t, buyer, {
       key: 'on-demand-annual',
       promoType: promotionId,
@@ -111,7 +115,7 @@ describe('the last gift', () => {
       giftMissed: '2025 Calendar',
     });
     expect(await statusOf(won.id, won.cookie)).not.toHaveProperty('giftMissed');
-    const loser = await emailOf(missed.userId);
+    const loser = await emailOf(missed.userId ?? '');
     await waitForMailTo(t.dataDir, loser);
     const told = (await readOutbox(t.dataDir)).filter(
       (message) => message.subject === 'About your 2025 Calendar',

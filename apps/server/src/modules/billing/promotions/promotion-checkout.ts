@@ -1,4 +1,5 @@
 import {
+  emailVerificationMessages,
   type GiftId,
   isPromotionRunning,
   type MembershipFacts,
@@ -21,7 +22,12 @@ export const promotionErrors = {
   giftAlreadyHad: 'You already have this gift from this promotion',
   newsletterFirst: 'Activate the pass from the newsletter link',
   pass24Used: 'The 24 hour pass can be activated once per account',
+  onceUsed: 'This offer can be had once per account',
 } as const;
+
+/** Why a second use of an offer that is had once is refused. */
+export const onceRefusal = (offer: Pick<OfferRow, 'grantsTag'>) =>
+  offer.grantsTag === PASS24 ? promotionErrors.pass24Used : promotionErrors.onceUsed;
 
 /** What a checkout opened under a promotion records on its order. */
 export interface PromotionChoice {
@@ -70,23 +76,31 @@ export function checkNewCustomer(coupon: CouponRow | undefined, facts: Membershi
 }
 
 /**
- * An offer that tags the account (the newsletter's 24-hour pass) is had once, and the pass only by a
- * reader who confirmed the newsletter's e-mail while signed in (POST /api/newsletter/confirm).
+ * An offer that tags the account (the newsletter's 24-hour pass) is had once (its use is recorded in
+ * `offer_use`, which fulfilment writes atomically; this only spares a checkout bound to fail), and the
+ * pass only by a reader with a confirmed address who confirmed the newsletter's link while signed in
+ * (POST /api/newsletter/confirm).
  */
 export async function checkTaggedOffer(
   promotions: PromotionsRepository,
   offer: OfferRow,
-  userId: string,
-  facts: MembershipFacts,
+  member: { userId: string; emailVerified: boolean; facts: MembershipFacts },
   now: Date,
 ) {
-  if (offer.grantsTag !== PASS24) {
-    if (offer.grantsTag && facts.tags.includes(offer.grantsTag)) {
-      throw new HttpError(409, 'This offer can be had once per account');
-    }
-    return;
+  if (!offer.grantsTag) return;
+  if (
+    (await promotions.offerUsed(member.userId, offer.id)) ||
+    (offer.grantsTag === PASS24 && pass24Refusal(member.facts, now) === 'already-used')
+  ) {
+    throw new HttpError(409, onceRefusal(offer));
   }
-  if (pass24Refusal(facts, now) === 'already-used') throw new HttpError(409, promotionErrors.pass24Used);
-  if (!(await promotions.newsletterConfirmed(userId)))
+  if (offer.grantsTag !== PASS24) return;
+  if (!member.emailVerified) throw new HttpError(403, emailVerificationMessages.required);
+  if (!(await promotions.newsletterConfirmed(member.userId)))
     throw new HttpError(403, promotionErrors.newsletterFirst);
+}
+
+/** A promotion's gift is told and tracked by e-mail: it waits for a confirmed address (decision 027). */
+export function checkGiftAddress(request: { gift?: GiftId }, emailVerified: boolean) {
+  if (request.gift && !emailVerified) throw new HttpError(403, emailVerificationMessages.required);
 }

@@ -3,6 +3,7 @@ import { schema } from '@releve/db';
 import { insertDemoPromotions, VITA_COUPON } from '@releve/db/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { confirmEmail } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/test-app';
 import { OffersRepository } from '../offers.repository';
 import {
@@ -37,7 +38,13 @@ afterAll(() => t.close());
 const START = new Date(Math.ceil(Date.now() / 1000) * 1000 + 3_600_000);
 const END = new Date(START.getTime() + 3_600_000);
 let members = 0;
-const newMember = () => registerUser(t.app, `promo-${++members}@example.com`);
+/** A member with a confirmed address (a promotion's gift waits for one, decision 027). */
+const newMember = async () => {
+  const email = `promo-${++members}@example.com`;
+  const member = await registerUser(t.app, email);
+  await confirmEmail(t.app, t.dataDir, email);
+  return member;
+};
 
 /** A promotional page of its own for one test, with the two gifts and a counted calendar. */
 async function promotionWith(

@@ -173,4 +173,26 @@ export class PromotionsRepository {
       .where(eq(schema.newsletterConfirmation.userId, userId));
     return !!row;
   }
+
+  /**
+   * Records that the member had an offer that is had once (decision 027); false when they had it
+   * already. One statement: of several activations at once, one inserts and the others conflict (on
+   * PostgreSQL a second insert waits for the first's transaction, then finds its row).
+   */
+  async recordOfferUse(userId: string, offerId: string, orderId: string): Promise<boolean> {
+    const inserted = await this.db
+      .insert(schema.offerUse)
+      .values({ userId, offerId, orderId })
+      .onConflictDoNothing()
+      .returning({ userId: schema.offerUse.userId });
+    return inserted.length > 0;
+  }
+
+  async offerUsed(userId: string, offerId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ userId: schema.offerUse.userId })
+      .from(schema.offerUse)
+      .where(and(eq(schema.offerUse.userId, userId), eq(schema.offerUse.offerId, offerId)));
+    return !!row;
+  }
 }

@@ -44,7 +44,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsRoutesOptions> = 
     { schema: { body: newsletterConfirmRequestSchema, response: { 200: newsletterConfirmAnswerSchema } } },
     async (request) => {
       const { userId } = await access.subject(request, 'me');
-      return promotions.confirmNewsletter(userId, request.body.email);
+      return promotions.confirmNewsletter(userId, request.body);
     },
   );
 };

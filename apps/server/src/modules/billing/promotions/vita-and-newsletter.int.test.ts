@@ -3,7 +3,7 @@ import { schema } from '@releve/db';
 import { insertDemoPromotions, VITA_COUPON } from '@releve/db/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedIn } from '../../../testing/accounts';
+import { confirmEmail, type SignedIn } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/test-app';
 import {
   buy,
@@ -13,6 +13,7 @@ import {
   registerUser,
   sessionIdOf,
 } from '../testing/billing-test-app';
+import { NEWSLETTER_LINK_PURPOSE } from './newsletter-links';
 import { promotionErrors } from './promotion-checkout';
 import { NEWSLETTER_EMAIL_MISMATCH } from './promotions.service';
 
@@ -24,9 +25,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let count = 0;
+/** A signed-in reader whose address is confirmed (the newsletter pass waits for it, decision 027). */
 const newReader = async () => {
   const email = `reader-${++count}@example.com`;
-  return { email, ...(await registerUser(t.app, email)) };
+  const member = await registerUser(t.app, email);
+  await confirmEmail(t.app, t.dataDir, email);
+  return { email, ...member };
 };
 const productsOf = (userId: string) =>
   t.database.db.select().from(schema.product).where(eq(schema.product.userId, userId));
@@ -37,7 +41,8 @@ const confirm = (member: SignedIn | null, email: string) =>
     method: 'POST',
     url: promotionPaths.newsletterConfirm,
     headers: { ...(member ? { cookie: member.cookie } : {}), ...origin },
-    payload: { email },
+    // The newsletter's link for that e-mail, as the studio makes it.
+    payload: { email, token: t.app.accounts.linkSigner(NEWSLETTER_LINK_PURPOSE).sign(email.toLowerCase()) },
   });
 const vita = { key: 'on-demand', coupon: VITA_COUPON };
 

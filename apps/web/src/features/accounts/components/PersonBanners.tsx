@@ -4,10 +4,11 @@ import { Banner } from '../../../components/Banner';
 import { ApiError, IMPERSONATION_KEY } from '../../../lib/api-client';
 import { readSession } from '../../../lib/storage';
 import { useProfile } from '../api/get-profile';
+import { EmailVerificationBanner } from './EmailVerificationBanner';
 
 /**
  * Notices that depend on who is signed in: acting as another member (admins), a profile that could
- * not be read, and a subscription that is not active yet.
+ * not be read, a subscription that is not active yet, and an e-mail address not yet confirmed.
  */
 export function PersonBanners() {
   const { t } = useTranslation('account');
@@ -40,6 +41,7 @@ export function PersonBanners() {
           <Link href="/u/payments">{t('banners.completeSubscription')}</Link>
         </Banner>
       )}
+      {profile && !target && !profile.user.emailVerified && <EmailVerificationBanner user={profile.user} />}
     </>
   );
 }

@@ -20,4 +20,5 @@ export const dialogViews: Partial<
   'simultaneous-logins': () => import('../views/SimultaneousLoginsView'),
   'delete-account': () => import('../views/DeleteAccountView'),
   'delete-account-confirmation': () => import('../views/DeleteAccountConfirmationView'),
+  'verify-email': () => import('../views/VerifyEmailView'),
 };

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@releve/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -36,6 +37,8 @@ export function EmailSection({ user }: { user: User }) {
   } = useForm<Values>({ resolver: zodResolver(schema) });
 
   const section = useEditableSection(setFocus, 'email');
+  // The address the confirmation link went to: the e-mail changes when it is opened (decision 027).
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
   const startEditing = () => {
     reset({ email: '', confirmationPassword: '' });
@@ -44,7 +47,7 @@ export function EmailSection({ user }: { user: User }) {
 
   const onSubmit = handleSubmit(async ({ email, confirmationPassword }) => {
     try {
-      await changeEmail(email, confirmationPassword);
+      setPendingEmail(await changeEmail(email, confirmationPassword));
     } catch (error) {
       resetField('confirmationPassword');
       for (const { field, key } of profileErrors(error)) {
@@ -60,7 +63,11 @@ export function EmailSection({ user }: { user: User }) {
   if (!section.editing) {
     return (
       <Section title={t('email.title')}>
-        {section.saved && <FormMessage kind="notice">{t('email.saved')}</FormMessage>}
+        {section.saved && (
+          <FormMessage kind="notice">
+            {pendingEmail ? t('email.pending', { email: pendingEmail }) : t('email.saved')}
+          </FormMessage>
+        )}
         <p className={styles.value} data-testid="account-email">
           {user.email}
         </p>

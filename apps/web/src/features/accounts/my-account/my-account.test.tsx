@@ -16,14 +16,14 @@ afterEach(() => vi.unstubAllGlobals());
 const member = testProfile({ user: { email: 'anna@example.test', consents: { terms: true } } });
 
 describe('My Account: e-mail', () => {
-  it("shows the server's refusal, then changes the e-mail with the right password", async () => {
+  it("shows the server's refusal, then asks for the change with the right password: it waits for the link", async () => {
     const state = stubAccountApi(member, {
       'POST /api/users/me/email': ({ body }) => {
         const { email, confirmationPassword } = body as { email: string; confirmationPassword: string };
         if (confirmationPassword !== 'right-password-1') return refusal(400, 'Invalid confirmationPassword');
         if (!state.profile) return refusal(401, 'Not logged in');
-        state.profile = { ...state.profile, user: { ...state.profile.user, email } };
-        return json({ user: state.profile.user });
+        // Decision 027: the address changes when the link sent to it is opened.
+        return json({ user: state.profile.user, pendingEmail: email });
       },
     });
     renderApp('/u/my-account', config);
@@ -44,10 +44,12 @@ describe('My Account: e-mail', () => {
 
     fireEvent.input(password, { target: { value: 'right-password-1' } });
     fireEvent.click(emailCard.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(emailCard.getByTestId('account-email').textContent).toBe('anna.new@example.test'),
-    );
-    expect(emailCard.getByText('Your e-mail was changed.')).toBeTruthy();
+    expect(
+      await emailCard.findByText(
+        'We sent a link to anna.new@example.test. Your e-mail changes to it when you open the link.',
+      ),
+    ).toBeTruthy();
+    expect(emailCard.getByTestId('account-email').textContent).toBe('anna@example.test');
   });
 });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import styles from '../../../components/form/Form.module.css';
 import { PasswordField } from '../../../components/form/PasswordField';
+import { ApiError } from '../../../lib/api-client';
 import { deleteAccount, isWrongPassword } from '../api/delete-account';
 import { profileQueryKey } from '../api/get-profile';
 import { AlertDialog } from '../my-account/AlertDialog';
@@ -31,7 +32,8 @@ export function DeleteAccountConfirmation({ password, onWrongPassword, close }: 
   const [typed, setTyped] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const [failed, setFailed] = useState(false);
+  /** Why the deletion was refused: the server's words when it says (a provider out of reach). */
+  const [failed, setFailed] = useState<string | null>(null);
 
   useEffect(() => heading.current?.focus(), []);
 
@@ -47,8 +49,9 @@ export function DeleteAccountConfirmation({ password, onWrongPassword, close }: 
       await deleteAccount(confirmedWith);
     } catch (error) {
       setDeleting(false);
-      if (!isWrongPassword(error)) setFailed(true);
-      else if (onWrongPassword) onWrongPassword();
+      if (!isWrongPassword(error)) {
+        setFailed(error instanceof ApiError && error.status === 503 ? error.message : t('delete.failedBody'));
+      } else if (onWrongPassword) onWrongPassword();
       else {
         setTyped('');
         setFieldError('delete.wrong_password');
@@ -70,6 +73,8 @@ export function DeleteAccountConfirmation({ password, onWrongPassword, close }: 
         <ul>
           <li>{t('delete.erased')}</li>
           <li>{t('delete.revoked')}</li>
+          <li>{t('delete.subscriptions')}</li>
+          <li>{t('delete.kept')}</li>
           <li>
             <strong>{t('delete.irreversible')}</strong>
           </li>
@@ -96,8 +101,8 @@ export function DeleteAccountConfirmation({ password, onWrongPassword, close }: 
         </button>
       </div>
       {failed && (
-        <AlertDialog title={t('delete.failed')} okLabel={t('delete.ok')} onClose={() => setFailed(false)}>
-          <p>{t('delete.failedBody')}</p>
+        <AlertDialog title={t('delete.failed')} okLabel={t('delete.ok')} onClose={() => setFailed(null)}>
+          <p>{failed}</p>
         </AlertDialog>
       )}
     </form>

@@ -28,10 +28,11 @@ export async function fetchPromoStats(): Promise<PromoStats> {
 }
 
 /** §7 POST /newsletter/confirm: whether the 24-hour pass may be activated now. */
-export async function confirmNewsletter(email: string) {
+/** The newsletter link's e-mail and the studio's signature of it (decision 027). */
+export async function confirmNewsletter(email: string, token: string) {
   return fetchApi(promotionPaths.newsletterConfirm, {
     method: 'POST',
-    body: { email },
+    body: { email, token },
     schema: newsletterConfirmAnswerSchema,
   });
 }

@@ -13,6 +13,8 @@ import { useBillingTranslation } from '../texts';
 
 /** The newsletter's e-mail, remembered for the way back from the account dialog (§2 step 1). */
 const NEWSLETTER_EMAIL_KEY = 'newsletter-email';
+/** The link's token (the studio's signature of the e-mail, decision 027), remembered with it. */
+const NEWSLETTER_TOKEN_KEY = 'newsletter-token';
 const PASS24_OFFER_KEY = 'pass24';
 
 /**
@@ -27,28 +29,35 @@ export default function NewsletterPage() {
   const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const queryEmail = params.get('email');
+  const queryToken = params.get('token');
   const dialogOpen = params.has('u');
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
     if (queryEmail) writeLocal(NEWSLETTER_EMAIL_KEY, queryEmail);
-  }, [queryEmail]);
+    if (queryEmail && queryToken) writeLocal(NEWSLETTER_TOKEN_KEY, queryToken);
+  }, [queryEmail, queryToken]);
 
   useEffect(() => {
     if (queryEmail || dialogOpen) return;
     const remembered = readLocal(NEWSLETTER_EMAIL_KEY);
     const next = new URLSearchParams(params);
     if (remembered) next.set('email', remembered);
+    const token = readLocal(NEWSLETTER_TOKEN_KEY);
+    if (remembered && token) next.set('token', token);
     navigate(remembered ? `/newsletter?${next}` : '/', { replace: true });
   }, [queryEmail, dialogOpen, params, navigate]);
 
   const email = queryEmail ?? '';
+  const token = queryToken ?? '';
   const signedIn = viewer.status === 'signed-in';
   const accountEmail = viewer.profile?.user.email ?? '';
+  // The pass waits for a confirmed address (the server refuses it before): say so, and wait.
+  const unconfirmed = signedIn && viewer.profile?.user.emailVerified === false;
 
   useEffect(() => {
-    if (!signedIn || !email || dialogOpen || started.current) return;
+    if (!signedIn || !email || dialogOpen || unconfirmed || started.current) return;
     started.current = true;
     if (!sameEmail(accountEmail, email)) {
       navigate('/', { replace: true });
@@ -56,7 +65,7 @@ export default function NewsletterPage() {
     }
     (async () => {
       try {
-        const { canActivate } = await confirmNewsletter(email);
+        const { canActivate } = await confirmNewsletter(email, token);
         if (!canActivate) {
           navigate('/', { replace: true });
           return;
@@ -67,11 +76,11 @@ export default function NewsletterPage() {
         setError(failureMessage(failure, t('newsletter.failed')));
       }
     })();
-  }, [signedIn, email, accountEmail, dialogOpen, navigate, t]);
+  }, [signedIn, email, token, accountEmail, dialogOpen, unconfirmed, navigate, t]);
 
   if (viewer.status === 'loading' || !email) return <PageLoading />;
   const activate = () => {
-    const next = new URLSearchParams({ email, u: 'create-account', m: PASS24 });
+    const next = new URLSearchParams({ email, ...(token ? { token } : {}), u: 'create-account', m: PASS24 });
     navigate(`/newsletter?${next}`);
   };
   return (
@@ -79,7 +88,8 @@ export default function NewsletterPage() {
       <section className={styles.summary}>
         <p className={styles.lead}>{t('newsletter.lead')}</p>
         {error && <FormMessage kind="error">{error}</FormMessage>}
-        {signedIn && !error ? (
+        {unconfirmed && !error && <FormMessage kind="notice">{t('newsletter.confirmFirst')}</FormMessage>}
+        {signedIn && !error && !unconfirmed ? (
           <p role="status">{t('newsletter.activating')}</p>
         ) : (
           !signedIn && (

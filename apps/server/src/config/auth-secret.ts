@@ -1,4 +1,4 @@
-import { loadSecretFile } from '../../config/secret-file';
+import { loadSecretFile } from './secret-file';
 
 /**
  * The secret that signs session cookies: AUTH_SECRET when set, otherwise one generated on first start
