@@ -68,7 +68,7 @@ describe('audit of admin calls on another member', () => {
       method: 'POST',
       url: `/api/users/${member.userId}/tags`,
       headers: { cookie: admin.cookie },
-      payload: { tags: ['pass24'] },
+      payload: { tags: ['ftue1'] },
     });
     expect(byPath.statusCode).toBe(200);
     await t.app.inject({ url: `/api/users/${member.userId}`, headers: { cookie: admin.cookie } });

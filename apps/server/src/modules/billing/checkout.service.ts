@@ -111,7 +111,9 @@ export class CheckoutService {
       });
       // Refused at fulfilment (an offer had once, taken by another activation at the same moment).
       const failed = !granted && (await this.deps.orders.byId(orderId));
-      if (failed && failed.status === 'failed') throw new HttpError(409, failed.failureMessage ?? '');
+      if (failed && (failed.status === 'failed' || failed.status === 'refused')) {
+        throw new HttpError(409, failed.failureMessage ?? '');
+      }
       return { url: successUrl, orderId };
     }
     const checkout = await provider.createCheckout({

@@ -39,15 +39,15 @@ export async function fulfilOrder(
   }
   // Two payments of one member (two tabs) are decided one after the other.
   await membership.lockMember(userId);
+  // An offer had once (the 24-hour pass): its use is recorded here, under this transaction, so of
+  // several activations at once exactly one grants (decision 027): the most telling reason, before the rules below.
+  if (offer.grantsTag && !(await within.promotions.recordOfferUse(userId, offer.id, order.id))) {
+    await orders.update(order.id, { status: 'failed', failureMessage: onceRefusal(offer) });
+    return false;
+  }
   const refusal = await paymentRefusal(within, { ...order, userId }, offer, checkout);
   if (refusal) {
     await refuse(within, provider, order, offer, checkout, refusal);
-    return false;
-  }
-  // An offer had once (the 24-hour pass): its use is recorded here, under this transaction, so of
-  // several activations at once exactly one grants (decision 027).
-  if (offer.grantsTag && !(await within.promotions.recordOfferUse(userId, offer.id, order.id))) {
-    await orders.update(order.id, { status: 'failed', failureMessage: onceRefusal(offer) });
     return false;
   }
   const paymentMethodId = checkout.card

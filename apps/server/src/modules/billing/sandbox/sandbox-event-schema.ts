@@ -41,6 +41,16 @@ const knownEvents = z.discriminatedUnion('type', [
   }),
   z.object({
     ...envelope,
+    type: z.literal('checkout.session.expired'),
+    data: z.object({ sessionId: id, clientReference: id }),
+  }),
+  z.object({
+    ...envelope,
+    type: z.literal('checkout.session.async_payment_failed'),
+    data: z.object({ sessionId: id, clientReference: id, message: z.string().max(500) }),
+  }),
+  z.object({
+    ...envelope,
     type: z.literal('invoice.paid'),
     data: z.object({ subscriptionId: id, paymentId: id, amount, currency, periodEnd: unixSeconds }),
   }),

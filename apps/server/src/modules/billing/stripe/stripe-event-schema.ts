@@ -55,6 +55,8 @@ const objectOf = <Schema extends z.ZodType>(object: Schema) =>
 const translatedEvents: Partial<Record<Stripe.Event['type'], z.ZodType>> = {
   'checkout.session.completed': objectOf(checkoutSession),
   'checkout.session.async_payment_succeeded': objectOf(checkoutSession),
+  'checkout.session.async_payment_failed': objectOf(checkoutSession),
+  'checkout.session.expired': objectOf(checkoutSession),
   'invoice.paid': objectOf(invoice),
   'invoice.payment_failed': objectOf(invoice),
   'customer.subscription.updated': objectOf(subscription),
