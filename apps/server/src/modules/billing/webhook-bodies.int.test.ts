@@ -147,6 +147,37 @@ describe('signed but malformed webhooks', () => {
       400,
       expect.stringContaining('data.object.lines:'),
     ]);
+
+    // The lifecycle events of decision 028 too: a refund without its amount, a card without its digits.
+    const refundWithoutAmount = {
+      id: 'evt_bad_refund',
+      created,
+      type: 'charge.refunded',
+      data: { object: { id: 'ch_bad', object: 'charge', payment_intent: 'pi_bad', refunded: true } },
+    };
+    const refund = await sendStripe(refundWithoutAmount);
+    expect([refund.statusCode, refund.json().message]).toEqual([
+      400,
+      expect.stringContaining('data.object.amount_refunded:'),
+    ]);
+    const cardWithoutDigits = {
+      id: 'evt_bad_card',
+      created,
+      type: 'payment_method.attached',
+      data: {
+        object: {
+          id: 'pm_bad',
+          object: 'payment_method',
+          customer: 'cus_bad',
+          card: { brand: 'visa', last4: '42', exp_month: 12, exp_year: 2030 },
+        },
+      },
+    };
+    const card = await sendStripe(cardWithoutDigits);
+    expect([card.statusCode, card.json().message]).toEqual([
+      400,
+      expect.stringContaining('data.object.card.last4:'),
+    ]);
     expect(await recordedEvents(stripe)).toBe(before);
   });
 });

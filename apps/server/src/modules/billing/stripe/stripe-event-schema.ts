@@ -48,6 +48,39 @@ const subscription = z.looseObject({
   }),
 });
 
+/** The lifecycle events' objects (decision 028, `stripe-lifecycle-events.ts`): what is read of each. */
+const actionInvoice = z.looseObject({
+  id,
+  currency: z.string().regex(/^[A-Za-z]{3}$/, 'must be a currency code'),
+  amount_due: amount,
+  billing_reason: z.string().nullish(),
+  hosted_invoice_url: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullish(),
+  parent: invoice.shape.parent,
+});
+const charge = z.looseObject({
+  id,
+  payment_intent: expandable,
+  amount_refunded: amount,
+  refunded: z.boolean(),
+});
+const dispute = z.looseObject({ id, payment_intent: expandable });
+const cardDetails = z
+  .looseObject({
+    brand: z.string().max(40),
+    last4: z.string().regex(/^\d{4}$/, 'must be 4 digits'),
+    exp_month: z.number().int().min(1).max(12),
+    exp_year: z.number().int().min(2000).max(2200),
+  })
+  .nullish();
+const paymentMethod = z.looseObject({ id, customer: expandable, card: cardDetails });
+const customer = z.looseObject({
+  id,
+  invoice_settings: z.looseObject({ default_payment_method: expandable }).nullish(),
+});
+
 const objectOf = <Schema extends z.ZodType>(object: Schema) =>
   z.looseObject({ id, created: unixSeconds, data: z.looseObject({ object }) });
 
@@ -61,6 +94,11 @@ const translatedEvents: Partial<Record<Stripe.Event['type'], z.ZodType>> = {
   'invoice.payment_failed': objectOf(invoice),
   'customer.subscription.updated': objectOf(subscription),
   'customer.subscription.deleted': objectOf(subscription),
+  'invoice.payment_action_required': objectOf(actionInvoice),
+  'charge.refunded': objectOf(charge),
+  'charge.dispute.created': objectOf(dispute),
+  'payment_method.attached': objectOf(paymentMethod),
+  'customer.updated': objectOf(customer),
 };
 
 /** Throws WebhookVerificationError (400) when a translated event lacks what Relevé reads from it. */
