@@ -10,7 +10,7 @@ import { PageLoading } from '../../../app/PageLoading';
 import { IconButton } from '../../../components/IconButton';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useViewer } from '../use-viewer';
-import { REGISTERED_PARAM } from '../views/use-after-registration';
+import { REGISTERED_PARAM } from '../views/registered-param';
 import type { DialogViewProps } from '../views/view-props';
 import styles from './AccountDialog.module.css';
 import { useSessionEvents } from './use-session-events';

@@ -4,10 +4,10 @@ import { useLocation } from 'wouter';
 import { PURCHASED_PRODUCT_KEY } from '../../../app/use-url-params';
 import { useConfig } from '../../../lib/config-context';
 import { readLocal } from '../../../lib/storage';
+import { REGISTERED_PARAM } from './registered-param';
 import type { DialogViewProps } from './view-props';
 
-/** The dialog's marker that the views after create-account are part of registration. */
-export const REGISTERED_PARAM = 'registered';
+export { REGISTERED_PARAM };
 
 /**
  * What follows a new account (§4: "Registration leads to choose-offer or welcome"). A visitor who came
