@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { newEmail, PASSWORD, registerThroughDialog } from '../support/accounts';
+import { newEmail, PASSWORD, registerThroughDialog, waitForMail } from '../support/accounts';
 import { expect, expectAccessible, snap, test } from '../support/fixtures';
 
 const card = (page: Page, name: string) => page.getByRole('region', { name });
@@ -28,7 +28,7 @@ async function drawnPng(page: Page): Promise<Buffer> {
 }
 
 test.describe('my account', () => {
-  test('names, e-mail with the password, picture crop and removal, data export', async ({ page }) => {
+  test('names, e-mail with the password, picture crop and removal, data export', async ({ page, server }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const email = newEmail('account');
     await registerThroughDialog(page, email);
@@ -71,6 +71,20 @@ test.describe('my account', () => {
     await expect(emailCard.getByText('Invalid confirmationPassword')).toBeVisible();
     await emailCard.getByLabel('Current password').fill(PASSWORD);
     await emailCard.getByRole('button', { name: 'Save' }).click();
+    // The new address takes effect once the link sent to it is opened (decision 027).
+    await expect(emailCard.getByText(new RegExp(`We sent a link to ${newAddress}`, 'i'))).toBeVisible();
+    await expect(emailCard.getByTestId('account-email')).toHaveText(email);
+    const mail = await waitForMail(server.dataDir, newAddress);
+    const link = new URL(mail.text.match(/https?:\/\/\S*u=verify-email\S*/)?.[0] ?? '');
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Confirm your e-mail address' })
+        .getByText('Your e-mail address is confirmed.', {
+          exact: false,
+        }),
+    ).toBeVisible();
+    await page.goto('/u/my-account');
     await expect(emailCard.getByTestId('account-email')).toHaveText(newAddress);
 
     // Picture: choose, zoom, drag, arrow keys, save; the avatar becomes an <img>.
