@@ -33,7 +33,7 @@ test.describe('without PUBLIC_URL', () => {
   let studio: SpawnedServer;
   test.beforeAll(async () => {
     test.setTimeout(240_000); // a demo studio seeds its catalogue first
-    studio = await spawnServer({ env: { DEMO_STUDIO: 'true', DEMO_SCALE: '100', PUBLIC_URL: '' } });
+    studio = await spawnServer({ env: { DEMO_STUDIO: 'true', DEMO_SCALE: '100', PUBLIC_URL: undefined } });
   });
   test.afterAll(() => studio?.stop());
 

@@ -60,8 +60,11 @@ export interface SpawnedServer {
 }
 
 export interface SpawnOptions {
-  /** Extra environment for the server; an empty value removes the variable (`PUBLIC_URL: ''`). */
-  env?: Record<string, string>;
+  /**
+   * Extra environment for the server; `undefined` removes a variable the tests set (`PUBLIC_URL`), while
+   * an empty string is passed as it is (an empty `DEFAULT_CONFIG_SOURCE` is a start-up case of its own).
+   */
+  env?: Record<string, string | undefined>;
   /** Site configs to place in the data folder before start, by id. */
   configs?: Record<string, string | object>;
   /** Serve a one-line page when apps/web/dist is not built (API benchmarks need no web build). */
@@ -116,7 +119,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
     writeFileSync(path.join(env.WEB_DIST, 'index.html'), '<!doctype html><title>Relevé</title>\n');
   }
   for (const [name, value] of Object.entries(options.env ?? {})) {
-    if (value === '') delete env[name];
+    if (value === undefined) delete env[name];
     else env[name] = value;
   }
   await options.prepare?.(env);
