@@ -206,7 +206,10 @@ test('choose-offer and checkout in the account dialog; cancelling on the payment
   const choose = page.getByRole('dialog', { name: 'Choose an offer' });
   await choose.getByRole('button', { name: 'Continue' }).click();
   await expect(choose.getByText('Please choose an offer')).toBeVisible();
-  await choose.getByText('One-time purchase').click();
+  // The demo member subscribes: no second subscription is sold, only one-time purchases and the way to
+  // switch (decision 026).
+  await expect(choose.getByText(/You have a subscription\. To change plan, use Switch/)).toBeVisible();
+  await expect(choose.getByText('One-time purchase')).toHaveCount(0);
   await choose.getByText('$5.00 once').click();
   await snap(page, 'billing-choose-offer-375');
   await expectAccessible(page);
