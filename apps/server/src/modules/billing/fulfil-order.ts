@@ -2,7 +2,8 @@ import type { GiftId } from '@releve/contracts';
 import { endPassHoldersSubscription } from './end-subscription-for-pass';
 import type { Within } from './fulfilment';
 import { newId } from './ids';
-import { monthsOf, type OfferRow } from './offers.repository';
+import { monthsOf } from './offers.repository';
+import { recordOrderCharge, refundOrderCharge } from './order-charges';
 import type { OrderRow } from './orders.repository';
 import { type PaymentRefusal, paymentRefusal, refusalMessage } from './payment-eligibility';
 import type { CompletedCheckout, ProviderName } from './payment-provider';
@@ -47,7 +48,7 @@ export async function fulfilOrder(
   }
   const refusal = await paymentRefusal(within, { ...order, userId }, offer, checkout);
   if (refusal) {
-    await refuse(within, provider, order, offer, checkout, refusal);
+    await refuse(within, provider, order, checkout, refusal);
     return false;
   }
   const paymentMethodId = checkout.card
@@ -63,19 +64,8 @@ export async function fulfilOrder(
       })
     : null;
   if (checkout.paymentId) {
-    const recorded = await orders.addPayment({
-      id: newId('txn'),
-      userId,
-      orderId: order.id,
-      subscriptionId: null,
-      offerId: offer.id,
-      provider,
-      providerPaymentId: checkout.paymentId,
-      amount: checkout.amount,
-      currency: checkout.currency,
-      status: 'succeeded',
-      paymentMethodId,
-    });
+    const charge = { paymentId: checkout.paymentId, amount: checkout.amount, currency: checkout.currency };
+    const recorded = await recordOrderCharge(within, provider, { ...order, userId }, charge, paymentMethodId);
     // The order row's lock makes this unreachable; the unique payment id is the second guard.
     if (!recorded) return false;
   }
@@ -163,33 +153,14 @@ async function refuse(
   within: Within,
   provider: ProviderName,
   order: OrderRow,
-  offer: OfferRow,
   checkout: CompletedCheckout,
   reason: PaymentRefusal,
 ) {
   const { userId } = order;
   const refund = { amount: checkout.paymentId ? checkout.amount : 0, currency: checkout.currency };
   if (checkout.paymentId) {
-    await within.orders.addPayment({
-      id: newId('txn'),
-      userId,
-      orderId: order.id,
-      subscriptionId: null,
-      offerId: offer.id,
-      provider,
-      providerPaymentId: checkout.paymentId,
-      amount: checkout.amount,
-      currency: checkout.currency,
-      status: 'succeeded',
-    });
-    await within.owe({
-      provider,
-      kind: 'refund',
-      target: checkout.paymentId,
-      userId,
-      orderId: order.id,
-      ...refund,
-    });
+    const charge = { paymentId: checkout.paymentId, ...refund };
+    await refundOrderCharge(within, provider, order, charge);
   }
   if (checkout.subscription) {
     await within.owe({

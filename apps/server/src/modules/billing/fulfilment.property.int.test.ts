@@ -24,7 +24,7 @@ import { SubscriptionsRepository } from './subscriptions.repository';
  * asking too (failing sometimes as well), a member ends with the same entitlements and one fulfilment
  * per payment.
  *
- * One subscription at a time (decision 026): the member opened Unlimited Monthly in two tabs and paid
+ * One subscription at a time (decision 026): the member opened a monthly plan in two tabs and paid
  * both. Whichever checkout arrives first is the subscription; the other is refused, its charge and its
  * subscription's renewals refunded and its subscription ended, each owed once. The two tabs are alike,
  * so the end is the same with the winner's and the loser's names swapped.
@@ -58,7 +58,9 @@ const checkout = (
 });
 
 /**
- * A member's purchases: a Day Pass Pack, and Unlimited Monthly in two tabs, both paid. The provider
+ * A member's purchases: a Day Pass Pack, and a monthly on-demand plan (this studio's, at $80) in two
+ * tabs, both paid. Not Unlimited: a Day Pass Pack paid after Unlimited began is refunded (decision 025),
+ * which would make the end depend on the order, not only on the names. The provider
  * renews both subscriptions twice (the first renewal declined, then paid): the loser's renewals may
  * come before Relevé has refused its checkout and ended it.
  */
@@ -118,8 +120,12 @@ beforeAll(async () => {
   // This studio sells its Day Pass Pack to everyone: a members-only pack paid before the membership
   // is refused (decision 026), which would make the end depend on the order, not only on the names.
   await db.update(schema.offer).set({ audience: 'everyone' }).where(eq(schema.offer.id, 'C100006'));
+  await db
+    .update(schema.offer)
+    .set({ audience: 'everyone', price: 8000, freeDays: 0 })
+    .where(eq(schema.offer.id, 'S100001'));
   await db.insert(schema.user).values({ id: userId, email: 'property.member@example.test' });
-  const offerOf = { [orders.pack]: 'C100006', [orders.tab1]: 'S100005', [orders.tab2]: 'S100005' };
+  const offerOf = { [orders.pack]: 'C100006', [orders.tab1]: 'S100001', [orders.tab2]: 'S100001' };
   for (const { orderId, amount } of checkouts) {
     await db.insert(schema.billingOrder).values({
       id: orderId,
@@ -264,10 +270,7 @@ describe('fulfilment', () => {
     expect(expected).toEqual({
       dayPasses: 6,
       hasTrial: false,
-      products: [
-        `live true ${at(92).toISOString()} subscription`,
-        `on-demand true ${at(92).toISOString()} subscription`,
-      ].sort(),
+      products: [`on-demand true ${at(92).toISOString()} subscription`],
       payments: [
         `py_${orders.pack} succeeded 2500 ${orders.pack}`,
         'py_ord_monthly_W succeeded 8000 ord_monthly_W',

@@ -148,6 +148,26 @@ describe('one subscription at a time, decided when the payment arrives', () => {
     expect(payments.map((payment) => payment.status).sort()).toEqual(['refunded', 'succeeded']);
   });
 
+  it('refunds a day pass paid after the member took Unlimited in another tab (decision 025)', async () => {
+    const gus = await registerUser(t.app, 'gus.day-pass-then-unlimited@example.test');
+    const dayPass = await openCheckout(t, gus, { key: 'day-pass' });
+    expect(dayPass.statusCode).toBe(200);
+    await buy(t, gus, { key: 'unlimited-monthly' });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: billingPaths.sandboxPay(sessionIdOf(dayPass.json.url ?? '')),
+      payload: card(),
+    });
+    expect(paid.json().status).toBe('succeeded');
+    const refused = (await ordersOf(gus.userId)).find((order) => order.id === dayPass.json.orderId);
+    expect(refused?.status).toBe('refused');
+    expect(refused?.failureMessage).toBe(
+      'Your membership already includes live classes: you need no Day Pass, so none was added. Your payment of $15.00 is refunded to your card.',
+    );
+    const [account] = await db().select().from(schema.user).where(eq(schema.user.id, gus.userId));
+    expect(account?.unusedDayPasses).toBe(0);
+  });
+
   it('refuses a subscriber a second subscription checkout, and a pass holder one', async () => {
     const dana = await registerUser(t.app, 'dana.subscriber@example.test');
     await buy(t, dana, { key: 'unlimited-monthly' });

@@ -1,8 +1,10 @@
 import {
+  DAY_PASS_NOT_NEEDED,
   formatMoney,
   isMember,
   isTrialEligible,
   type MembershipFacts,
+  mayBuyDayPasses,
   newCustomerRefusal,
   SUBSCRIPTION_REFUSED,
   type SubscriptionRefusal,
@@ -20,6 +22,8 @@ export type PaymentRefusal =
   | 'trial-used'
   | 'promotion-used'
   | 'amount-mismatch'
+  /** Live access that renews (Unlimited) began after the day-pass checkout opened (decision 025). */
+  | 'day-pass-not-needed'
   /** The buyer deleted their account while the checkout was open (decision 027). */
   | 'account-deleted';
 
@@ -30,6 +34,7 @@ const refusalWords: Record<PaymentRefusal, string> = {
   audience: 'This offer is no longer open to you, so it was not granted.',
   'trial-used': 'Your account has had its free trial already, so this one was not started.',
   'promotion-used': 'This promotion is for new customers only, and your account has a membership now.',
+  'day-pass-not-needed': `${DAY_PASS_NOT_NEEDED}, so none was added.`,
   'amount-mismatch': 'The amount paid does not match the order, so it was not granted.',
   'account-deleted': 'The account was deleted before the payment arrived, so nothing was granted.',
 };
@@ -69,6 +74,7 @@ export async function paymentRefusal(
     const coupon = await within.offers.coupon(order.couponCode);
     if (coupon?.newCustomersOnly && newCustomerRefusal(facts, now)) return 'promotion-used';
   }
+  if (offer.grantsDayPasses > 0 && !mayBuyDayPasses(facts, now)) return 'day-pass-not-needed';
   const member = isMember(facts, now);
   if ((offer.audience === 'members' && !member) || (offer.audience === 'non-members' && member)) {
     return 'audience';

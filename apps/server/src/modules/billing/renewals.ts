@@ -3,6 +3,7 @@ import type { Within } from './fulfilment';
 import { GRACE_MS } from './fulfilment';
 import { newId } from './ids';
 import type { OfferRow } from './offers.repository';
+import { refundOrderCharge } from './order-charges';
 import type { ProviderEvent, ProviderName, ProviderPrice } from './payment-provider';
 import type { SubscriptionRow } from './subscriptions.repository';
 
@@ -215,25 +216,6 @@ async function applyToRefusedSubscription(within: Within, provider: ProviderName
   const order = refused?.orderId ? await within.orders.byId(refused.orderId) : undefined;
   if (!refused || !order) return;
   // On the member's transactions as charged, then refunded once the provider has given it back.
-  await within.orders.addPayment({
-    id: newId('txn'),
-    userId: order.userId,
-    orderId: order.id,
-    subscriptionId: null,
-    offerId: order.offerId,
-    provider,
-    providerPaymentId: event.paymentId,
-    amount: event.amount,
-    currency: event.currency,
-    status: 'succeeded',
-  });
-  await within.owe({
-    provider,
-    kind: 'refund',
-    target: event.paymentId,
-    userId: refused.userId,
-    orderId: refused.orderId,
-    amount: event.amount,
-    currency: event.currency,
-  });
+  const charge = { paymentId: event.paymentId, amount: event.amount, currency: event.currency };
+  await refundOrderCharge(within, provider, order, charge);
 }
