@@ -35,7 +35,7 @@ export async function fulfilOrder(
   // The buyer deleted their account while the checkout was open (decision 027): nobody to grant, and
   // the payment goes back.
   if (!userId) {
-    await refuse(within, provider, order, offer, checkout, 'account-deleted');
+    await refuse(within, provider, order, checkout, 'account-deleted');
     return false;
   }
   // Two payments of one member (two tabs) are decided one after the other.
