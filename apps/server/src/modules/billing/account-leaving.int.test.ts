@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type SignedIn, TEST_PASSWORD } from '../../testing/accounts';
 import type { TestApp } from '../../testing/test-app';
 import { buyWithStripe, createStripeTestApp, type StripeTestApp } from './stripe/testing/stripe-test-app';
-import { buy, createBillingTestApp, origin } from './testing/billing-test-app';
+import {
+  buy,
+  card,
+  createBillingTestApp,
+  openCheckout,
+  origin,
+  sessionIdOf,
+} from './testing/billing-test-app';
 
 /*
  * Leaving stops the charges (issue 31 item 5, decision 027): deleting an account cancels its running
@@ -82,6 +89,32 @@ describe('deleting an account on the sandbox', () => {
     for (const event of events.filter((each) => (each.payload as { orderId?: string }).orderId === orderId)) {
       expect(event.payload).not.toHaveProperty('card');
     }
+  });
+
+  it('refunds a payment that arrives for a checkout the member left open when deleting the account', async () => {
+    const member = await registerUser(t.app, 'leaving.open-checkout@example.test');
+    const opened = await openCheckout(t, member, { key: 'on-demand-annual' });
+    expect(opened.statusCode).toBe(200);
+    expect((await deleteAccount(t, member)).statusCode).toBe(200);
+
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: billingPaths.sandboxPay(sessionIdOf(opened.json.url ?? '')),
+      payload: card(),
+    });
+    expect(paid.json().status).toBe('succeeded');
+    const db = t.database.db;
+    const orderId = opened.json.orderId ?? '';
+    const [order] = await db.select().from(schema.billingOrder).where(eq(schema.billingOrder.id, orderId));
+    expect(order).toMatchObject({ status: 'refused', userId: null });
+    expect(order?.failureMessage).toMatch(
+      /^The account was deleted before the payment arrived, so nothing was granted\. Your payment of \$\d+\.\d\d is refunded to your card\.$/,
+    );
+    const payments = await db.select().from(schema.payment).where(eq(schema.payment.orderId, orderId));
+    expect(payments).toMatchObject([{ userId: null, status: 'refunded' }]);
+    expect(await db.select().from(schema.product).where(eq(schema.product.userId, member.userId))).toEqual(
+      [],
+    );
   });
 });
 
