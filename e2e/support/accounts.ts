@@ -50,6 +50,13 @@ export async function waitForMail(dataDir: string, address: string) {
   return found!;
 }
 
+/** The address-confirmation link (decision 027) in an e-mail the server sent. */
+export function confirmationLink(mail: { text: string }): URL {
+  const link = mail.text.match(/https?:\/\/\S*u=verify-email\S*/)?.[0];
+  if (!link) throw new Error(`No confirmation link in the e-mail:\n${mail.text}`);
+  return new URL(link);
+}
+
 /** Password of the demo studio's accounts (visitor@, member@, live@, daypass@, annual@, admin@demo.releve.test). */
 export const DEMO_PASSWORD = 'dance-demo-2026';
 

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { newsletterLinkFor } from '@releve/server/newsletter-links';
-import { newEmail, PASSWORD, registerThroughDialog, waitForMail } from '../support/accounts';
+import {
+  confirmationLink,
+  newEmail,
+  PASSWORD,
+  registerThroughDialog,
+  waitForMail,
+} from '../support/accounts';
 import { expect, expectAccessible, snap, test } from '../support/fixtures';
 
 /*
@@ -15,12 +21,12 @@ const wide = { width: 1440, height: 900 };
 const narrow = { width: 375, height: 740 };
 
 /** The path and query of the newest confirmation link e-mailed to `email`. */
-async function confirmationLink(dataDir: string, email: string, after?: string) {
+async function newestConfirmationLink(dataDir: string, email: string, after?: string) {
   await expect
     .poll(async () => (await waitForMail(dataDir, email)).file !== after, { timeout: 10_000 })
     .toBe(true);
   const mail = await waitForMail(dataDir, email);
-  const link = new URL(mail.text.match(/https?:\/\/\S*u=verify-email\S*/)?.[0] ?? '');
+  const link = confirmationLink(mail);
   return { path: `${link.pathname}${link.search}`, file: mail.file };
 }
 
@@ -31,7 +37,7 @@ test('a new member reads what waits for a confirmed address, asks for a new link
   const email = newEmail('confirming');
   await page.setViewportSize(narrow);
   await registerThroughDialog(page, email);
-  const first = await confirmationLink(server.dataDir, email);
+  const first = await newestConfirmationLink(server.dataDir, email);
 
   const banner = page.getByTestId('email-verification-banner');
   await expect(banner).toContainText(`open the link we sent to ${email}`);
@@ -53,7 +59,7 @@ test('a new member reads what waits for a confirmed address, asks for a new link
   await page.goto('/');
   await page.getByRole('button', { name: 'Resend the link' }).click();
   await expect(banner).toContainText(`A new link is on its way to ${email}`);
-  const resent = await confirmationLink(server.dataDir, email, first.file);
+  const resent = await newestConfirmationLink(server.dataDir, email, first.file);
 
   await page.goto(resent.path);
   const dialog = page.getByRole('dialog', { name: 'Confirm your e-mail address' });

@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { newEmail, PASSWORD, registerThroughDialog, waitForMail } from '../support/accounts';
+import {
+  confirmationLink,
+  newEmail,
+  PASSWORD,
+  registerThroughDialog,
+  waitForMail,
+} from '../support/accounts';
 import { expect, expectAccessible, snap, test } from '../support/fixtures';
 
 const card = (page: Page, name: string) => page.getByRole('region', { name });
@@ -75,7 +81,7 @@ test.describe('my account', () => {
     await expect(emailCard.getByText(new RegExp(`We sent a link to ${newAddress}`, 'i'))).toBeVisible();
     await expect(emailCard.getByTestId('account-email')).toHaveText(email);
     const mail = await waitForMail(server.dataDir, newAddress);
-    const link = new URL(mail.text.match(/https?:\/\/\S*u=verify-email\S*/)?.[0] ?? '');
+    const link = confirmationLink(mail);
     await page.goto(`${link.pathname}${link.search}`);
     await expect(
       page

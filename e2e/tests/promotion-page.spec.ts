@@ -1,7 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { type APIRequestContext, test } from '@playwright/test';
 import { repoRoot, type SpawnedServer } from '@releve/server/spawn';
-import { newEmail, PASSWORD, registerThroughDialog, waitForMail } from '../support/accounts';
+import {
+  confirmationLink,
+  newEmail,
+  PASSWORD,
+  registerThroughDialog,
+  waitForMail,
+} from '../support/accounts';
 import { expect, expectAccessible, snap, spawnServer } from '../support/fixtures';
 
 /*
@@ -53,7 +59,7 @@ async function anotherBuyerTakesTheCalendar(request: APIRequestContext) {
   expect(signUp.ok()).toBe(true);
   // A promotion's gift waits for a confirmed address (decision 027): the link e-mailed at sign-up.
   const mail = await waitForMail(server.dataDir, email);
-  const link = new URL(mail.text.match(/https?:\/\/\S*u=verify-email\S*/)?.[0] ?? '');
+  const link = confirmationLink(mail);
   const token = link.searchParams.get('token') ?? '';
   const verified = await request.get(
     `${server.url}/api/auth/verify-email?token=${encodeURIComponent(token)}`,

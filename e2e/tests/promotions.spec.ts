@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { newsletterLinkFor } from '@releve/server/newsletter-links';
-import { newEmail, PASSWORD, registerThroughDialog, waitForMail } from '../support/accounts';
+import {
+  confirmationLink,
+  newEmail,
+  PASSWORD,
+  registerThroughDialog,
+  waitForMail,
+} from '../support/accounts';
 import { expect, expectAccessible, snap, test } from '../support/fixtures';
 
 /*
@@ -54,7 +60,7 @@ test('/vita: a new customer claims the first month free through the sandbox', as
 /** Opens the newest confirmation link e-mailed to `email` (the pass waits for it, decision 027). */
 async function confirmAddress(page: Page, dataDir: string, email: string) {
   const mail = await waitForMail(dataDir, email);
-  const link = new URL(mail.text.match(/https?:\/\/\S*u=verify-email\S*/)?.[0] ?? '');
+  const link = confirmationLink(mail);
   await page.goto(`${link.pathname}${link.search}`);
   const dialog = page.getByRole('dialog', { name: 'Confirm your e-mail address' });
   await expect(dialog.getByText(/Your e-mail address is confirmed/)).toBeVisible();
