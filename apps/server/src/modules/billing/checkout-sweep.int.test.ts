@@ -1,57 +1,29 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type Database, schema } from '@releve/db';
-import { insertDemoOffers } from '@releve/db/seed';
-import { createTestDatabase } from '@releve/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app';
-import { loadEnv } from '../../config/env';
-import { JobQueue } from '../../jobs/job-queue';
+import type { App } from '../../app';
+import type { JobQueue } from '../../jobs/job-queue';
 import { registerUser } from '../../testing/accounts';
+import type { TestApp } from '../../testing/test-app';
+import { waitFor } from '../../testing/wait-for';
 import { CHECKOUT_SWEEP_CRON, CHECKOUT_SWEEP_QUEUE } from './checkout-sweep';
 import { openCheckout, sessionIdOf } from './testing/billing-test-app';
+import { createQueuedBillingApp } from './testing/queued-billing-app';
 
 /*
  * The checkout sweep runs on the server's job queue (decision 026): pg-boss sends it every 5 minutes
  * from its schedule, and it closes, at the provider too, a checkout left open past its lifetime.
  */
 
-let database: Database;
-let dataDir: string;
-let queue: JobQueue;
+let t: TestApp & { queue: JobQueue };
 let app: App;
+let database: Database;
+let queue: JobQueue;
 beforeAll(async () => {
-  database = await createTestDatabase('billing-checkout-sweep');
-  await insertDemoOffers(database.db);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'releve-checkout-sweep-'));
-  mkdirSync(path.join(dataDir, 'web'), { recursive: true });
-  writeFileSync(path.join(dataDir, 'web', 'index.html'), '<!doctype html>');
-  queue = await new JobQueue(database, { pollingIntervalSeconds: 0.5 }).start(() => {});
-  app = await buildApp({
-    env: loadEnv({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
-    database,
-    webDist: path.join(dataDir, 'web'),
-    logger: false,
-    jobs: { queue, worker: true },
-  });
-  await app.ready();
+  t = await createQueuedBillingApp('billing-checkout-sweep');
+  ({ app, database, queue } = t);
 }, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await queue?.stop(1_000).catch(() => {});
-  await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const waitFor = async (check: () => Promise<boolean>, ms = 30_000) => {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
+afterAll(() => t?.close());
 
 describe('the checkout sweep on schedule', () => {
   it('is scheduled every 5 minutes, and the job expires a checkout left open past its lifetime', async () => {
@@ -61,7 +33,7 @@ describe('the checkout sweep on schedule', () => {
       CHECKOUT_SWEEP_CRON,
     ]);
     const member = await registerUser(app, 'ola.left-open@example.test');
-    const opened = await openCheckout({ app } as Parameters<typeof openCheckout>[0], member, {
+    const opened = await openCheckout(t, member, {
       key: 'on-demand-annual',
     });
     const orderId = opened.json.orderId ?? '';

@@ -11,6 +11,7 @@ import { type App, buildApp } from '../../app';
 import { loadEnv } from '../../config/env';
 import { JobQueue } from '../../jobs/job-queue';
 import { registerUser } from '../../testing/accounts';
+import { waitFor } from '../../testing/wait-for';
 import { card, openCheckout, origin, sessionIdOf } from './testing/billing-test-app';
 
 /*
@@ -53,14 +54,6 @@ async function startServer(worker: boolean): Promise<App> {
   return app;
 }
 
-const waitFor = async (check: () => Promise<boolean>, ms = 20_000) => {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
-
 describe('a server killed between payment and fulfilment', () => {
   it('completes the order at the next start, granting once', async () => {
     const first = await startServer(false);
@@ -88,7 +81,7 @@ describe('a server killed between payment and fulfilment', () => {
     await database.db.execute(sql`delete from pgboss.job where name = 'sandbox-webhooks'`);
 
     const second = await startServer(true);
-    await waitFor(async () => (await orderStatus()) === 'fulfilled');
+    await waitFor(async () => (await orderStatus()) === 'fulfilled', 20_000);
     const finalize = await second.inject({
       method: 'POST',
       url: billingPaths.finalizeOrder(opened.json.orderId ?? ''),

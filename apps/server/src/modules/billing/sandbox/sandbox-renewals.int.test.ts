@@ -1,18 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { billingPaths } from '@releve/contracts';
 import { type Database, schema } from '@releve/db';
-import { insertDemoOffers } from '@releve/db/seed';
-import { createTestDatabase } from '@releve/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../../app';
+import type { App } from '../../../app';
 import { formatRenewals } from '../../../cli/admin-commands';
-import { loadEnv } from '../../../config/env';
-import { JobQueue } from '../../../jobs/job-queue';
+import type { JobQueue } from '../../../jobs/job-queue';
 import { registerUser, type SignedIn } from '../../../testing/accounts';
+import type { TestApp } from '../../../testing/test-app';
+import { waitFor } from '../../../testing/wait-for';
 import { card, openCheckout, sessionIdOf } from '../testing/billing-test-app';
+import { createQueuedBillingApp } from '../testing/queued-billing-app';
 import {
   renewSandboxSubscriptionsOn,
   SANDBOX_RENEWALS_CRON,
@@ -25,40 +22,15 @@ import {
  * same at once; either way the webhooks go through the queue and Relevé extends the subscription.
  */
 
-let database: Database;
-let dataDir: string;
-let queue: JobQueue;
+let t: TestApp & { queue: JobQueue };
 let app: App;
+let database: Database;
+let queue: JobQueue;
 beforeAll(async () => {
-  database = await createTestDatabase('billing-renewal-job');
-  await insertDemoOffers(database.db);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'releve-renewal-job-'));
-  mkdirSync(path.join(dataDir, 'web'), { recursive: true });
-  writeFileSync(path.join(dataDir, 'web', 'index.html'), '<!doctype html>');
-  queue = await new JobQueue(database, { pollingIntervalSeconds: 0.5 }).start(() => {});
-  app = await buildApp({
-    env: loadEnv({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
-    database,
-    webDist: path.join(dataDir, 'web'),
-    logger: false,
-    jobs: { queue, worker: true },
-  });
-  await app.ready();
+  t = await createQueuedBillingApp('billing-renewal-job');
+  ({ app, database, queue } = t);
 }, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await queue?.stop(1_000).catch(() => {});
-  await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const waitFor = async (check: () => Promise<boolean>, ms = 30_000) => {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
+afterAll(() => t?.close());
 
 const subscriptionOf = async (userId: string) =>
   (await database.db.select().from(schema.subscription).where(eq(schema.subscription.userId, userId)))[0];
@@ -66,7 +38,7 @@ const subscriptionOf = async (userId: string) =>
 /** A member with Unlimited Monthly (the webhook applied), its period over by now on the sandbox's clock. */
 async function dueSubscriber(email: string): Promise<{ member: SignedIn; periodEnd: Date }> {
   const member = await registerUser(app, email);
-  const opened = await openCheckout({ app } as Parameters<typeof openCheckout>[0], member, {
+  const opened = await openCheckout(t, member, {
     key: 'unlimited-monthly',
   });
   const paid = await app.inject({
