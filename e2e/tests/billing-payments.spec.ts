@@ -82,3 +82,29 @@ test('a member subscribes, cancels and renews from /u/payments, and opens a rece
   await receipt.setViewportSize(narrow);
   await snap(receipt, 'billing-receipt-375');
 });
+
+test('a purchase made in another tab reaches the open payments page, unreloaded (decision 028)', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize(wide);
+  await registerThroughDialog(page, newEmail('payments-other-tab'));
+  await page.goto('/u/payments');
+  const transactions = page.getByRole('region', { name: 'Transactions' });
+  await expect(page.getByText(/^No payments yet/)).toBeVisible();
+  // The page's own marker: were it reloaded, the marker would be gone.
+  await page.evaluate(() => {
+    (window as unknown as { untouched: boolean }).untouched = true;
+  });
+
+  const other = await page.context().newPage();
+  await other.goto('/?u=checkout&offerId=C100007');
+  await other.getByRole('dialog', { name: 'Checkout' }).getByRole('button', { name: 'Pay $15.00' }).click();
+  await expect(other).toHaveURL(/\/checkout\/sandbox\/cs_sbx_/);
+  await payWithSuccessCard(other);
+  await expect(other).not.toHaveURL(/\/checkout\/sandbox\//, { timeout: 20_000 });
+
+  await expect(transactions.getByText('Day Pass')).toBeVisible({ timeout: 15_000 });
+  await expect(transactions.getByText('$15.00')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { untouched?: boolean }).untouched)).toBe(true);
+});
