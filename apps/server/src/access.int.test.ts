@@ -1,3 +1,12 @@
+import {
+  STAFF_ROLES,
+  STUDIO_API_PREFIX,
+  STUDIO_NOT_FOUND,
+  type StaffRole,
+  staffMay,
+} from '@releve/contracts';
+import { schema } from '@releve/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type SignedIn } from './testing/accounts';
 import { createTestApp, type TestApp } from './testing/test-app';
@@ -110,6 +119,69 @@ describe('access to every API route', () => {
         headers: { cookie: ana.cookie, 'x-impersonate': ben.userId },
         payload: {},
       });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+});
+
+describe('access to every studio console route (decision 036)', () => {
+  const studioRoutes = () => t.app.routeTable.filter((r) => r.url.startsWith(STUDIO_API_PREFIX));
+  const staff: Partial<Record<StaffRole, SignedIn>> = {};
+  beforeAll(async () => {
+    for (const role of STAFF_ROLES) {
+      const member = await registerUser(t.app, `${role}.access@example.test`);
+      await t.database.db
+        .update(schema.user)
+        .set({ staffRole: role })
+        .where(eq(schema.user.id, member.userId));
+      staff[role] = member;
+    }
+  });
+  const call = (
+    route: { method: string; url: string },
+    cookie?: string,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method: route.method as Method,
+      url: fill(route.url, 'x1'),
+      headers: { ...(cookie ? { cookie } : {}), ...headers },
+      payload: {},
+    });
+
+  it('names what every studio route does', () => {
+    expect(studioRoutes().length).toBeGreaterThan(0);
+    for (const route of studioRoutes()) expect(route.studio, `${route.method} ${route.url}`).toBeDefined();
+  });
+
+  it('answers a visitor 401 and a member 404, as if the console were not there', async () => {
+    for (const route of studioRoutes()) {
+      const name = `${route.method} ${route.url}`;
+      expect((await call(route)).statusCode, name).toBe(401);
+      const asMember = await call(route, ana.cookie);
+      expect(asMember.statusCode, name).toBe(404);
+      expect(asMember.json().message, name).toBe(STUDIO_NOT_FOUND);
+    }
+  });
+
+  it('lets each role through to what it may do, and refuses the rest with 403, before the body is read', async () => {
+    for (const route of studioRoutes()) {
+      for (const role of STAFF_ROLES) {
+        const name = `${role}: ${route.method} ${route.url}`;
+        const res = await call(route, staff[role]?.cookie);
+        if (staffMay(role, route.studio ?? 'studio.enter')) {
+          expect([200, 400, 404, 409], name).toContain(res.statusCode);
+          if (res.statusCode === 404) expect(res.json().message, name).not.toBe(STUDIO_NOT_FOUND);
+        } else {
+          expect(res.statusCode, name).toBe(403);
+        }
+      }
+    }
+  });
+
+  it('is not reached while acting as another member', async () => {
+    for (const route of studioRoutes()) {
+      const res = await call(route, staff.owner?.cookie, { 'x-impersonate': ana.userId });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
     }
   });

@@ -22,6 +22,7 @@ export * from './purchase-rules';
 export * from './resources';
 export * from './routes';
 export * from './search';
+export * from './studio';
 export * from './users';
 export * from './week-plan';
 export * from './week-plan-rules';

@@ -1,4 +1,4 @@
-import { type GiftId, isGiftId, type Promotion } from '@releve/contracts';
+import { type GiftId, isGiftId, type Promotion, type StaffRole, staffRoleSchema } from '@releve/contracts';
 import {
   AdminError,
   type AdminService,
@@ -16,8 +16,10 @@ export const adminUsage = `Usage: npm run admin -- <command>
   grant <email> <on-demand|live> <days> [--recurring]   give access for <days> days from now
   revoke <email> [on-demand|live]                       remove all products, or those of one type
   day-passes <email> <count>                            set the number of unused day passes
-  make-admin <email>                                    make the account an admin
-  remove-admin <email>                                  take the admin rights away
+  make-admin <email>                                    make the account the studio's owner (an admin)
+  remove-admin <email>                                  take the account's staff role away
+  staff-role <email> <owner|instructor|contributor|none>
+                                                        give a role in the studio's staff, or take it
   import-members <file.csv>                             create members from a CSV file
                                                         (email,first_name,last_name,product,paid_until)
   attach-recording <class id> <media id>                attach a live class's recording: everyone who
@@ -45,6 +47,7 @@ export type AdminCommand =
   | { name: 'revoke'; email: string; type?: ProductType }
   | { name: 'day-passes'; email: string; count: number }
   | { name: 'make-admin' | 'remove-admin'; email: string }
+  | { name: 'staff-role'; email: string; role: StaffRole | null }
   | { name: 'import-members'; file: string }
   | { name: 'renew-subscriptions' }
   | { name: 'attach-recording'; classId: number; mediaId: string }
@@ -106,6 +109,16 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
     case 'remove-admin':
       expect(1, '<email>');
       return { name, email: args[0] ?? '' };
+    case 'staff-role': {
+      expect(2, '<email> <owner|instructor|contributor|none>');
+      const [email = '', role = ''] = args;
+      if (role === 'none') return { name, email, role: null };
+      const parsed = staffRoleSchema.safeParse(role);
+      if (!parsed.success) {
+        throw new UsageError(`The role must be owner, instructor, contributor or none, not "${role}"`);
+      }
+      return { name, email, role: parsed.data };
+    }
     case 'import-members':
       expect(1, '<file.csv>');
       return { name, file: args[0] ?? '' };
@@ -274,11 +287,16 @@ export async function runAdminCommand(
       await admin.setDayPasses(command.email, command.count);
       return `${command.email} now has ${command.count} unused day pass${command.count === 1 ? '' : 'es'}.`;
     case 'make-admin':
-      await admin.setAdmin(command.email, true);
-      return `${command.email} is an admin.`;
+      await admin.setStaffRole(command.email, 'owner');
+      return `${command.email} is an admin (the studio's owner).`;
     case 'remove-admin':
-      await admin.setAdmin(command.email, false);
+      await admin.setStaffRole(command.email, null);
       return `${command.email} is no longer an admin.`;
+    case 'staff-role':
+      await admin.setStaffRole(command.email, command.role);
+      return command.role
+        ? `${command.email} is the studio's ${command.role}.`
+        : `${command.email} has no role in the studio's staff.`;
   }
 }
 

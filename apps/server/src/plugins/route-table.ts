@@ -1,3 +1,4 @@
+import type { StudioAction } from '@releve/contracts';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -5,6 +6,8 @@ export interface RouteTableEntry {
   method: string;
   url: string;
   public: boolean;
+  /** What a studio console route does (its `config.studio`), which decides the staff role it needs. */
+  studio?: StudioAction;
   /** The route's validation schemas (zod), for tests that generate input from them. */
   schema?: FastifySchema;
 }
@@ -23,7 +26,13 @@ export const routeTable = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     for (const method of ([] as string[]).concat(route.method)) {
       if (method !== 'HEAD') {
-        table.push({ method, url: route.url, public: !!route.config?.public, schema: route.schema });
+        table.push({
+          method,
+          url: route.url,
+          public: !!route.config?.public,
+          schema: route.schema,
+          ...(route.config?.studio ? { studio: route.config.studio } : {}),
+        });
       }
     }
   });

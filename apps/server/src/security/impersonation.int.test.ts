@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await registerUser(t.app, 'admin.imp@example.test', TEST_PASSWORD, '10.13.0.1');
   member = await registerUser(t.app, 'member.imp@example.test', TEST_PASSWORD, '10.13.0.2');
-  await t.database.db.update(schema.user).set({ isAdmin: true }).where(eq(schema.user.id, admin.userId));
+  await t.database.db.update(schema.user).set({ staffRole: 'owner' }).where(eq(schema.user.id, admin.userId));
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Accounts, in the shape better-auth expects (user, session, account, verification,
@@ -9,30 +10,37 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  /** better-auth's display name; Relevé shows first and last name, else the e-mail. */
-  name: text('name').notNull().default(''),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  /** URL of the profile picture, served by Relevé. */
-  image: text('image'),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  tags: text('tags').array().notNull().default([]),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  /** Set at registration: the welcome questionnaire is still to be shown (the spec's ftue1). */
-  welcomePending: boolean('welcome_pending').notNull().default(true),
-  hasTrial: boolean('has_trial').notNull().default(false),
-  hasExpiredTrial: boolean('has_expired_trial').notNull().default(false),
-  unusedDayPasses: integer('unused_day_passes').notNull().default(0),
-  hasPendingSubscription: boolean('has_pending_subscription').notNull().default(false),
-  /** Consents given at registration and later: { [name]: boolean }. */
-  consents: jsonb('consents').$type<Record<string, boolean>>().notNull().default({}),
-  /** Personal details given after registration; null until given (then the dialog stops asking). */
-  captureAnswers: jsonb('capture_answers').$type<Record<string, unknown>>(),
-  ...timestamps,
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    /** better-auth's display name; Relevé shows first and last name, else the e-mail. */
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** URL of the profile picture, served by Relevé. */
+    image: text('image'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    tags: text('tags').array().notNull().default([]),
+    /** The member's role in the studio's staff (contracts' STAFF_ROLES), null for a member (decision 036). */
+    staffRole: text('staff_role').$type<'owner' | 'instructor' | 'contributor'>(),
+    /** Set at registration: the welcome questionnaire is still to be shown (the spec's ftue1). */
+    welcomePending: boolean('welcome_pending').notNull().default(true),
+    hasTrial: boolean('has_trial').notNull().default(false),
+    hasExpiredTrial: boolean('has_expired_trial').notNull().default(false),
+    unusedDayPasses: integer('unused_day_passes').notNull().default(0),
+    hasPendingSubscription: boolean('has_pending_subscription').notNull().default(false),
+    /** Consents given at registration and later: { [name]: boolean }. */
+    consents: jsonb('consents').$type<Record<string, boolean>>().notNull().default({}),
+    /** Personal details given after registration; null until given (then the dialog stops asking). */
+    captureAnswers: jsonb('capture_answers').$type<Record<string, unknown>>(),
+    ...timestamps,
+  },
+  (table) => [
+    check('user_staff_role_check', sql`${table.staffRole} in ('owner', 'instructor', 'contributor')`),
+  ],
+);
 
 export const session = pgTable(
   'session',

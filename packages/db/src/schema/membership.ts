@@ -1,4 +1,4 @@
-import { boolean, index, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 export const productType = pgEnum('product_type', ['on-demand', 'live']);
@@ -21,16 +21,27 @@ export const product = pgTable(
   (table) => [index('product_user_id_idx').on(table.userId)],
 );
 
-/** Who did what as whom: every impersonated call and admin grant leaves a row. */
+/**
+ * Who did what as whom: every impersonated call, admin grant and change made in the studio console
+ * leaves a row (decision 036); a console change keeps the thing changed and its state before and after.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
     actorId: text('actor_id'),
+    /** The member the change was about, if any (their data export lists it). */
     subjectId: text('subject_id'),
     action: text('action').notNull(),
     detail: text('detail').notNull().default(''),
+    /** What was changed, as `kind:id` (`staff:u_123`, `class:4567`). */
+    target: text('target'),
+    before: jsonb('before'),
+    after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_subject_idx').on(table.subjectId)],
+  (table) => [
+    index('audit_log_subject_idx').on(table.subjectId),
+    index('audit_log_created_idx').on(table.createdAt, table.id),
+  ],
 );

@@ -1,4 +1,11 @@
-import { impersonateHeader } from '@releve/contracts';
+import {
+  impersonateHeader,
+  STUDIO_NOT_FOUND,
+  type StaffRole,
+  type StudioAction,
+  staffMay,
+  studioRefusal,
+} from '@releve/contracts';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors';
@@ -83,6 +90,36 @@ export class Access {
   }
 
   private readonly subjects = new WeakMap<FastifyRequest, Promise<{ viewer: Viewer; userId: string }>>();
+  private readonly staffRoles = new WeakMap<FastifyRequest, Promise<StaffRole | null>>();
+
+  /**
+   * The caller's role in the studio's staff, read from the database once per request (never
+   * remembered between requests: taking a role away takes effect at once).
+   */
+  private staffRole(request: FastifyRequest, viewer: Viewer): Promise<StaffRole | null> {
+    let found = this.staffRoles.get(request);
+    if (!found) {
+      found = this.users.findById(viewer.userId).then((user) => user?.staffRole ?? null);
+      this.staffRoles.set(request, found);
+    }
+    return found;
+  }
+
+  /**
+   * A studio console call (decision 036): the caller must be signed in (401), be staff (else 404,
+   * as for a route that does not exist: a member is not told the console is there), and have a role
+   * that may do `action` (403). Acting as another member does not reach the console.
+   */
+  async requireStaff(
+    request: FastifyRequest,
+    action: StudioAction,
+  ): Promise<{ viewer: Viewer; role: StaffRole }> {
+    const viewer = await this.requireViewer(request);
+    const role = await this.staffRole(request, viewer);
+    if (!role) throw new HttpError(404, STUDIO_NOT_FOUND);
+    if (!staffMay(role, action)) throw new HttpError(403, studioRefusal(action));
+    return { viewer, role };
+  }
 
   /**
    * The user a call acts on (`{id}` of `/users/{id}` routes, else `me`). Decided once per
@@ -107,10 +144,12 @@ export class Access {
       typeof impersonated === 'string' && impersonated !== 'me' && impersonated !== ''
         ? impersonated
         : undefined;
-    // An admin's rights are read when used, never remembered: removing them takes effect at once.
+    // A staff role is read when used, never remembered: taking it away takes effect at once.
     let admin: Promise<boolean> | undefined;
     const isAdmin = () => {
-      admin ??= this.users.findById(viewer.userId).then((user) => user?.isAdmin === true);
+      admin ??= this.users
+        .findById(viewer.userId)
+        .then((user) => staffMay(user?.staffRole, 'members.act-as'));
       return admin;
     };
     if (target) {

@@ -1,4 +1,10 @@
-import { profilePictureUploadAllowed } from '@releve/contracts';
+import {
+  impersonateHeader,
+  profilePictureUploadAllowed,
+  STUDIO_ACTING_AS_REFUSED,
+  STUDIO_API_PREFIX,
+  type StudioAction,
+} from '@releve/contracts';
 import type { Database, Db } from '@releve/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,6 +13,7 @@ import { loadAuthSecret } from '../../config/auth-secret';
 import { configuredSocialProviders, type Env, publicUrlOf } from '../../config/env';
 import { createLinkSigner } from '../../config/signed-links';
 import type { SiteConfigs } from '../../config/site-configs';
+import { HttpError } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
 import { Access } from './access';
 import { type BeforeAccountDeleted, runBeforeAccountDeleted } from './account-deletion';
@@ -26,6 +33,7 @@ import { profilePictureRoutes } from './profile-picture.routes';
 import { avatarKeyOfUrl } from './profile-picture.service';
 import { SessionMemory } from './session-memory';
 import { endedReason } from './sessions.repository';
+import { staffStudioRoutes } from './staff.studio.routes';
 import { UsersRepository } from './users.repository';
 import { usersRoutes } from './users.routes';
 
@@ -39,6 +47,7 @@ export type { Auth } from './auth';
 export type { ExportContext, ExportSection } from './export.sections';
 export type { MembershipService } from './membership.service';
 export { hasSessionCookie } from './session-cookie';
+export { recordStudioChange, type StudioChange } from './studio-audit';
 
 /** A signer for links of one purpose, keyed by the server's secret (the data folder's, or AUTH_SECRET). */
 export const linkSignerOf = (env: Pick<Env, 'DATA_DIR' | 'AUTH_SECRET'>, purpose: string) =>
@@ -60,6 +69,8 @@ declare module 'fastify' {
      * wait until the change is heard.
      */
     keepsNoMemberRows?: boolean;
+    /** What a studio console route (`/api/studio/...`) does; the staff role it needs follows (decision 036). */
+    studio?: StudioAction;
   }
 }
 
@@ -171,7 +182,19 @@ async function accounts(
   app.addHook('preValidation', async (request) => {
     const route = request.routeOptions;
     if (request.is404 || !route.url?.startsWith('/api/') || route.config.public) return;
+    const { studio } = route.config;
+    if (studio) {
+      if (request.headers[impersonateHeader]) throw new HttpError(403, STUDIO_ACTING_AS_REFUSED);
+      await access.requireStaff(request, studio);
+      return;
+    }
     await access.subject(request, (request.params as { id?: string }).id ?? 'me');
+  });
+  // Every console route says what it does, so none is left behind the member's guard alone.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(STUDIO_API_PREFIX) && !route.config?.studio) {
+      throw new Error(`${route.method} ${route.url} is a studio route without config.studio`);
+    }
   });
 
   const siteConsents = async () => (await siteConfigs.defaultConfig())?.custom.consents ?? [];
@@ -185,6 +208,7 @@ async function accounts(
     afterReply,
     siteConsents,
   });
+  await app.register(staffStudioRoutes, { access, db });
   await app.register(usersRoutes, {
     access,
     membership,

@@ -21,7 +21,7 @@ export class ExportRepository {
         tags: schema.user.tags,
         consents: schema.user.consents,
         captureAnswers: schema.user.captureAnswers,
-        isAdmin: schema.user.isAdmin,
+        staffRole: schema.user.staffRole,
         welcomePending: schema.user.welcomePending,
         hasTrial: schema.user.hasTrial,
         hasExpiredTrial: schema.user.hasExpiredTrial,

@@ -102,7 +102,8 @@ export class MembershipService {
       ftue1: row.welcomePending,
       hasOneYearOnDemand: membership.hasOneYearOnDemand,
       hasDayPass: row.unusedDayPasses > 0,
-      isAdmin: row.isAdmin,
+      // The spec's admin is the studio's owner (decision 036).
+      isAdmin: row.staffRole === 'owner',
       hasTrial: row.hasTrial,
       hasExpiredTrial: row.hasExpiredTrial,
       membership,

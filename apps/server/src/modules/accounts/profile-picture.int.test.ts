@@ -205,11 +205,11 @@ describe('POST /api/users/me/profile/picture', () => {
   });
 
   it('acts on the impersonated member when an admin sends x-impersonate', async () => {
-    await t.database.db.update(schema.user).set({ isAdmin: true }).where(eq(schema.user.id, ana.userId));
+    await t.database.db.update(schema.user).set({ staffRole: 'owner' }).where(eq(schema.user.id, ana.userId));
     const res = await upload(ana.cookie, formWith(await picture(8, 8, 'png'), 'a.png', 'image/png'), {
       'x-impersonate': ben.userId,
     });
-    await t.database.db.update(schema.user).set({ isAdmin: false }).where(eq(schema.user.id, ana.userId));
+    await t.database.db.update(schema.user).set({ staffRole: null }).where(eq(schema.user.id, ana.userId));
     expect(res.statusCode).toBe(200);
     expect(res.json().user.id).toBe(ben.userId);
     const [row] = await t.database.db.select().from(schema.user).where(eq(schema.user.id, ben.userId));

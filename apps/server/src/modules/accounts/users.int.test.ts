@@ -48,7 +48,7 @@ describe('GET /api/users/{id}', () => {
   });
 
   it('lets an admin act as another member, and audits it', async () => {
-    await t.database.db.update(schema.user).set({ isAdmin: true }).where(eq(schema.user.id, ana.userId));
+    await t.database.db.update(schema.user).set({ staffRole: 'owner' }).where(eq(schema.user.id, ana.userId));
     const res = await get('/api/users/me', ana.cookie, { 'x-impersonate': ben.userId });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe('ben@example.test');
@@ -59,7 +59,7 @@ describe('GET /api/users/{id}', () => {
     expect(audit).toMatchObject([
       { actorId: ana.userId, action: 'impersonate', detail: 'GET /api/users/me' },
     ]);
-    await t.database.db.update(schema.user).set({ isAdmin: false }).where(eq(schema.user.id, ana.userId));
+    await t.database.db.update(schema.user).set({ staffRole: null }).where(eq(schema.user.id, ana.userId));
     // Her session is remembered between requests, her rights are not: taking them away bites at once.
     expect((await get('/api/users/me', ana.cookie, { 'x-impersonate': ben.userId })).statusCode).toBe(403);
   });

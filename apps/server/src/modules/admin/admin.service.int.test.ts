@@ -89,14 +89,17 @@ describe('AdminService', () => {
     ]);
   });
 
-  it('makes and unmakes an admin', async () => {
-    await admin.setAdmin('ana@example.test', true);
+  it("gives and takes staff roles; the owner is the profile's admin (decision 036)", async () => {
+    await admin.setStaffRole('ana@example.test', 'owner');
     expect((await profile()).isAdmin).toBe(true);
-    await admin.setAdmin('ana@example.test', false);
+    await admin.setStaffRole('ana@example.test', 'instructor');
     expect((await profile()).isAdmin).toBe(false);
-    expect((await auditOf(ana.userId)).slice(-2)).toMatchObject([
-      { actorId: 'cli', action: 'make-admin' },
-      { actorId: 'cli', action: 'remove-admin' },
+    await admin.setStaffRole('ana@example.test', null);
+    expect((await profile()).isAdmin).toBe(false);
+    expect((await auditOf(ana.userId)).slice(-3)).toMatchObject([
+      { actorId: 'cli', action: 'staff-role', detail: 'member -> owner' },
+      { actorId: 'cli', action: 'staff-role', detail: 'owner -> instructor' },
+      { actorId: 'cli', action: 'staff-role', detail: 'instructor -> member' },
     ]);
   });
 
@@ -115,7 +118,7 @@ describe('AdminService', () => {
     await expect(admin.setDayPasses('ana@example.test', -1)).rejects.toThrow(
       'count must be a whole number from 0 to 1000, not -1',
     );
-    await expect(admin.setAdmin('nobody@example.test', true)).rejects.toThrow(AdminError);
+    await expect(admin.setStaffRole('nobody@example.test', 'owner')).rejects.toThrow(AdminError);
     await expect(admin.revoke('ana@example.test', 'gold' as 'live')).rejects.toThrow(AdminError);
     expect(await auditOf(ana.userId)).toHaveLength(auditRows);
     expect((await profile()).user.products).toEqual([]);

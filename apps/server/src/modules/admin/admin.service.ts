@@ -1,4 +1,4 @@
-import type { Product } from '@releve/contracts';
+import type { Product, StaffRole } from '@releve/contracts';
 import type { MembershipService, ProductRow, UserRow, UsersRepository } from '../accounts/accounts.module';
 
 export type ProductType = Product['type'];
@@ -73,14 +73,11 @@ export class AdminService {
     await this.audit(user, 'set-day-passes', `${user.unusedDayPasses} -> ${count}`);
   }
 
-  async setAdmin(email: string, isAdmin: boolean): Promise<void> {
+  /** Gives the account a role in the studio's staff, or takes it (null); make-admin gives owner (decision 036). */
+  async setStaffRole(email: string, role: StaffRole | null): Promise<void> {
     const user = await this.userByEmail(email);
-    await this.users.update(user.id, { isAdmin });
-    await this.audit(
-      user,
-      isAdmin ? 'make-admin' : 'remove-admin',
-      user.isAdmin === isAdmin ? 'unchanged' : '',
-    );
+    await this.users.update(user.id, { staffRole: role });
+    await this.audit(user, 'staff-role', `${user.staffRole ?? 'member'} -> ${role ?? 'member'}`);
   }
 
   private async userByEmail(email: string): Promise<UserRow> {

@@ -75,7 +75,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     lastName: 'Admin',
     shows: 'admin and On-Demand Monthly member: may act as any member',
     setUp: async ({ userId, users, membership }) => {
-      await users.update(userId, { isAdmin: true });
+      await users.update(userId, { staffRole: 'owner' });
       await membership.grant(userId, { type: 'on-demand', ...monthly });
     },
   },

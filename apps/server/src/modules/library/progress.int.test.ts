@@ -16,7 +16,7 @@ beforeAll(async () => {
   ana = await registerMember(t, 'ana.progress@example.test');
   ben = await registerUser(t.app, 'ben.progress@example.test');
   admin = await registerUser(t.app, 'ada.progress@example.test');
-  await t.database.db.update(schema.user).set({ isAdmin: true }).where(eq(schema.user.id, admin.userId));
+  await t.database.db.update(schema.user).set({ staffRole: 'owner' }).where(eq(schema.user.id, admin.userId));
 });
 afterAll(() => t.close());
 
