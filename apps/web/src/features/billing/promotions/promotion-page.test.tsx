@@ -1,11 +1,11 @@
 import type { Promotion } from '@releve/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PURCHASED_PRODUCT_KEY } from '../../../app/use-url-params';
 import { readLocal } from '../../../lib/storage';
 import { testProfile } from '../../../testing/profiles';
 import { preloadPage, renderApp } from '../../../testing/render-app';
-import { demoOffers, json, stubBillingApi } from '../billing-api-stub';
+import { demoOffers, holdPageLeaves, json, stubBillingApi } from '../billing-api-stub';
 
 await preloadPage('promotion');
 
@@ -26,14 +26,7 @@ const blackFriday: Promotion = {
   ],
 };
 
-let assign: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const leaves = holdPageLeaves();
 
 function promotionServer(profile: Parameters<typeof stubBillingApi>[0]) {
   return stubBillingApi(profile, {
@@ -58,7 +51,7 @@ describe("a promotion's page", () => {
     const annual = await annualCard();
     fireEvent.click(annual.getByRole('radio', { name: /2025 Calendar/ }));
     fireEvent.click(annual.getByRole('button', { name: 'Buy Annual Pass' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/sandbox/cs_1'));
+    await waitFor(() => expect(leaves.assign).toHaveBeenCalledWith('/checkout/sandbox/cs_1'));
     expect(state.calls.find((call) => call.path === '/api/checkout/session')?.body).toMatchObject({
       key: 'on-demand-annual',
       hasTrial: false,
@@ -75,6 +68,6 @@ describe("a promotion's page", () => {
     expect(await screen.findByRole('dialog', { name: 'Create account' })).toBeTruthy();
     expect(window.location.pathname).toBe('/promotions/black-friday');
     expect(readLocal(PURCHASED_PRODUCT_KEY)).toBeNull();
-    expect(assign).not.toHaveBeenCalled();
+    expect(leaves.assign).not.toHaveBeenCalled();
   });
 });
