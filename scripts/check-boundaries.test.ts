@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsOf, serverViolation, webViolation } from './check-boundaries.mjs';
+import {
+  dialogViewsViolation,
+  importsOf,
+  reExportsOf,
+  serverViolation,
+  webViolation,
+} from './check-boundaries.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = (file: string) => path.join(root, 'apps/web/src', file);
@@ -42,6 +48,75 @@ describe('web features meet through index.ts', () => {
   });
 });
 
+describe("the account dialog's views are the app's registry's alone (issue 32)", () => {
+  const accounts = web('features/accounts/index.ts');
+  const billing = web('features/billing/index.ts');
+  const accountsIndex = [
+    "export { useViewer } from './use-viewer';",
+    "export type { DialogViewProps } from './views/view-props';",
+    "export { accountsDialogViews } from './views/dialog-views';",
+  ].join('\n');
+  const billingIndex =
+    "export { useOffers } from './api/billing-api';\nexport { billingDialogViews } from './views/dialog-views';";
+
+  it("refuses accounts' dialog naming billing's views, and billing's views taking accounts' dialog props", () => {
+    expect(
+      dialogViewsViolation(
+        web('features/accounts/components/dialog-views.ts'),
+        billing,
+        ['billingDialogViews'],
+        billingIndex,
+      ),
+    ).toMatch(/"billingDialogViews" from the account dialog's views of the web feature "billing"/);
+    expect(
+      dialogViewsViolation(
+        web('features/billing/views/CheckoutView.tsx'),
+        accounts,
+        ['DialogViewProps', 'useViewer'],
+        accountsIndex,
+      ),
+    ).toMatch(/"DialogViewProps" from the account dialog's views of the web feature "accounts"/);
+    expect(dialogViewsViolation(web('features/live/x.ts'), accounts, ['*'], accountsIndex)).not.toBeNull();
+    expect(
+      dialogViewsViolation(
+        web('features/live/x.ts'),
+        accounts,
+        ['useViewer'],
+        'export * from "./views/dialog-views";',
+      ),
+    ).not.toBeNull();
+  });
+
+  it("allows the rest of a feature's index, and the app's registry", () => {
+    expect(
+      dialogViewsViolation(web('features/billing/views/x.tsx'), accounts, ['useViewer'], accountsIndex),
+    ).toBeNull();
+    expect(dialogViewsViolation(web('features/live/x.ts'), billing, ['useOffers'], billingIndex)).toBeNull();
+    expect(
+      dialogViewsViolation(web('app/dialog-views.ts'), billing, ['billingDialogViews'], billingIndex),
+    ).toBeNull();
+    expect(
+      dialogViewsViolation(
+        web('features/accounts/components/AccountDialog.tsx'),
+        accounts,
+        ['accountsDialogViews'],
+        accountsIndex,
+      ),
+    ).toBeNull();
+  });
+
+  it('reads what an index re-exports, by the name it exports', () => {
+    expect(
+      reExportsOf("export { a, b as c } from './x';\nexport type { T } from './t';\nexport * from './all';"),
+    ).toEqual([
+      { name: 'a', specifier: './x' },
+      { name: 'c', specifier: './x' },
+      { name: 'T', specifier: './t' },
+      { name: '*', specifier: './all' },
+    ]);
+  });
+});
+
 describe('server modules meet through <name>.module.ts', () => {
   it("refuses a module importing another module's repository", () => {
     expect(
@@ -74,11 +149,11 @@ describe('imports are found in every form', () => {
       'import {\n  g,\n  h,\n} from "./g";',
     ].join('\n');
     expect(importsOf(source)).toEqual([
-      { specifier: './a', dynamic: false },
-      { specifier: '../b', dynamic: false },
-      { specifier: './c', dynamic: false },
-      { specifier: './d', dynamic: false },
-      { specifier: './g', dynamic: false },
+      { specifier: './a', dynamic: false, names: ['a'] },
+      { specifier: '../b', dynamic: false, names: ['B'] },
+      { specifier: './c', dynamic: false, names: ['c'] },
+      { specifier: './d', dynamic: false, names: ['*'] },
+      { specifier: './g', dynamic: false, names: ['g', 'h'] },
       { specifier: './e.css', dynamic: false },
       { specifier: './f', dynamic: true },
     ]);

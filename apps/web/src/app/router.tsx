@@ -24,6 +24,9 @@ import { loadedPage, loadPage } from './route-modules';
 import { useAppUrlParams } from './use-url-params';
 import { warmRoutesOnIntent } from './warm-routes';
 
+/** The account dialog's views, from every feature that has some: a chunk fetched when it first opens. */
+const loadDialogViews = () => import('./dialog-views');
+
 /**
  * One component per route of the table, made once: the page itself once loaded, lazy (with the
  * loading page meanwhile) until then. The first page is loaded before the first render, on the
@@ -150,7 +153,7 @@ export function AppRoutes() {
           <Switch>{routes}</Switch>
         </ErrorBoundary>
       </LayoutFor>
-      <AccountDialog />
+      <AccountDialog loadViews={loadDialogViews} />
     </>
   );
 }

@@ -10,4 +10,5 @@ export { useLogOut } from './use-log-out';
 export { INVALID_TRIAL_ERROR, rememberTrialRefused, useTrialEligible } from './use-trial-eligible';
 export { useViewer } from './use-viewer';
 export { useWelcomeRedirect } from './use-welcome-redirect';
-export type { DialogViewProps } from './views/view-props';
+/** The dialog's own views, for the app's registry of the dialog's views (app/dialog-views.ts) only. */
+export { accountsDialogViews } from './views/dialog-views';

@@ -1,5 +1,5 @@
 import type { Offer, ProfileAnswer } from '@releve/contracts';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { emptyInitialData } from '../../testing/render-app';
 
 /** The demo studio's offers (decision 010), as GET /api/offers answers them: for billing's tests. */
@@ -89,4 +89,20 @@ export function deferred<T>() {
     resolve = done;
   });
   return { promise, resolve };
+}
+
+/**
+ * For each test of the file, holds back `window.location.assign` (the browser leaving for the payment
+ * page) and undoes the stubs afterwards; `.assign` is the spy.
+ */
+export function holdPageLeaves() {
+  const leaves = { assign: undefined as unknown as ReturnType<typeof vi.spyOn> };
+  beforeEach(() => {
+    leaves.assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  return leaves;
 }

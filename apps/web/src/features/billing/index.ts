@@ -1,5 +1,6 @@
 // Billing: pricing, checkout and payments. Its pages load through app/route-modules.ts; the account
-// dialog (accounts) shows its views, each a lazy chunk, so payment code loads only where it is used.
+// dialog shows its views (registered by app/dialog-views.ts), each a lazy chunk, so payment code loads
+// only where it is used.
 import { lazyAfterHydration } from '../../lib/lazy-after-hydration';
 
 /** The studio's offers (GET /api/offers): the live schedule prices each person's Day Pass from them. */
@@ -8,8 +9,9 @@ export { useOffers } from './api/billing-api';
 /** The home row new-year-sale's gate (its own module, for the same reason). */
 export { HomeSaleGate } from './promotions/home-sale-gate';
 /**
- * The account dialog's billing views, in a module of their own: the index is in the first script
- * (the layout's BillingNotices), and a module's own declarations go where the module goes.
+ * The account dialog's billing views, for the app's registry of the dialog's views only
+ * (app/dialog-views.ts). In a module of their own: the index is in the first script (the layout's
+ * BillingNotices), and a module's own declarations go where the module goes.
  */
 export { billingDialogViews } from './views/dialog-views';
 

@@ -8,38 +8,24 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { PageLoading } from '../../../app/PageLoading';
 import { IconButton } from '../../../components/IconButton';
+import { DIALOG_PARAMS, type DialogViewModule, type DialogViewProps } from '../../../lib/account-dialog';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useViewer } from '../use-viewer';
-import { REGISTERED_PARAM } from '../views/registered-param';
-import type { DialogViewProps } from '../views/view-props';
 import styles from './AccountDialog.module.css';
 import { useSessionEvents } from './use-session-events';
 
-/** Query parameters that belong to the dialog and leave the URL with it. */
-const dialogParams = [
-  'u',
-  'message',
-  'redirectResult',
-  'orderId',
-  'resetPasswordToken',
-  'paymentMethodId',
-  'email',
-  'offerId',
-  'sentTo',
-  REGISTERED_PARAM,
-];
+/** The registry of the dialog's views (app/dialog-views.ts), loaded when the dialog first opens. */
+export type LoadDialogViews = () => Promise<{ dialogViews: Record<AccountDialogView, DialogViewModule> }>;
 
 /**
- * The dialog's views: the map of their lazy chunks is itself a chunk, fetched when the dialog first
- * opens, so the app's start carries none of it (decision 018). One lazy component per view.
+ * One lazy component per view: the registry is a chunk of its own and each view's form another,
+ * fetched when the dialog opens on it, so the app's start carries none of them (decision 018).
  */
 const viewComponents = new Map<AccountDialogView, ComponentType<DialogViewProps>>();
-function viewComponent(view: AccountDialogView): ComponentType<DialogViewProps> {
+function viewComponent(view: AccountDialogView, loadViews: LoadDialogViews): ComponentType<DialogViewProps> {
   let component = viewComponents.get(view);
   if (!component) {
-    component = lazy(() =>
-      import('./dialog-views').then(({ dialogViews, pendingView }) => (dialogViews[view] ?? pendingView)()),
-    );
+    component = lazy(() => loadViews().then(({ dialogViews }) => dialogViews[view]()));
     viewComponents.set(view, component);
   }
   return component;
@@ -53,9 +39,10 @@ export function isAccountDialogView(value: string | null): value is AccountDialo
  * The account dialog, opened by `?u=<view>`. Views that need a session send a signed-out
  * visitor to login (or to create-account when a purchase key or e-mail came with the link).
  * While `email` is in the URL the dialog cannot be closed: the visitor is finishing a flow
- * started from an e-mail.
+ * started from an e-mail. Its views come from `loadViews`: the app's registry, which has the views of
+ * every feature (billing's among them) without the dialog knowing them.
  */
-export function AccountDialog() {
+export function AccountDialog({ loadViews }: { loadViews: LoadDialogViews }) {
   const { t } = useTranslation('account');
   const [params, setParams] = useSearchParams();
   const viewer = useViewer();
@@ -87,7 +74,7 @@ export function AccountDialog() {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        for (const key of dialogParams) next.delete(key);
+        for (const key of DIALOG_PARAMS) next.delete(key);
         return next;
       },
       { replace: true },
@@ -131,7 +118,7 @@ export function AccountDialog() {
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  const View = open ? viewComponent(requested) : undefined;
+  const View = open ? viewComponent(requested, loadViews) : undefined;
   const waiting = needsSession && viewer.status !== 'signed-in';
 
   return (

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import styles from '../../../components/form/Form.module.css';
 import { PasswordField } from '../../../components/form/PasswordField';
+import type { DialogViewProps } from '../../../lib/account-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { deleteAccount, isWrongPassword } from '../api/delete-account';
 import { profileQueryKey } from '../api/get-profile';
 import { AlertDialog } from '../my-account/AlertDialog';
 import sectionStyles from '../my-account/Section.module.css';
-import type { DialogViewProps } from './view-props';
 
 interface Props {
   /** The password from the first step; without it this step asks for it itself. */

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import styles from '../../../components/form/Form.module.css';
 import { PasswordField } from '../../../components/form/PasswordField';
+import type { DialogViewProps } from '../../../lib/account-dialog';
 import sectionStyles from '../my-account/Section.module.css';
 import { DeleteAccountConfirmation } from './DeleteAccountConfirmationView';
-import type { DialogViewProps } from './view-props';
 
 const schema = z.object({ password: z.string().min(1, 'errors.field_required') });
 

@@ -7,13 +7,13 @@ import { z } from 'zod';
 import styles from '../../../components/form/Form.module.css';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { PasswordField } from '../../../components/form/PasswordField';
+import type { DialogViewProps } from '../../../lib/account-dialog';
 import { changePassword, signOut } from '../api/auth-calls';
 import { profileQueryKey } from '../api/get-profile';
 import { changePasswordError } from '../auth-errors';
 import { useViewer } from '../use-viewer';
 import { NewPasswordFields } from './NewPasswordFields';
 import { mismatch, mustMatch, newPasswordFields } from './new-password-schema';
-import type { DialogViewProps } from './view-props';
 
 const schema = z
   .object({ current: z.string().min(1, 'login.field_required'), ...newPasswordFields })

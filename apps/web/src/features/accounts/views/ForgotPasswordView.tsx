@@ -5,11 +5,11 @@ import { z } from 'zod';
 import styles from '../../../components/form/Form.module.css';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { TextField } from '../../../components/form/TextField';
+import type { DialogViewProps } from '../../../lib/account-dialog';
 import { requestPasswordReset } from '../api/auth-calls';
 import { resetError } from '../auth-errors';
 import { useViewer } from '../use-viewer';
 import { ViewLink } from './ViewLink';
-import type { DialogViewProps } from './view-props';
 
 const schema = z.object({
   email: z.string().trim().min(1, 'login.field_required').email('login.field_is_not_valid_email'),

@@ -7,13 +7,13 @@ import styles from '../../../components/form/Form.module.css';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { TextField } from '../../../components/form/TextField';
+import type { DialogViewProps } from '../../../lib/account-dialog';
 import { useConfig } from '../../../lib/config-context';
 import { signIn } from '../api/auth-calls';
 import { fetchProfile, profileQueryKey } from '../api/get-profile';
 import { loginError } from '../auth-errors';
 import { SocialButtons } from '../components/SocialButtons';
 import { ViewLink } from './ViewLink';
-import type { DialogViewProps } from './view-props';
 
 const schema = z.object({
   email: z.string().trim().min(1, 'login.field_required').email('login.field_is_not_valid_email'),

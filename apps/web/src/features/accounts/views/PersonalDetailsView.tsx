@@ -15,11 +15,11 @@ import { useTranslation } from 'react-i18next';
 import styles from '../../../components/form/Form.module.css';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { TextField } from '../../../components/form/TextField';
+import { type DialogViewProps, REGISTERED_PARAM } from '../../../lib/account-dialog';
 import { useConfig } from '../../../lib/config-context';
 import { profileQueryKey } from '../api/get-profile';
 import { savePersonalDetails } from '../api/save-personal-details';
-import { REGISTERED_PARAM, useAfterRegistration } from './use-after-registration';
-import type { DialogViewProps } from './view-props';
+import { useAfterRegistration } from './use-after-registration';
 
 const errorKeys: Record<string, string> = {
   [CAPTURE_REQUIRED]: 'capture.required',

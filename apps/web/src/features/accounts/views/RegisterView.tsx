@@ -8,13 +8,13 @@ import styles from '../../../components/form/Form.module.css';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { TextField } from '../../../components/form/TextField';
+import { type DialogViewProps, REGISTERED_PARAM } from '../../../lib/account-dialog';
 import { useConfig } from '../../../lib/config-context';
 import { signUp } from '../api/auth-calls';
 import { profileQueryKey } from '../api/get-profile';
 import { registrationError } from '../auth-errors';
-import { REGISTERED_PARAM, useAfterRegistration } from './use-after-registration';
+import { useAfterRegistration } from './use-after-registration';
 import { ViewLink } from './ViewLink';
-import type { DialogViewProps } from './view-props';
 
 export default function RegisterView({ params, go, close }: DialogViewProps) {
   const { t } = useTranslation('account');

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import styles from '../../../components/form/Form.module.css';
 import { FormMessage } from '../../../components/form/FormMessage';
+import type { DialogViewProps } from '../../../lib/account-dialog';
 import { resetPassword } from '../api/auth-calls';
 import { resetError } from '../auth-errors';
 import { NewPasswordFields } from './NewPasswordFields';
 import { mismatch, mustMatch, newPasswordFields } from './new-password-schema';
-import type { DialogViewProps } from './view-props';
 
 const schema = z.object(newPasswordFields).refine(mustMatch, mismatch);
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styles from '../../../components/form/Form.module.css';
-import type { DialogViewProps } from './view-props';
+import type { DialogViewProps } from '../../../lib/account-dialog';
 
 /** "Check your e-mail": shown after a reset link was asked for. */
 export default function SendConfirmationView({ params, go }: DialogViewProps) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styles from '../../../components/form/Form.module.css';
-import type { DialogViewProps } from './view-props';
+import type { DialogViewProps } from '../../../lib/account-dialog';
 
 /** Shown to a browser whose session ended because the account signed in on too many others. */
 export default function SimultaneousLoginsView({ go }: DialogViewProps) {

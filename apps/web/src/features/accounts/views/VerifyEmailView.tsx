@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../../components/form/Form.module.css';
 import { FormMessage } from '../../../components/form/FormMessage';
+import type { DialogViewProps } from '../../../lib/account-dialog';
 import { isInvalidLink, verifyEmail } from '../api/email-verification';
 import { profileQueryKey } from '../api/get-profile';
 import { EmailVerificationBanner } from '../components/EmailVerificationBanner';
 import { useViewer } from '../use-viewer';
-import type { DialogViewProps } from './view-props';
 
 /**
  * The page of the link that confirms an e-mail address (`?u=verify-email&token=…`, decision 027): the

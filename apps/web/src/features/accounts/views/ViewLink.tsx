@@ -1,6 +1,6 @@
 import type { AccountDialogView } from '@releve/contracts/routes';
 import type { ReactNode } from 'react';
-import type { DialogViewProps } from './view-props';
+import type { DialogViewProps } from '../../../lib/account-dialog';
 
 interface Props {
   view: AccountDialogView;

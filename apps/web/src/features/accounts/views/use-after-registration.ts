@@ -2,12 +2,9 @@ import { viewAfterRegistration } from '@releve/contracts/routes';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { PURCHASED_PRODUCT_KEY } from '../../../app/use-url-params';
+import { type DialogViewProps, REGISTERED_PARAM } from '../../../lib/account-dialog';
 import { useConfig } from '../../../lib/config-context';
 import { readLocal } from '../../../lib/storage';
-import { REGISTERED_PARAM } from './registered-param';
-import type { DialogViewProps } from './view-props';
-
-export { REGISTERED_PARAM };
 
 /**
  * What follows a new account (§4: "Registration leads to choose-offer or welcome"). A visitor who came

@@ -3,7 +3,8 @@ import { PASS24 } from '@releve/contracts/promotion-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { type DialogViewProps, profileQueryKey } from '../../accounts';
+import type { DialogViewProps } from '../../../lib/account-dialog';
+import { profileQueryKey } from '../../accounts';
 import { forgetPendingOrder } from './start-checkout';
 
 /**

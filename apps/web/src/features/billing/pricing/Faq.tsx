@@ -1,22 +1,21 @@
-import { useBillingTranslation } from '../texts';
 import styles from './Faq.module.css';
 
-interface Entry {
+export interface FaqEntry {
+  /** Lets the entry be linked to, as `#<section id>-<id>` (the promotion's plan items link to theirs). */
+  id?: string;
   q: string;
   a: string;
 }
 
-/** The pricing page's questions, each opened on its own. */
-export function Faq() {
-  const { t } = useBillingTranslation();
-  const entries = t('faq.items', { returnObjects: true }) as Entry[];
+/** A page's questions (the pricing page's, a promotion's), each opened on its own. */
+export function Faq({ id, title, entries }: { id: string; title: string; entries: FaqEntry[] }) {
   return (
-    <section className={styles.faq} aria-labelledby="pricing-faq">
-      <h2 id="pricing-faq" className={styles.heading}>
-        {t('faq.title')}
+    <section className={styles.faq} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
       </h2>
       {entries.map((entry) => (
-        <details key={entry.q} className={styles.entry}>
+        <details key={entry.id ?? entry.q} id={entry.id && `${id}-${entry.id}`} className={styles.entry}>
           <summary>{entry.q}</summary>
           <p>{entry.a}</p>
         </details>

@@ -2,24 +2,35 @@ import type { ReactNode } from 'react';
 import { Icon } from '../../../components/Icon';
 import styles from './PlanCards.module.css';
 
+export interface PlanFeature {
+  text: string;
+  /** An anchor on the page that tells more (the promotion's FAQ entry). */
+  href?: string;
+  /** An annual-only item, shown crossed out on the promotion's other plans (§2). */
+  excluded?: boolean;
+}
+
 interface Props {
-  id?: string;
+  id: string;
   name: string;
   badge?: string;
-  summary: string;
+  summary?: string;
   price: string;
-  per?: string;
+  per: string;
   notes?: ReactNode;
-  features: string[];
+  features: PlanFeature[];
   /** A control between the summary and the price (the pass length toggle). */
   control?: ReactNode;
-  action: { label: string; onClick: () => void; busy: boolean; disabled: boolean };
+  /** What goes above the button (the promotion's gift chooser). */
+  children?: ReactNode;
+  /** The plan's button, or the reason it is not for this person. */
+  action: { label: string; onClick: () => void; busy: boolean; disabled: boolean } | { unavailable: string };
   featured?: boolean;
 }
 
-/** One offer on the pricing page: name, price, what it includes and its buy button. */
+/** One offer of the pricing page or of a promotion's page: name, price, what it includes and its buy button. */
 export function PlanCard(props: Props) {
-  const headingId = `${props.id ?? props.name.replace(/\W+/g, '-').toLowerCase()}-title`;
+  const headingId = `${props.id}-title`;
   return (
     <article
       id={props.id}
@@ -31,30 +42,41 @@ export function PlanCard(props: Props) {
       <h2 id={headingId} className={styles.name}>
         {props.name}
       </h2>
-      <p className={styles.summary}>{props.summary}</p>
+      {props.summary && <p className={styles.summary}>{props.summary}</p>}
       {props.control}
       <p className={styles.price}>
         <span className={styles.amount}>{props.price}</span>
-        {props.per && <span className={styles.per}>{props.per}</span>}
+        <span className={styles.per}>{props.per}</span>
       </p>
       <div className={styles.notes}>{props.notes}</div>
       <ul className={styles.features}>
         {props.features.map((feature) => (
-          <li key={feature}>
-            <Icon name="check" size={16} />
-            {feature}
+          <li key={feature.text} data-excluded={feature.excluded || undefined}>
+            <Icon name={feature.excluded ? 'close' : 'check'} size={16} />
+            {feature.excluded ? (
+              <del>{feature.text}</del>
+            ) : feature.href ? (
+              <a href={feature.href}>{feature.text}</a>
+            ) : (
+              feature.text
+            )}
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className={styles.buy}
-        onClick={props.action.onClick}
-        disabled={props.action.disabled}
-        aria-busy={props.action.busy || undefined}
-      >
-        {props.action.label}
-      </button>
+      {props.children}
+      {'unavailable' in props.action ? (
+        <p className={styles.unavailable}>{props.action.unavailable}</p>
+      ) : (
+        <button
+          type="button"
+          className={styles.buy}
+          onClick={props.action.onClick}
+          disabled={props.action.disabled}
+          aria-busy={props.action.busy || undefined}
+        >
+          {props.action.label}
+        </button>
+      )}
     </article>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useViewer } from '../../accounts';
 import { usePurchaseRules } from '../checkout/use-purchase-rules';
 import { useBillingTranslation } from '../texts';
-import { PlanCard } from './PlanCard';
+import { PlanCard, type PlanFeature } from './PlanCard';
 import styles from './PlanCards.module.css';
 import { type PricingPlans, perPeriod, savingAgainstMonthly } from './plans';
 import { startsTrial } from './use-buy';
@@ -34,10 +34,10 @@ export function PlanCards({ plans, trialEligible, busyKey, onBuy }: Props) {
     busy: busyKey === offer.key,
     disabled: busyKey !== null,
   });
-  const library = [
-    t('plans.features.library'),
-    t('plans.features.programs'),
-    t('plans.features.everyDevice'),
+  const library: PlanFeature[] = [
+    { text: t('plans.features.library') },
+    { text: t('plans.features.programs') },
+    { text: t('plans.features.everyDevice') },
   ];
 
   return (
@@ -103,7 +103,7 @@ export function PlanCards({ plans, trialEligible, busyKey, onBuy }: Props) {
           price={money(plans.dayPass)}
           per={t('plans.dayPass.perDay')}
           notes={<DayPassNotes plans={plans} />}
-          features={[t('plans.features.live')]}
+          features={[{ text: t('plans.features.live') }]}
           action={action(plans.dayPass, t('plans.buyDayPass'))}
         />
       )}
@@ -115,7 +115,7 @@ export function PlanCards({ plans, trialEligible, busyKey, onBuy }: Props) {
           summary={t('plans.dayPassPack.summary')}
           price={money(plans.dayPassPack)}
           per={t('plans.dayPassPack.perPack')}
-          features={[t('plans.features.live'), t('plans.features.keep')]}
+          features={[{ text: t('plans.features.live') }, { text: t('plans.features.keep') }]}
           action={action(plans.dayPassPack, t('plans.buyPack'))}
         />
       )}

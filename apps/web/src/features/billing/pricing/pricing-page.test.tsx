@@ -1,22 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PURCHASED_PRODUCT_KEY } from '../../../app/use-url-params';
 import { readLocal, writeLocal } from '../../../lib/storage';
 import { testProfile } from '../../../testing/profiles';
 import { preloadPage, renderApp } from '../../../testing/render-app';
-import { deferred, demoOffers, json, refusal, stubBillingApi } from '../billing-api-stub';
+import { deferred, demoOffers, holdPageLeaves, json, refusal, stubBillingApi } from '../billing-api-stub';
 import { PURCHASE_FAILED_EVENT } from '../purchase-events';
 
 await preloadPage('pricing');
 
-let assign: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const leaves = holdPageLeaves();
 
 const nonMember = testProfile({ membership: { isTrialEligible: true } });
 const member = testProfile({ membership: { isMember: true, isSubscriber: true, isTrialEligible: false } });
@@ -79,7 +72,7 @@ describe('the pricing page', () => {
     );
     expect(await screen.findByTestId('buy-overlay')).toBeTruthy();
     held.resolve(json({ url: '/checkout/sandbox/cs_1', orderId: 'ord_1' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/sandbox/cs_1'));
+    await waitFor(() => expect(leaves.assign).toHaveBeenCalledWith('/checkout/sandbox/cs_1'));
     expect(state.calls.find((call) => call.path === '/api/checkout/session')?.body).toEqual({
       key: 'on-demand',
       hasTrial: true,
@@ -103,7 +96,7 @@ describe('the pricing page', () => {
       key: 'day-pass-pack-5',
       message: 'Already have an active access',
     });
-    expect(assign).not.toHaveBeenCalled();
+    expect(leaves.assign).not.toHaveBeenCalled();
     window.removeEventListener(PURCHASE_FAILED_EVENT, failed);
   });
 
@@ -134,7 +127,7 @@ describe('the pricing page', () => {
     writeLocal(PURCHASED_PRODUCT_KEY, 'on-demand-annual');
     const state = pricingServer(nonMember);
     renderApp('/pricing');
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/sandbox/cs_1'));
+    await waitFor(() => expect(leaves.assign).toHaveBeenCalledWith('/checkout/sandbox/cs_1'));
     expect(state.calls.find((call) => call.path === '/api/checkout/session')?.body).toMatchObject({
       key: 'on-demand-annual',
       hasTrial: false,

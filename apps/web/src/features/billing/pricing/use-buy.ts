@@ -1,4 +1,5 @@
-import type { Offer } from '@releve/contracts';
+import type { Gift, GiftId, Offer } from '@releve/contracts';
+import { promotionPagePath } from '@releve/contracts/promotion-rules';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { PURCHASED_PRODUCT_KEY } from '../../../app/use-url-params';
@@ -13,13 +14,15 @@ export const startsTrial = (offer: Offer, trialEligible: boolean) =>
   trialEligible && offer.kind === 'subscription' && offer.freeDays > 0;
 
 /**
- * The pricing page's buy click (accounts-and-billing.md §4): a visitor first creates an account (the
- * product key waits in storage and the purchase resumes once they are in); a signed-in person gets the
- * loading overlay while the checkout starts, then leaves for the payment page. A failed start removes
- * the overlay, is tracked as purchase_failed and shows the server's message; a refused trial reloads
- * pricing with error=invalid-trial, which hides every trial offer.
+ * A plan's buy click (accounts-and-billing.md §4), on the pricing page or on the page of the promotion
+ * `promotionId`. A visitor first creates an account: from pricing the product key waits in storage and
+ * the purchase resumes once they are in; from a promotion they come back to its page. A signed-in
+ * person gets the loading overlay while the checkout starts (naming the promotion and, for its annual
+ * pass, the gift; a gift that ships asks for a US address), then leaves for the payment page. A failed
+ * start removes the overlay, is tracked as purchase_failed and shows the server's message; a refused
+ * trial reloads pricing with error=invalid-trial, which hides every trial offer.
  */
-export function useBuy() {
+export function useBuy(promotionId?: string) {
   const { t } = useBillingTranslation();
   const viewer = useViewer();
   const trialEligible = useTrialEligible();
@@ -29,18 +32,29 @@ export function useBuy() {
   const signedIn = viewer.status === 'signed-in';
 
   const buy = useCallback(
-    async (offer: Offer) => {
+    async (offer: Offer, gift: GiftId | null = null, gifts: Gift[] = []) => {
       setError(null);
       if (!signedIn) {
-        writeLocal(PURCHASED_PRODUCT_KEY, offer.key);
-        navigate(`/pricing?u=create-account&pk=${encodeURIComponent(offer.key)}`);
+        if (promotionId) {
+          navigate(`${promotionPagePath(promotionId)}?u=create-account`);
+        } else {
+          writeLocal(PURCHASED_PRODUCT_KEY, offer.key);
+          navigate(`/pricing?u=create-account&pk=${encodeURIComponent(offer.key)}`);
+        }
         return;
       }
       const hasTrial = startsTrial(offer, trialEligible);
       setBusyKey(offer.key);
       try {
         // On success the browser is leaving for the payment page: the overlay stays until it has gone.
-        await startCheckout({ key: offer.key, hasTrial });
+        await startCheckout({
+          key: offer.key,
+          hasTrial,
+          ...(promotionId ? { promoType: promotionId } : {}),
+          ...(gift
+            ? { gift, requireUSAddress: gifts.find((each) => each.id === gift)?.requiresUSAddress }
+            : {}),
+        });
       } catch (failure) {
         setBusyKey(null);
         const message = failureMessage(failure, t('payment.errorFallback'));
@@ -49,7 +63,7 @@ export function useBuy() {
         else setError(message);
       }
     },
-    [signedIn, trialEligible, navigate, t],
+    [signedIn, trialEligible, navigate, promotionId, t],
   );
 
   return { buy, busyKey, error, trialEligible };

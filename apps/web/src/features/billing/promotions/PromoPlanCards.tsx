@@ -2,10 +2,11 @@ import type { Offer } from '@releve/contracts';
 import { formatMoney } from '@releve/contracts/billing-rules';
 import type { ReactNode } from 'react';
 import { useTrialEligible, useViewer } from '../../accounts';
+import { PlanCard, type PlanFeature } from '../pricing/PlanCard';
+import planStyles from '../pricing/PlanCards.module.css';
 import { savingAgainstMonthly } from '../pricing/plans';
 import { startsTrial } from '../pricing/use-buy';
 import { useBillingTranslation } from '../texts';
-import { type PlanFeature, PromoPlanCard } from './PromoPlanCard';
 import styles from './Promotion.module.css';
 import { holdsPass, monthlyUnavailable, type PromoPlans } from './promo-plans';
 
@@ -53,9 +54,9 @@ export function PromoPlanCards({ plans, running, busyKey, onBuy, giftChooser }: 
   const unavailable = monthlyUnavailable(who);
 
   return (
-    <section className={styles.cards} aria-label={t('pricing.cardsLabel')}>
+    <section className={planStyles.cards} aria-label={t('pricing.cardsLabel')}>
       {plans.annual && (
-        <PromoPlanCard
+        <PlanCard
           id="promo-annual"
           featured
           badge={t('plans.mostPopular')}
@@ -64,7 +65,7 @@ export function PromoPlanCards({ plans, running, busyKey, onBuy, giftChooser }: 
           per={t('plans.onDemandPass.perYear')}
           notes={
             saving > 0 && (
-              <p className={styles.saving}>
+              <p className={planStyles.saving}>
                 {t('plans.onDemandPass.save', { amount: money(plans.annual, saving) })}
               </p>
             )
@@ -73,10 +74,10 @@ export function PromoPlanCards({ plans, running, busyKey, onBuy, giftChooser }: 
           action={action(plans.annual, holdsPass(who) ? t('plans.extendPass') : t('promo.buyAnnual'))}
         >
           {giftChooser && <div className={styles.inlineGifts}>{giftChooser}</div>}
-        </PromoPlanCard>
+        </PlanCard>
       )}
       {plans.monthly && (
-        <PromoPlanCard
+        <PlanCard
           id="promo-monthly"
           name={t('plans.onDemandMonthly.name')}
           price={money(plans.monthly)}
@@ -93,14 +94,14 @@ export function PromoPlanCards({ plans, running, busyKey, onBuy, giftChooser }: 
         />
       )}
       {plans.flex && (
-        <PromoPlanCard
+        <PlanCard
           id="promo-flex"
           name={t('promo.flex.name')}
           price={money(plans.flex)}
           per={t('promo.flex.per')}
           notes={
             <>
-              <p className={styles.saving}>{t('promo.flex.save')}</p>
+              <p className={planStyles.saving}>{t('promo.flex.save')}</p>
               <p>{t('promo.flex.noRenewal')}</p>
             </>
           }

@@ -8,7 +8,7 @@ import { useViewer } from '../../accounts';
 import { useOffers } from '../api/billing-api';
 import { usePromotions } from '../api/promotions-api';
 import { BuyOverlay } from '../pricing/BuyOverlay';
-import { Faq } from '../pricing/Faq';
+import { Faq, type FaqEntry } from '../pricing/Faq';
 import { PlanCards } from '../pricing/PlanCards';
 import styles from '../pricing/PricingPage.module.css';
 import { PricingVideoButton } from '../pricing/PricingVideo';
@@ -90,7 +90,11 @@ export default function PricingPage() {
           />
         ))}
       <Testimonials />
-      <Faq />
+      <Faq
+        id="pricing-faq"
+        title={t('faq.title')}
+        entries={t('faq.items', { returnObjects: true }) as FaqEntry[]}
+      />
       {busyKey && <BuyOverlay />}
     </Page>
   );

@@ -10,15 +10,17 @@ import { useViewer } from '../../accounts';
 import { useOffers } from '../api/billing-api';
 import { usePromotions } from '../api/promotions-api';
 import { BuyOverlay } from '../pricing/BuyOverlay';
+import { Faq, type FaqEntry } from '../pricing/Faq';
+import planStyles from '../pricing/PlanCards.module.css';
+import pageStyles from '../pricing/PricingPage.module.css';
+import { useBuy } from '../pricing/use-buy';
 import { GiftChooser } from '../promotions/GiftChooser';
 import { PromoDialog } from '../promotions/PromoDialog';
-import { PromoFaq } from '../promotions/PromoFaq';
 import { PromoPlanCards } from '../promotions/PromoPlanCards';
 import styles from '../promotions/Promotion.module.css';
 import { promoPlans } from '../promotions/promo-plans';
 import { SoldToasts } from '../promotions/SoldToasts';
 import { useNow } from '../promotions/use-now';
-import { usePromoBuy } from '../promotions/use-promo-buy';
 import { usePromoStats } from '../promotions/use-promo-stats';
 import { useBillingTranslation } from '../texts';
 
@@ -40,7 +42,7 @@ export default function PromotionPage() {
   const [gift, setGift] = useState<GiftId | null>(null);
   const [choosing, setChoosing] = useState(false);
   const [learnMore, setLearnMore] = useState(false);
-  const { buy, busyKey, error } = usePromoBuy(id);
+  const { buy, busyKey, error } = useBuy(id);
 
   if (promotions.isPending || offers.isPending || viewer.status === 'loading') return <PageLoading />;
   if (!promotion || !offers.data) {
@@ -83,8 +85,8 @@ export default function PromotionPage() {
 
   return (
     <Page title={promotion.title}>
-      <div className={styles.intro}>
-        <p className={styles.lead}>{running ? t('promo.leadRunning') : t('promo.leadComingSoon')}</p>
+      <div className={pageStyles.intro}>
+        <p className={pageStyles.lead}>{running ? t('promo.leadRunning') : t('promo.leadComingSoon')}</p>
         <button type="button" className={styles.link} onClick={() => setLearnMore(true)}>
           {t('promo.learnMore')}
         </button>
@@ -100,7 +102,12 @@ export default function PromotionPage() {
       <p className={styles.standard}>
         <Link href="/pricing">{t('promo.standardPricing')}</Link>
       </p>
-      <PromoFaq />
+      {/* §2: the calendar and the 5 Day Passes gift; the plan items link here. */}
+      <Faq
+        id="promo-faq"
+        title={t('promo.faq.title')}
+        entries={t('promo.faq.items', { returnObjects: true }) as FaqEntry[]}
+      />
       <SoldToasts toasts={toasts} />
       {choosing && plans.annual && (
         <PromoDialog
@@ -111,7 +118,7 @@ export default function PromotionPage() {
           {chooser}
           <button
             type="button"
-            className={styles.buy}
+            className={`${planStyles.buy} ${styles.continue}`}
             disabled={!running || busyKey !== null}
             onClick={() => {
               setChoosing(false);

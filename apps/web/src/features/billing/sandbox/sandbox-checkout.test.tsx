@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { preloadPage, renderApp } from '../../../testing/render-app';
-import { json, refusal, stubBillingApi } from '../billing-api-stub';
+import { holdPageLeaves, json, refusal, stubBillingApi } from '../billing-api-stub';
 
 await preloadPage('sandbox-checkout');
 
@@ -24,14 +24,7 @@ const session = {
 /** A one-off payment of $25. */
 const payment = { mode: 'payment', amount: 2500, recurring: null, trialDays: 0 };
 
-let assign: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const leaves = holdPageLeaves();
 
 function fillCard(number: string) {
   fireEvent.change(screen.getByLabelText('Cardholder name'), { target: { value: 'Anna Pavlova' } });
@@ -60,7 +53,7 @@ describe('the sandbox checkout page', () => {
     );
     fillCard('4242424242424242');
     fireEvent.click(screen.getByRole('button', { name: 'Start trial' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/?u=finalize-payment&orderId=ord_1'));
+    await waitFor(() => expect(leaves.assign).toHaveBeenCalledWith('/?u=finalize-payment&orderId=ord_1'));
     expect(state.calls.find((call) => call.method === 'POST' && call.path.endsWith('/pay'))?.body).toEqual({
       cardName: 'Anna Pavlova',
       cardNumber: '4242424242424242',
@@ -94,7 +87,7 @@ describe('the sandbox checkout page', () => {
     expect(await screen.findByText('Ships to 30 Lincoln Center Plaza, New York, NY 10023')).toBeTruthy();
     fillCard('4242424242424242');
     fireEvent.click(screen.getByRole('button', { name: 'Pay $25.00' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/?u=finalize-payment&orderId=ord_1'));
+    await waitFor(() => expect(leaves.assign).toHaveBeenCalledWith('/?u=finalize-payment&orderId=ord_1'));
     expect(
       state.calls.find((call) => call.method === 'POST' && call.path.endsWith('/pay'))?.body,
     ).toMatchObject({
@@ -122,7 +115,7 @@ describe('the sandbox checkout page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay $25.00' }));
     expect(await screen.findByRole('heading', { name: 'Confirm this payment' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/?u=payment-error&message=declined'));
+    await waitFor(() => expect(leaves.assign).toHaveBeenCalledWith('/?u=payment-error&message=declined'));
     expect(state.calls.at(-1)?.body).toEqual({ approve: false });
   });
 
@@ -137,7 +130,7 @@ describe('the sandbox checkout page', () => {
     fillCard('4000000000000002');
     fireEvent.click(screen.getByRole('button', { name: 'Start trial' }));
     await waitFor(() =>
-      expect(assign).toHaveBeenCalledWith(
+      expect(leaves.assign).toHaveBeenCalledWith(
         'http://localhost/pricing?u=payment-error&message=Your+card+was+declined.',
       ),
     );

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DialogViewProps } from '../../accounts';
+import type { DialogViewProps } from '../../../lib/account-dialog';
 import { paymentMethodQueryKey, updatePaymentMethod } from '../api/payments-api';
 import { CardForm } from '../card/CardForm';
 import { useBillingTranslation } from '../texts';

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@releve/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { PageLoading } from '../../../app/PageLoading';
 import { FormMessage } from '../../../components/form/FormMessage';
-import type { DialogViewProps } from '../../accounts';
+import type { DialogViewProps } from '../../../lib/account-dialog';
 import { finalizeOrder } from '../api/billing-api';
 import { failureMessage, returningOrderId } from '../checkout/start-checkout';
 import { afterRedirect, outcomeOf } from '../checkout/use-access-wait';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PageLoading } from '../../../app/PageLoading';
 import formStyles from '../../../components/form/Form.module.css';
-import type { DialogViewProps } from '../../accounts';
+import type { DialogViewProps } from '../../../lib/account-dialog';
 import { cancelOrder } from '../api/billing-api';
 import { forgetPendingOrder, returningOrderId } from '../checkout/start-checkout';
 import { useAccessGranted } from '../checkout/use-access-granted';

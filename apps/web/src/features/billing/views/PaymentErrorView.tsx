@@ -1,6 +1,6 @@
 import formStyles from '../../../components/form/Form.module.css';
 import { FormMessage } from '../../../components/form/FormMessage';
-import type { DialogViewProps } from '../../accounts';
+import type { DialogViewProps } from '../../../lib/account-dialog';
 import { forgetPendingOrder } from '../checkout/start-checkout';
 import { useBillingTranslation } from '../texts';
 import styles from './Views.module.css';

@@ -1,4 +1,4 @@
-import type { DialogViewProps } from '../../accounts';
+import type { DialogViewProps } from '../../../lib/account-dialog';
 import { usePaymentMethod } from '../api/payments-api';
 import { brandName } from '../payments/PaymentMethodPanel';
 import { useBillingTranslation } from '../texts';

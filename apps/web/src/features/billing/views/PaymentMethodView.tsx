@@ -1,5 +1,5 @@
 import formStyles from '../../../components/form/Form.module.css';
-import type { DialogViewProps } from '../../accounts';
+import type { DialogViewProps } from '../../../lib/account-dialog';
 import { usePaymentMethod } from '../api/payments-api';
 import { brandName } from '../payments/PaymentMethodPanel';
 import { useBillingTranslation } from '../texts';

@@ -1,6 +1,6 @@
 import { formatMoney } from '@releve/contracts/billing-rules';
 import { FormMessage } from '../../../components/form/FormMessage';
-import type { DialogViewProps } from '../../accounts';
+import type { DialogViewProps } from '../../../lib/account-dialog';
 import { renewSubscription, useSubscription } from '../api/payments-api';
 import { formatBillingDate } from '../payments/billing-dates';
 import { useSubscriptionChange } from '../payments/use-subscription-change';

@@ -1,5 +1,5 @@
 import { FormMessage } from '../../../components/form/FormMessage';
-import type { DialogViewProps } from '../../accounts';
+import type { DialogViewProps } from '../../../lib/account-dialog';
 import { cancelSubscription, useSubscription } from '../api/payments-api';
 import { formatBillingDate } from '../payments/billing-dates';
 import { useSubscriptionChange } from '../payments/use-subscription-change';

@@ -1,7 +1,7 @@
 import { formatMoney, switchDirection } from '@releve/contracts/billing-rules';
 import formStyles from '../../../components/form/Form.module.css';
 import { FormMessage } from '../../../components/form/FormMessage';
-import type { DialogViewProps } from '../../accounts';
+import type { DialogViewProps } from '../../../lib/account-dialog';
 import { useOffers } from '../api/billing-api';
 import { switchSubscription, useSubscription } from '../api/payments-api';
 import { formatBillingDate } from '../payments/billing-dates';

@@ -1,5 +1,5 @@
 import { FormMessage } from '../../../components/form/FormMessage';
-import type { DialogViewProps } from '../../accounts';
+import type { DialogViewProps } from '../../../lib/account-dialog';
 import { returningOrderId } from '../checkout/start-checkout';
 import { afterCardPayment } from '../checkout/use-access-wait';
 import { useBillingTranslation } from '../texts';

@@ -1,8 +1,8 @@
 import { WELCOME_COUNTDOWN_SECONDS } from '@releve/contracts/billing-rules';
 import { useEffect, useState } from 'react';
 import formStyles from '../../../components/form/Form.module.css';
+import { type DialogViewProps, REGISTERED_PARAM } from '../../../lib/account-dialog';
 import { useConfig } from '../../../lib/config-context';
-import type { DialogViewProps } from '../../accounts';
 import { useBillingTranslation } from '../texts';
 import styles from './Views.module.css';
 
@@ -27,7 +27,7 @@ export default function WelcomeView({ params, close }: DialogViewProps) {
   return (
     <div className={formStyles.form}>
       <p className={styles.lead}>{t('payment.welcomeTitle', { brand: siteName })}</p>
-      <p>{t(params.has('registered') ? 'payment.welcomeAccountText' : 'payment.welcomeText')}</p>
+      <p>{t(params.has(REGISTERED_PARAM) ? 'payment.welcomeAccountText' : 'payment.welcomeText')}</p>
       <p className={styles.note} data-testid="welcome-countdown">
         {t('payment.welcomeCountdown', { count: left })}
       </p>

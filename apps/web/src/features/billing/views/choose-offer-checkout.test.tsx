@@ -1,21 +1,22 @@
 import type { Order } from '@releve/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testProfile } from '../../../testing/profiles';
 import { preloadPage, renderApp } from '../../../testing/render-app';
-import { demoOffers, json, offerByKey, refusal, type StubbedCall, stubBillingApi } from '../billing-api-stub';
+import {
+  demoOffers,
+  holdPageLeaves,
+  json,
+  offerByKey,
+  refusal,
+  type StubbedCall,
+  stubBillingApi,
+} from '../billing-api-stub';
 
 // The first render would otherwise wait for these lazy modules' transform.
 await Promise.all([preloadPage('home'), import('./ChooseOfferView'), import('./CheckoutView')]);
 
-let assign: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const leaves = holdPageLeaves();
 
 const nonMember = testProfile({ membership: { isTrialEligible: false } });
 const dialog = async (name: string) => within(await screen.findByRole('dialog', { name }));
@@ -152,7 +153,7 @@ describe('checkout', () => {
     expect(await view.findByText('Coupon SAVE10 applied')).toBeTruthy();
     expect(view.getByText('−$10.00')).toBeTruthy();
     fireEvent.click(view.getByRole('button', { name: 'Pay $190.00' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/sandbox/cs_1'));
+    await waitFor(() => expect(leaves.assign).toHaveBeenCalledWith('/checkout/sandbox/cs_1'));
     expect(state.calls.find((call) => call.path === '/api/checkout/session')?.body).toMatchObject({
       key: 'on-demand-annual',
       coupon: 'SAVE10',

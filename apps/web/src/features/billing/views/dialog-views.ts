@@ -1,13 +1,10 @@
-import type { AccountDialogView } from '@releve/contracts/routes';
-import type { ComponentType } from 'react';
-import type { DialogViewProps } from '../../accounts';
+import type { DialogViewModules } from '../../../lib/account-dialog';
 
-type DialogViewModules = Partial<
-  Record<AccountDialogView, () => Promise<{ default: ComponentType<DialogViewProps> }>>
->;
-
-/** The account dialog's billing views (accounts-and-billing.md §2), each a chunk of its own. */
-export const billingDialogViews: DialogViewModules = {
+/**
+ * The account dialog's billing views (accounts-and-billing.md §2), each a chunk of its own;
+ * app/dialog-views.ts registers them with accounts'.
+ */
+export const billingDialogViews = {
   'choose-offer': () => import('./ChooseOfferView'),
   checkout: () => import('./CheckoutView'),
   'payment-error': () => import('./PaymentErrorView'),
@@ -21,4 +18,4 @@ export const billingDialogViews: DialogViewModules = {
   'edit-card': () => import('./EditCardView'),
   'payment-method': () => import('./PaymentMethodView'),
   'payment-method-success': () => import('./PaymentMethodSuccessView'),
-};
+} satisfies DialogViewModules;

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@releve/contracts';
 import { useState } from 'react';
-import type { DialogViewProps } from '../../accounts';
+import type { DialogViewProps } from '../../../lib/account-dialog';
 import { useAccessGranted } from '../checkout/use-access-granted';
 import type { AccessOutcome } from '../checkout/use-access-wait';
 import { useBillingTranslation } from '../texts';
