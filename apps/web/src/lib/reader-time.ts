@@ -39,3 +39,8 @@ export function formatDateTimeIn(iso: string, timeZone: string): string {
   }
   return format.format(new Date(iso));
 }
+
+/** A time drawn in the neutral zone says so ("3:05 PM UTC"); in the reader's own zone it needs not. */
+export function sayNeutralZone(text: string, timeZone: string): string {
+  return timeZone === NEUTRAL_TIME_ZONE ? `${text} ${NEUTRAL_TIME_ZONE}` : text;
+}
