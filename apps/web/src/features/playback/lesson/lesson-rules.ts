@@ -1,5 +1,5 @@
 import type { Course, Lesson } from '@releve/contracts';
-import { type LessonPlace, lessonAt, parseLessonIndex } from '@releve/contracts/catalog-rules';
+import { type LessonPlace, lessonAt, parseLessonIndex } from '@releve/contracts/lesson-rules';
 
 export type { LessonPlace };
 
