@@ -98,6 +98,33 @@ for (const timezoneId of zones) {
       await expect(page.getByTestId('class-of-the-day')).toBeVisible();
       expect(errors).toEqual([]);
     });
+
+    test("a member's notifications are dated in her zone, without a console error", async ({ page }) => {
+      const errors = consoleErrors(page);
+      await signInAsDemo(page, 'annual@demo.releve.test');
+      const answer = await (await page.request.get('/api/user-notifications?page=1&limit=50')).json();
+      const recording = (answer.notifications as { type: string; createdAt: string }[]).find(
+        (one) => one.type === 'recording-available',
+      );
+      if (!recording) throw new Error('the demo annual member has no recording notification');
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-US', {
+          year: 'numeric',
+          month: 'long',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          hour12: true,
+          timeZone: timezoneId,
+        })
+          .formatToParts(new Date(recording.createdAt))
+          .map((part) => [part.type, part.value]),
+      );
+      const readerDate = `${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+      await page.goto('/notifications');
+      await expect(page.locator(`time[datetime="${recording.createdAt}"]`).first()).toHaveText(readerDate);
+      expect(errors).toEqual([]);
+    });
   });
 }
 
