@@ -8,6 +8,7 @@ export * from './capture';
 export * from './card-rules';
 export * from './catalog';
 export * from './config';
+export * from './lesson-rules';
 export * from './library';
 export * from './live';
 export * from './live-rules';

@@ -22,8 +22,11 @@ const examplePath = (path: string) =>
     .replace(/:(\w+)/g, 'x1')
     .replace(/\/$/, '') || '/';
 
-/** Pages named by a catalogue id: an id that names nothing is not found (this test's catalogue is empty). */
-const catalogueItemRoutes = new Set(['media', 'series', 'playlist', 'program']);
+/**
+ * Pages named by an id: an id that names nothing is not found (this test's catalogue and magazines are
+ * empty). A lesson is named by its program, section and indices; a magazine issue by its id.
+ */
+const catalogueItemRoutes = new Set(['media', 'series', 'playlist', 'program', 'lesson', 'magazine']);
 
 describe('pages', () => {
   it.each(
@@ -38,7 +41,7 @@ describe('pages', () => {
   });
 
   it.each(pageRoutes.filter((r) => catalogueItemRoutes.has(r.id)).map((r) => [examplePath(r.path)]))(
-    'GET %s answers 404 with the app for an id the catalogue does not hold',
+    'GET %s answers 404 with the app for an id that names nothing',
     async (url) => {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(404);

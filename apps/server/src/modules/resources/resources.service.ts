@@ -33,6 +33,12 @@ export class ResourcesService {
     return (await this.repository.magazines()).map(toMagazine);
   }
 
+  /** One magazine (the list is public, so its title and description are too). */
+  async magazine(magazineId: string): Promise<Magazine | undefined> {
+    const row = await this.repository.magazine(magazineId);
+    return row && toMagazine(row);
+  }
+
   async resourceFile(
     resourceId: string,
     userId: string | undefined,

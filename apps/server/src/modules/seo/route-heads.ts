@@ -1,4 +1,4 @@
-import type { MediaItem } from '@releve/contracts';
+import { lessonAt, type Magazine, type MediaItem, parseLessonIndex } from '@releve/contracts';
 import { mediaHead, playlistGroupHead, playlistHead, programHead, seriesHead } from './catalog-heads';
 import type { PageHead, SiteContext } from './page-head';
 import type { SeoCatalog } from './seo-catalog';
@@ -11,8 +11,20 @@ export type RouteHead = PageHead | 'notFound';
 
 type Params = Record<string, string | undefined>;
 
+/** The magazines (the resources module's `app.resources`): not part of the catalogue. */
+export interface SeoMagazines {
+  magazine(magazineId: string): Promise<Magazine | undefined>;
+}
+
+/** Magazine ids as the resources module accepts them: anything else names no magazine. */
+const MAGAZINE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Pages read from outside the catalogue: not kept with the catalogue's rendered pages. */
+export const UNCACHED_ROUTES: ReadonlySet<string> = new Set(['magazine']);
+
 export interface RouteHeadContext {
   catalog: SeoCatalog;
+  magazines: SeoMagazines;
   site: SiteContext;
   /** The studio's own description, for the home page. */
   siteDescription: string;
@@ -79,5 +91,38 @@ export const headOfRoute: Record<string, HeadOfRoute> = {
   program: async ({ id = '' }, { catalog, site }) => {
     const course = await catalog.getCourse(id);
     return orNotFound(course && programHead(course, site));
+  },
+  /** A lesson: the program's head with the lesson's title, or 404 when the place names no lesson. */
+  lesson: async ({ courseId = '', sectionId = '', playlistIndex, videoIndex }, { catalog, site }) => {
+    const course = await catalog.getCourse(courseId);
+    const place = {
+      sectionId,
+      playlistIndex: parseLessonIndex(playlistIndex),
+      videoIndex: parseLessonIndex(videoIndex),
+    };
+    const found = course && lessonAt(course, place);
+    if (!course || !found) return 'notFound';
+    const program = programHead(course, site);
+    return {
+      title: found.lesson.title,
+      description: program.description,
+      path: `/programs/${encodeURIComponent(course.id)}/sections/${encodeURIComponent(sectionId)}/p/${place.playlistIndex}/v/${place.videoIndex}`,
+      image: program.image,
+      ogType: 'website',
+      noindex: program.noindex,
+    };
+  },
+  /** The magazine reader: its title (viewing.md §2), or 404 for an issue that does not exist. */
+  magazine: async ({ id = '' }, { magazines }) => {
+    const magazine = MAGAZINE_ID.test(id) ? await magazines.magazine(id) : undefined;
+    if (!magazine) return 'notFound';
+    return {
+      title: magazine.title,
+      description: magazine.description || magazine.title,
+      path: `/library/magazines/${encodeURIComponent(magazine.id)}`,
+      image: null,
+      ogType: 'website',
+      noindex: true,
+    };
   },
 };

@@ -5,6 +5,8 @@ import { SeoPages } from './seo-pages';
 
 const site = { siteName: 'Studio', publicUrl: 'https://studio.example', description: 'Dance.' };
 const emptyData = { programs: [], collections: [], sections: [] } as unknown as InitialData;
+/** The magazines: none (these tests are about the catalogue's pages). */
+const noMagazines = { magazine: async () => undefined };
 const indexHtml = '<!doctype html><html><head><title>Relevé</title></head><body></body></html>';
 
 const classItem = (n: number) =>
@@ -47,7 +49,7 @@ const page = (mediaId: string, routeId = 'media') => ({
 
 describe('SeoPages.renderPage', () => {
   it('renders a known id, 404s an unknown one, and leaves other routes alone', async () => {
-    const pages = new SeoPages(fakeCatalog(0).catalog, async () => site);
+    const pages = new SeoPages(fakeCatalog(0).catalog, async () => site, noMagazines);
     const found = await pages.renderPage(page('m1'));
     expect(found?.status).toBe(200);
     expect(found?.html).toContain('<title>Class 1 - Studio</title>');
@@ -59,7 +61,7 @@ describe('SeoPages.renderPage', () => {
 
   it('keeps rendered pages until the catalogue is rebuilt', async () => {
     const { catalog, state } = fakeCatalog(0);
-    const pages = new SeoPages(catalog, async () => site);
+    const pages = new SeoPages(catalog, async () => site, noMagazines);
     await pages.renderPage(page('m1'));
     await pages.renderPage(page('m1'));
     expect(state.reads).toBe(1);
@@ -71,14 +73,14 @@ describe('SeoPages.renderPage', () => {
 
 describe('SeoPages.sitemap', () => {
   it('is one file up to 50,000 addresses', async () => {
-    const pages = new SeoPages(fakeCatalog(10).catalog, async () => site);
+    const pages = new SeoPages(fakeCatalog(10).catalog, async () => site, noMagazines);
     const xml = await pages.sitemap();
     expect(xml).toContain('<urlset');
     expect(xml?.match(/<url>/g)).toHaveLength(13);
   });
 
   it('becomes an index of parts past 50,000 addresses', async () => {
-    const pages = new SeoPages(fakeCatalog(50_000).catalog, async () => site);
+    const pages = new SeoPages(fakeCatalog(50_000).catalog, async () => site, noMagazines);
     const index = await pages.sitemap();
     expect(index).toContain('<sitemapindex');
     expect(index).toContain('<loc>https://studio.example/sitemap.xml?part=2</loc>');

@@ -3,7 +3,7 @@ import { LruCache } from '../../cache/lru';
 import type { PageRenderer } from '../../plugins/web-app';
 import { type HtmlTemplate, prepareTemplate, renderPageHtml } from './html-template';
 import { documentTitle, renderHeadTags, type SiteContext } from './page-head';
-import { headOfRoute, type RouteHead } from './route-heads';
+import { headOfRoute, type RouteHead, type SeoMagazines, UNCACHED_ROUTES } from './route-heads';
 import type { SeoCatalog } from './seo-catalog';
 import { robotsTxt, SITEMAP_MAX_URLS, type SitemapEntry, sitemapIndexXml, sitemapXml } from './sitemap';
 import { collectSitemapEntries } from './sitemap-entries';
@@ -42,6 +42,7 @@ export class SeoPages {
   constructor(
     private readonly catalog: SeoCatalog,
     private readonly site: () => Promise<SeoSite>,
+    private readonly magazines: SeoMagazines,
   ) {}
 
   readonly renderPage: PageRenderer = async ({ pathname, routeId, params, indexHtml }) => {
@@ -49,11 +50,17 @@ export class SeoPages {
     if (!headOf) return undefined;
     const [site, cache] = await Promise.all([this.site(), this.currentCache()]);
     const key = `${site.publicUrl}\n${site.siteName}\n${site.description}\n${pathname}`;
-    const cached = cache.pages.get(key);
+    const cacheable = !UNCACHED_ROUTES.has(routeId);
+    const cached = cacheable ? cache.pages.get(key) : undefined;
     if (cached) return cached;
 
     const head = await notFoundOnError(() =>
-      headOf(params, { catalog: this.catalog, site, siteDescription: site.description }),
+      headOf(params, {
+        catalog: this.catalog,
+        magazines: this.magazines,
+        site,
+        siteDescription: site.description,
+      }),
     );
     const page =
       head === 'notFound'
@@ -66,7 +73,7 @@ export class SeoPages {
               renderHeadTags(head, site),
             ),
           };
-    cache.pages.set(key, page);
+    if (cacheable) cache.pages.set(key, page);
     return page;
   };
 

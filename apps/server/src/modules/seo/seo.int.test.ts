@@ -16,6 +16,9 @@ beforeAll(async () => {
       mediaRow('hostile1', { title: HOSTILE_TITLE, description: 'Fine </script> text' }),
       mediaRow('trailer1', { title: 'A Trailer', contentType: 'trailer' }),
     ]);
+  await t.database.db
+    .insert(schema.magazine)
+    .values({ id: 'spring', title: 'Spring Issue', description: 'Pointe at last.', totalPages: 2 });
   await t.app.catalog.invalidate();
 });
 afterAll(() => t.close());
@@ -183,6 +186,32 @@ describe('catalogue pages carry their own head', () => {
     expect(draft.head.robots).toBe('noindex');
   });
 
+  it("a program's lesson: the lesson's title, at its own address", async () => {
+    const { res, head } = await get('/programs/ballet-basics/sections/sec-bb-1/p/1/v/0');
+    expect(res.statusCode).toBe(200);
+    expect(head).toMatchObject({
+      title: 'Barre Burn - Pirouette House',
+      canonical: `${PUBLIC_URL}/programs/ballet-basics/sections/sec-bb-1/p/1/v/0`,
+    });
+  });
+
+  it('a magazine issue: its title, kept out of search results (its pages are for members)', async () => {
+    const { res, head } = await get('/library/magazines/spring');
+    expect(res.statusCode).toBe(200);
+    expect(head).toMatchObject({
+      title: 'Spring Issue - Pirouette House',
+      description: 'Pointe at last.',
+      canonical: `${PUBLIC_URL}/library/magazines/spring`,
+      robots: 'noindex',
+    });
+  });
+
+  it('a magazine added after its address was asked for is found (magazines are not the catalogue)', async () => {
+    expect((await get('/library/magazines/summer')).res.statusCode).toBe(404);
+    await t.database.db.insert(schema.magazine).values({ id: 'summer', title: 'Summer', totalPages: 1 });
+    expect((await get('/library/magazines/summer')).res.statusCode).toBe(200);
+  });
+
   it('home is the studio itself', async () => {
     const { res, head } = await get('/');
     expect(res.statusCode).toBe(200);
@@ -202,6 +231,13 @@ describe('catalogue pages carry their own head', () => {
     '/p/col-nope',
     '/p/sec-nope',
     '/programs/nope',
+    // Issue 32, item 9: a magazine or a lesson that does not exist is not found, as a class is.
+    '/library/magazines/1',
+    '/library/magazines/no.such.issue',
+    '/programs/nope/sections/sec-bb-1/p/0/v/0',
+    '/programs/ballet-basics/sections/x/p/0/v/0',
+    '/programs/ballet-basics/sections/sec-bb-1/p/0/v/2',
+    '/programs/ballet-basics/sections/sec-bb-1/p/2/v/0',
   ])('%s answers 404 with the plain app', async (url) => {
     const { res, head } = await get(url);
     expect(res.statusCode).toBe(404);

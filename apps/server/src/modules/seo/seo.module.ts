@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { type Env, publicUrlOf } from '../../config/env';
 import type { SiteConfigs } from '../../config/site-configs';
 import type { PageRenderer } from '../../plugins/web-app';
+import type { SeoMagazines } from './route-heads';
 import { seoRoutes } from './seo.routes';
 import type { SeoCatalog } from './seo-catalog';
 import { SeoPages, type SeoSite } from './seo-pages';
@@ -31,6 +32,7 @@ export interface SeoModuleOptions {
  */
 function createSeoPages(
   catalog: SeoCatalog,
+  magazines: SeoMagazines,
   siteConfigs: SiteConfigs,
   env: SeoModuleOptions['env'],
 ): SeoPages {
@@ -44,18 +46,19 @@ function createSeoPages(
       publicUrl,
     };
   };
-  return new SeoPages(catalog, site);
+  return new SeoPages(catalog, site, magazines);
 }
 
 /**
  * SEO: catalogue pages get their own head (title, Open Graph, JSON-LD) and a 404 for unknown ids,
- * offered as `app.seo.renderPage`; `/sitemap.xml` and `/robots.txt`. Reads the catalogue's `app.catalog`.
+ * offered as `app.seo.renderPage`; `/sitemap.xml` and `/robots.txt`. Reads the catalogue's `app.catalog`
+ * and the magazines' `app.resources` (the reader's page).
  */
 export const seoModule = fp(
   async (app: FastifyInstance, { env, siteConfigs }: SeoModuleOptions) => {
-    const pages = createSeoPages(app.catalog, siteConfigs, env);
+    const pages = createSeoPages(app.catalog, app.resources, siteConfigs, env);
     app.decorate('seo', { renderPage: pages.renderPage });
     await app.register(seoRoutes, { pages });
   },
-  { name: 'seo', dependencies: ['catalog'] },
+  { name: 'seo', dependencies: ['catalog', 'resources'] },
 );

@@ -1,7 +1,7 @@
 import type { Notification } from '@releve/contracts';
 
-/** "November 25, 2026 3:05 PM" (the spec's "MMMM d, yyyy h:mm a"), in the reader's zone unless told. */
-export function formatNotificationDate(iso: string, timeZone?: string): string {
+/** "November 25, 2026 3:05 PM" (the spec's "MMMM d, yyyy h:mm a") in `timeZone` (lib/reader-time's). */
+export function formatNotificationDate(iso: string, timeZone: string): string {
   const parts: Record<string, string> = {};
   const formatter = new Intl.DateTimeFormat('en-US', {
     year: 'numeric',
@@ -10,7 +10,7 @@ export function formatNotificationDate(iso: string, timeZone?: string): string {
     hour: 'numeric',
     minute: '2-digit',
     hour12: true,
-    ...(timeZone ? { timeZone } : {}),
+    timeZone,
   });
   for (const part of formatter.formatToParts(new Date(iso))) parts[part.type] = part.value;
   return `${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import { Poster } from '../../../components/Poster';
 import { formatDuration } from '../../../lib/format-duration';
+import { useReaderTimeZone } from '../../../lib/reader-time';
 import { useWatchedShare } from '../../playback';
 import { useDailyClasses } from '../api/get-daily-classes';
 import styles from './ClassOfTheDay.module.css';
@@ -20,7 +21,9 @@ const formatDay = (date: string, language: string) =>
 export function ClassOfTheDay({ shelf, priority }: ShelfRowProps) {
   const { t, i18n } = useTranslation(['home', 'catalog']);
   const { data, status } = useDailyClasses();
-  const picked = data ? pickClassOfTheDay(data, new Date()) : null;
+  // Today in the reader's zone once the page is taken over; UTC's until then, as the server drew it.
+  const zone = useReaderTimeZone();
+  const picked = data ? pickClassOfTheDay(data, new Date(), zone) : null;
   // The member's saved progress, or a visitor's local history, as on the class's own page.
   const progress = progressStateOf(useWatchedShare(picked?.entry.media));
   const title = shelf.name || t('classOfTheDay.heading');

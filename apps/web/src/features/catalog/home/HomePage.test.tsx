@@ -1,6 +1,8 @@
+import { zonedDay } from '@releve/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { viewerTimeZone } from '../../../lib/time-zone';
 import {
   shelf,
   testFeatured,
@@ -11,7 +13,6 @@ import {
 } from '../../../testing/home';
 import { testProfile } from '../../../testing/profiles';
 import { renderApp, stubApi, testConfig } from '../../../testing/render-app';
-import { localDateKey } from './class-of-the-day';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,7 +38,9 @@ function studio() {
       ],
     }),
     '/api/ondemand/daily-classes': {
-      classes: [{ date: localDateKey(new Date()), media: testMedia('daily001', 'Morning Barre') }],
+      classes: [
+        { date: zonedDay(new Date(), viewerTimeZone()), media: testMedia('daily001', 'Morning Barre') },
+      ],
     },
   };
   for (let i = 1; i <= 12; i++) {

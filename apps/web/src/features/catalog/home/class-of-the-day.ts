@@ -1,3 +1,4 @@
+import { zonedDay } from '@releve/contracts';
 import { compareCodeUnits } from '../../../lib/compare-text';
 import { RESUME_FROM, WATCHED_FROM } from '../media/play-button';
 
@@ -38,12 +39,6 @@ export function classOfTheDayLabel(isToday: boolean, progress: ProgressState): C
   return progress === 'in-progress' ? 'continueWatching' : 'watchNow';
 }
 
-/** `yyyy-MM-dd` of a moment in the browser's own time zone, the form daily classes are dated in. */
-export function localDateKey(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /**
  * The class to show: today's when there is one, else the nearest coming one, else the latest past
  * one. `classes` are dated `yyyy-MM-dd`.
@@ -51,8 +46,9 @@ export function localDateKey(now: Date): string {
 export function pickClassOfTheDay<T extends { date: string }>(
   classes: readonly T[],
   now: Date,
+  timeZone: string,
 ): { entry: T; isToday: boolean } | null {
-  const today = localDateKey(now);
+  const today = zonedDay(now, timeZone);
   const sorted = [...classes].sort((a, b) => compareCodeUnits(a.date, b.date));
   const entry =
     sorted.find((c) => c.date === today) ?? sorted.find((c) => c.date > today) ?? sorted.at(-1) ?? null;

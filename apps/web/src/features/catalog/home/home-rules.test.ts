@@ -159,17 +159,24 @@ describe('Class of the Day', () => {
     expect(classOfTheDayLabel(false, 'completed')).toBe('watchAgain');
   });
   it('picks today’s class, else the nearest coming one, else the latest', () => {
-    const now = new Date(2026, 2, 10, 9, 30);
+    const now = new Date('2026-03-10T09:30:00Z');
     const days = [{ date: '2026-03-12' }, { date: '2026-03-10' }, { date: '2026-03-11' }];
-    expect(pickClassOfTheDay(days, now)).toEqual({ entry: { date: '2026-03-10' }, isToday: true });
-    expect(pickClassOfTheDay(days.slice(0, 1), now)).toEqual({
+    expect(pickClassOfTheDay(days, now, 'UTC')).toEqual({ entry: { date: '2026-03-10' }, isToday: true });
+    expect(pickClassOfTheDay(days.slice(0, 1), now, 'UTC')).toEqual({
       entry: { date: '2026-03-12' },
       isToday: false,
     });
-    expect(pickClassOfTheDay([{ date: '2026-03-01' }, { date: '2026-03-02' }], now)?.entry.date).toBe(
+    expect(pickClassOfTheDay([{ date: '2026-03-01' }, { date: '2026-03-02' }], now, 'UTC')?.entry.date).toBe(
       '2026-03-02',
     );
-    expect(pickClassOfTheDay([], now)).toBeNull();
+    expect(pickClassOfTheDay([], now, 'UTC')).toBeNull();
+  });
+  it('reads today in the zone it is given, not the machine’s', () => {
+    // 02:00 UTC on the 11th is still the evening of the 10th in New York.
+    const now = new Date('2026-03-11T02:00:00Z');
+    const days = [{ date: '2026-03-10' }, { date: '2026-03-11' }];
+    expect(pickClassOfTheDay(days, now, 'UTC')?.entry.date).toBe('2026-03-11');
+    expect(pickClassOfTheDay(days, now, 'America/New_York')?.entry.date).toBe('2026-03-10');
   });
 });
 

@@ -9,6 +9,7 @@ import { useDialogLink } from '../../../lib/use-dialog-link';
 import { withQuery } from '../../../lib/with-query';
 import { MediaPlayback } from '../../playback';
 import buttons from './buttons.module.css';
+import { useScheduledStart } from './ClassStart';
 import styles from './InlinePlayer.module.css';
 import { useLockedHref } from './PlayButton';
 import type { MediaAccess } from './use-media-access';
@@ -31,6 +32,7 @@ export function InlinePlayer({ item, access, playing }: Props) {
   const [inline, setInline] = useState(false);
   const [refused, setRefused] = useState(false);
   const scheduled = item.mediaStatus === 'SCHEDULED';
+  const startsAt = useScheduledStart(item);
   const locked = access.locked || refused;
   const canPlay = access.ready && !locked && !scheduled;
   const leavePlayMode = () => navigate(withQuery(location, search, { play: undefined }), { replace: true });
@@ -62,10 +64,8 @@ export function InlinePlayer({ item, access, playing }: Props) {
             </span>
           )}
           {scheduled && (
-            <p className={styles.overlayNote}>
-              {item.scheduledStart
-                ? t('player.scheduledAt', { date: formatStart(item.scheduledStart) })
-                : t('player.scheduled')}
+            <p className={styles.overlayNote} data-testid="scheduled-note">
+              {startsAt ? t('player.scheduledAt', { date: startsAt }) : t('player.scheduled')}
             </p>
           )}
         </div>
@@ -99,12 +99,5 @@ function Paywall({ access }: { access: MediaAccess }) {
         )}
       </div>
     </div>
-  );
-}
-
-/** "Mar 3, 2026, 6:00 PM" in the reader's own locale and time zone. */
-function formatStart(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
   );
 }

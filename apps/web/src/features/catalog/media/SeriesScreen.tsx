@@ -7,15 +7,17 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { withQuery } from '../../../lib/with-query';
 import { useMedia } from '../api/get-media';
 import { EPISODES_PAGE_SIZE, useEpisodes } from '../api/get-series';
+import { ClassStart } from './ClassStart';
 import { CollapsibleText } from './CollapsibleText';
 import { EpisodeGrid } from './EpisodeGrid';
 import { InlinePlayer } from './InlinePlayer';
-import { PlayButton } from './PlayButton';
 import { SeasonFilter } from './SeasonFilter';
 import styles from './SeriesScreen.module.css';
-import { ShareButton } from './ShareButton';
+import { AddToMyWeekSlot, FavoriteButtonSlot, ShareButton } from './ShareButton';
 import { seriesPath } from './screen';
-import { useMediaAccess } from './use-media-access';
+import { TrailerButton } from './TrailerDialog';
+import { useLiveRefetch } from './use-live-refetch';
+import { type MediaAccess, useMediaAccess } from './use-media-access';
 import video from './VideoScreen.module.css';
 
 /**
@@ -39,6 +41,10 @@ export function SeriesScreen({ series }: { series: SeriesAnswer }) {
   const [season, setSeason] = useState<number | undefined>(undefined);
   const selected = useSelectedEpisode(series.series_id, episodeId);
   const access = useMediaAccess(selected);
+  // The series' own item: its trailer (the series answer carries none).
+  const seriesItem = useMedia(series.media_id).data;
+  // A scheduled episode turns playable under the dancer's eyes, as a scheduled class does.
+  useLiveRefetch(selected);
   const headingId = useId();
   useDocumentTitle(series.title);
 
@@ -79,18 +85,13 @@ export function SeriesScreen({ series }: { series: SeriesAnswer }) {
               .filter(Boolean)
               .join(' · ')}
           </p>
-          {selected && (
-            <p className={styles.selectedLine} data-testid="selected-episode">
-              <span className={styles.selectedLabel}>{t('series.selectedEpisode')}</span>{' '}
-              {selected.seasonNumber !== null && selected.episodeNumber !== null
-                ? `${t('series.episodeLabel', { season: selected.seasonNumber, episode: selected.episodeNumber })} · `
-                : ''}
-              {selected.title}
-            </p>
-          )}
+          {selected && <EpisodeActions episode={selected} access={access} playHref={playHref} />}
           <div className={video.actions}>
-            {selected && <PlayButton access={access} playHref={playHref} />}
+            {seriesItem?.trailerId && (
+              <TrailerButton trailerId={seriesItem.trailerId} label={t('series.seriesTrailer')} />
+            )}
             <ShareButton title={series.title} path={path} />
+            <FavoriteButtonSlot mediaId={series.media_id} label={t('series.favoriteSeries')} />
           </div>
           {series.description && <CollapsibleText text={series.description} className={video.description} />}
         </div>
@@ -112,6 +113,42 @@ export function SeriesScreen({ series }: { series: SeriesAnswer }) {
         />
       </section>
     </article>
+  );
+}
+
+/**
+ * The selected episode and what a member can do with it (viewing.md §2, the detail page's actions):
+ * play it (or learn when it starts), its trailer, favorite it, add it to My Week. An episode's own
+ * address (/m/{episodeId}) selects it here.
+ */
+function EpisodeActions({
+  episode,
+  access,
+  playHref,
+}: {
+  episode: MediaItem;
+  access: MediaAccess;
+  playHref: string;
+}) {
+  const { t } = useTranslation('media');
+  return (
+    <section className={styles.selectedEpisode} aria-label={t('series.episodeActions')}>
+      <p className={styles.selectedLine} data-testid="selected-episode">
+        <span className={styles.selectedLabel}>{t('series.selectedEpisode')}</span>{' '}
+        {episode.seasonNumber !== null && episode.episodeNumber !== null
+          ? `${t('series.episodeLabel', { season: episode.seasonNumber, episode: episode.episodeNumber })} · `
+          : ''}
+        {episode.title}
+      </p>
+      <div className={video.actions}>
+        <ClassStart item={episode} access={access} playHref={playHref} />
+        {episode.trailerId && (
+          <TrailerButton trailerId={episode.trailerId} label={t('series.episodeTrailer')} />
+        )}
+        <FavoriteButtonSlot mediaId={episode.mediaid} label={t('series.favoriteEpisode')} />
+        <AddToMyWeekSlot mediaId={episode.mediaid} />
+      </div>
+    </section>
   );
 }
 

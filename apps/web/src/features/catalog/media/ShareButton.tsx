@@ -27,8 +27,8 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
 }
 
 /** The member's favorite button, in the look of the page's other buttons. */
-export function FavoriteButtonSlot({ mediaId }: { mediaId: string }) {
-  return <FavoriteButton mediaId={mediaId} className={styles.secondary} />;
+export function FavoriteButtonSlot({ mediaId, label }: { mediaId: string; label?: string }) {
+  return <FavoriteButton mediaId={mediaId} label={label} className={styles.secondary} />;
 }
 
 /** "Add to My Week" (the week plan's menu of days), in the look of the page's other buttons. */

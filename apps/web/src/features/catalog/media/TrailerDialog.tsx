@@ -38,7 +38,7 @@ export function TrailerDialog({ trailerId, onClose }: { trailerId: string; onClo
 }
 
 /** The Trailer button; opens the trailer dialog and takes focus back when it closes. */
-export function TrailerButton({ trailerId }: { trailerId: string }) {
+export function TrailerButton({ trailerId, label }: { trailerId: string; label?: string }) {
   const { t } = useTranslation('media');
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -52,7 +52,7 @@ export function TrailerButton({ trailerId }: { trailerId: string }) {
         onClick={() => setOpen(true)}
       >
         <Icon name="play" size={18} />
-        {t('trailer.button')}
+        {label ?? t('trailer.button')}
       </button>
       {open && (
         <TrailerDialog

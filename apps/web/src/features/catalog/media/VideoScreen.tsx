@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { withQuery } from '../../../lib/with-query';
+import { ClassStart } from './ClassStart';
 import { CollapsibleText } from './CollapsibleText';
 import { InlinePlayer } from './InlinePlayer';
 import { mediaFactParts } from './media-facts';
-import { PlayButton } from './PlayButton';
 import { RelatedGrid } from './RelatedGrid';
 import { AddToMyWeekSlot, FavoriteButtonSlot, ShareButton } from './ShareButton';
 import { StatusBadge } from './StatusBadge';
@@ -52,7 +52,7 @@ export function VideoScreen({ item }: { item: MediaItem }) {
           <h1 className={styles.title}>{item.title}</h1>
           <MediaFacts item={item} />
           <div className={styles.actions}>
-            <PlayButton access={access} playHref={playHref} />
+            <ClassStart item={item} access={access} playHref={playHref} />
             {item.trailerId && <TrailerButton trailerId={item.trailerId} />}
             <ShareButton title={item.title} path={item.link} />
             <FavoriteButtonSlot mediaId={item.mediaid} />

@@ -31,15 +31,31 @@ const mediaReads = (fetchMock: ReturnType<typeof stubCatalog>) =>
     .map(([, init]) => init);
 
 describe('live and scheduled media on their page', () => {
-  it('is read again every 30 s without playing, past the HTTP cache, until it turns live', async () => {
+  it('is read again every 30 s without playing, past the HTTP cache, until it turns live and Start appears', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubCatalog(answers(scheduled));
     renderApp('/m/live0001/live-barre');
-    expect(await screen.findByText('This class has not started yet.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'This class has not started yet. Start appears here once it begins.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    // Issue 32, item 3: no Start that leads nowhere before the class starts.
+    expect(screen.getByTestId('scheduled-start').textContent).toBe('Not started yet');
+    expect(screen.queryByTestId('play-button')).toBeNull();
 
     const fetchMock = stubCatalog(answers({ ...scheduled, mediaStatus: 'LIVE' }));
     await vi.advanceTimersByTimeAsync(LIVE_REFETCH_MS);
-    await waitFor(() => expect(screen.queryByText('This class has not started yet.')).toBeNull());
+    await waitFor(() =>
+      expect(
+        screen.queryByText('This class has not started yet. Start appears here once it begins.'),
+      ).toBeNull(),
+    );
+    expect(await screen.findByTestId('play-button')).toBeTruthy();
+    expect(screen.queryByTestId('scheduled-start')).toBeNull();
+    expect(screen.getByText('The class has started: Start is here.')).toBeTruthy();
     expect(mediaReads(fetchMock)).toHaveLength(1);
     expect(mediaReads(fetchMock)[0]).toMatchObject({ cache: 'no-cache' });
     expect(LIVE_REFETCH_MS).toBe(30_000);

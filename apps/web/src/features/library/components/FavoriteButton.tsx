@@ -11,6 +11,8 @@ interface Props {
   mediaId: string;
   /** The surrounding page's button look. */
   className?: string;
+  /** Its text where one page has two (a series and its episode); "Favorite" otherwise. */
+  label?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ interface Props {
  * is saved, then the heart filled or empty, announced to screen readers. Favorites are for members:
  * everyone else is sent to pricing (a lapsed member may still take out an old favorite).
  */
-export function FavoriteButton({ mediaId, className = '' }: Props) {
+export function FavoriteButton({ mediaId, className = '', label: ownLabel }: Props) {
   const { t } = useTranslation('library');
   const viewer = useViewer();
   const { data: item } = useMedia(mediaId);
@@ -28,7 +30,7 @@ export function FavoriteButton({ mediaId, className = '' }: Props) {
   const [announcement, setAnnouncement] = useState({ mediaId: '', text: '' });
   const isFavorite = !!bookmarks.data?.some((bookmark) => bookmark.jwId === mediaId);
 
-  const label = t('favorite');
+  const label = ownLabel ?? t('favorite');
   if (viewer.status !== 'loading' && !viewer.isMember && !isFavorite) {
     return (
       <Link href="/pricing" className={`${className} ${styles.button}`} data-testid="favorite-button">

@@ -15,10 +15,14 @@ import { viewerTimeZone } from '../../../lib/time-zone';
 /** Schedules change when the studio edits them: a minute's cache is plenty. */
 const SCHEDULE_STALE_MS = 60_000;
 
-/** The classes of one day before to two days after `day`, retried up to 5 times (§7). */
-export function useSchedule(day: string) {
+/**
+ * The classes of one day before to two days after `day`, retried up to 5 times (§7). `enabled` waits
+ * for the page's take-over, when `day` is the reader's day rather than UTC's (lib/reader-time).
+ */
+export function useSchedule(day: string, enabled = true) {
   const zone = viewerTimeZone();
   return useQuery({
+    enabled,
     queryKey: ['live', 'schedule', day, zone],
     queryFn: () => {
       const { startDate, endDate } = scheduleWindow(day);

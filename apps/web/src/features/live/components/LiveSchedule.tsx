@@ -1,6 +1,6 @@
 import type { LiveClass, ScheduleAnswer } from '@releve/contracts';
 import { useState } from 'react';
-import { viewerTimeZone } from '../../../lib/time-zone';
+import { useReaderTimeZone } from '../../../lib/reader-time';
 import { useViewer } from '../../accounts';
 import { useRecordingNotices, useRsvps, useToggleRecordingNotice, useToggleRsvp } from '../api/live-api';
 import { dayHeading, scheduleDays } from '../schedule-layout';
@@ -28,7 +28,7 @@ export function LiveSchedule({
   const { t } = useLiveTranslation();
   const viewer = useViewer();
   const now = useNow();
-  const zone = viewerTimeZone();
+  const zone = useReaderTimeZone();
   const [redeemingFor, setRedeemingFor] = useState<LiveClass | null>(null);
   const rsvps = useRsvps(viewer.signedIn);
   const notices = useRecordingNotices(viewer.signedIn);

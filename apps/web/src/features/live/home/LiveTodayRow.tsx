@@ -1,6 +1,6 @@
 import { zonedDay } from '@releve/contracts';
 import { Link } from 'wouter';
-import { viewerTimeZone } from '../../../lib/time-zone';
+import { useReaderTimeZone } from '../../../lib/reader-time';
 import { useSchedule } from '../api/live-api';
 import { clockTime } from '../schedule-layout';
 import { useLiveTranslation } from '../texts';
@@ -11,7 +11,7 @@ import styles from './LiveTodayRow.module.css';
 /** The home row "Live Schedule for Today": today's classes still to come or on air, in the reader's zone. */
 export default function LiveTodayRow() {
   const { t } = useLiveTranslation();
-  const zone = viewerTimeZone();
+  const zone = useReaderTimeZone();
   const now = useNow();
   const today = zonedDay(now, zone);
   const schedule = useSchedule(today);

@@ -2,7 +2,8 @@ import { addDays, isDay, zonedDay } from '@releve/contracts';
 import { Link, useSearchParams } from 'wouter';
 import { Page } from '../../../components/Page';
 import { Spinner } from '../../../components/Spinner';
-import { viewerTimeZone } from '../../../lib/time-zone';
+import { useReaderTimeZone } from '../../../lib/reader-time';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useSchedule } from '../api/live-api';
 import { LiveSchedule } from '../components/LiveSchedule';
 import { zoneLabel } from '../schedule-layout';
@@ -15,11 +16,11 @@ export { default as LiveTodayRow } from '../home/LiveTodayRow';
 export default function LiveClassPage() {
   const { t } = useLiveTranslation();
   const [params] = useSearchParams();
-  const zone = viewerTimeZone();
+  const zone = useReaderTimeZone();
   const today = zonedDay(new Date(), zone);
   const asked = params.get('date') ?? '';
   const day = isDay(asked) ? asked : today;
-  const schedule = useSchedule(day);
+  const schedule = useSchedule(day, useHydrated());
 
   return (
     <Page title={t('title')}>

@@ -1,4 +1,5 @@
 import type { Notification } from '@releve/contracts';
+import { sayNeutralZone, useReaderTimeZone } from '../../../lib/reader-time';
 import { formatNotificationDate, notificationTarget } from '../notification-rules';
 import { useNotificationsTranslation } from '../texts';
 import styles from './NotificationItem.module.css';
@@ -14,6 +15,7 @@ interface Props {
  */
 export function NotificationItem({ notification, onOpen }: Props) {
   const { t } = useNotificationsTranslation();
+  const zone = useReaderTimeZone();
   const recording = notification.type === 'recording-available';
   const unread = notification.status === 'unread';
   if (!recording) {
@@ -39,7 +41,7 @@ export function NotificationItem({ notification, onOpen }: Props) {
       <span className={styles.text}>
         <span className={styles.message}>{notification.message}</span>
         <time className={styles.date} dateTime={notification.createdAt}>
-          {formatNotificationDate(notification.createdAt)}
+          {sayNeutralZone(formatNotificationDate(notification.createdAt, zone), zone)}
         </time>
       </span>
       {unread && <span className={styles.dot} role="img" aria-label={t('unreadDot')} />}

@@ -1,21 +1,15 @@
 import type { Course, Lesson } from '@releve/contracts';
+import { type LessonPlace, lessonAt, parseLessonIndex } from '@releve/contracts/lesson-rules';
+
+export type { LessonPlace };
 
 /** Side lists of more videos than this are truncated and show no Last/Next neighbours (viewing.md §2). */
 export const SIDE_LIST_FULL_MAX = 20;
 /** A truncated side list keeps this many videos at its start or its end. */
 export const SIDE_LIST_TRUNCATED_SHOWN = 3;
 
-/** The route's indices: integers, 0 when missing or not a number (viewing.md §1). */
-export function parseIndex(value: string | undefined): number {
-  const parsed = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(parsed) && parsed >= 0 ? parsed : 0;
-}
-
-export interface LessonPlace {
-  sectionId: string;
-  playlistIndex: number;
-  videoIndex: number;
-}
+/** The route's indices: integers, 0 when missing or not a number (viewing.md §2). */
+export const parseIndex = parseLessonIndex;
 
 /** Where a lesson plays: indices count from 0 within the section and the module. */
 export function lessonPath(courseId: string, place: LessonPlace): string {
@@ -45,10 +39,9 @@ function sectionPlaces(section: Course['sections'][number]): LessonPlace[] {
  * the section's lessons in order, across its modules, and stop at the section's ends.
  */
 export function findLesson(course: Course, place: LessonPlace): FoundLesson | undefined {
-  const section = course.sections.find((candidate) => candidate.id === place.sectionId);
-  const playlist = section?.playlists[place.playlistIndex];
-  const lesson = playlist?.videos[place.videoIndex];
-  if (!section || !playlist || !lesson) return undefined;
+  const found = lessonAt(course, place);
+  if (!found) return undefined;
+  const { section, playlist, lesson } = found;
   const places = sectionPlaces(section);
   const at = places.findIndex(
     (candidate) =>

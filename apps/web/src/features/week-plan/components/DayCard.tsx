@@ -1,6 +1,7 @@
 import { dayLabel, moveTargets, type PlanItemStatus, type WeekDay } from '@releve/contracts';
 import { Link } from 'wouter';
 import { formatDuration } from '../../../lib/format-duration';
+import { sayNeutralZone } from '../../../lib/reader-time';
 import { useMediaItems } from '../../catalog';
 import { useWeekPlanTranslation } from '../texts';
 import type { DayView } from '../week-view';
@@ -13,8 +14,12 @@ export interface DayCardActions {
   moveToDay(videoId: string, day: DayView, newDay: WeekDay): void;
 }
 
-const timeOf = (start: Date) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(start);
+/** "6:00 PM" in the zone the week is drawn in (lib/reader-time), saying so while it is UTC. */
+const timeOf = (start: Date, timeZone: string) =>
+  sayNeutralZone(
+    new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(start),
+    timeZone,
+  );
 
 function StatusTag({ status }: { status: PlanItemStatus }) {
   const { t } = useWeekPlanTranslation();
@@ -31,12 +36,15 @@ export function DayCard({
   day,
   week,
   today,
+  zone,
   editing,
   actions,
 }: {
   day: DayView;
   week: DayView[];
   today: string;
+  /** The zone the week is drawn in. */
+  zone: string;
   editing: boolean;
   actions: DayCardActions;
 }) {
@@ -71,7 +79,7 @@ export function DayCard({
             <span className={styles.itemTitle}>
               <Link href={`/live-class?date=${day.date}`}>{entry.name}</Link>
               <span className={styles.itemMeta}>
-                {timeOf(entry.start)} · {formatDuration(entry.duration * 60)}
+                {timeOf(entry.start, zone)} · {formatDuration(entry.duration * 60)}
               </span>
             </span>
             <StatusTag status={entry.status} />

@@ -1,6 +1,6 @@
 import { zonedDay } from '@releve/contracts';
 import { Link } from 'wouter';
-import { viewerTimeZone } from '../../../lib/time-zone';
+import { useReaderTimeZone } from '../../../lib/reader-time';
 import { useViewer } from '../../accounts';
 import { useVideoStates } from '../../library';
 import { useWeekRsvps } from '../api/week-plan-api';
@@ -23,8 +23,8 @@ export default function MyWeekRow() {
   const rsvps = useWeekRsvps(!!profile);
   const videoStates = useVideoStates();
   const user = profile?.user;
+  const zone = useReaderTimeZone();
   if (!user) return null;
-  const zone = viewerTimeZone();
   const now = new Date();
   const today = zonedDay(now, zone);
   const week = buildWeek(user.myWeekPlan, rsvps.data?.rsvps ?? [], videoStates, today, zone, now);
@@ -39,7 +39,9 @@ export default function MyWeekRow() {
           {t('home.open')}
         </Link>
       </div>
-      {todayCard && <DayCard day={todayCard} week={week} today={today} editing={false} actions={noEdits} />}
+      {todayCard && (
+        <DayCard day={todayCard} week={week} today={today} zone={zone} editing={false} actions={noEdits} />
+      )}
     </section>
   );
 }

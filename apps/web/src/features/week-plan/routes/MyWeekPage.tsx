@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { PageLoading } from '../../../app/PageLoading';
 import { Page } from '../../../components/Page';
-import { viewerTimeZone } from '../../../lib/time-zone';
+import { useReaderTimeZone } from '../../../lib/reader-time';
 import { OpenDialogButton, useViewer } from '../../accounts';
 import { useVideoStates } from '../../library';
 import { useWeekRsvps } from '../api/week-plan-api';
@@ -55,8 +55,9 @@ function MemberWeek() {
   const videoStates = useVideoStates();
   const [editing, setEditing] = useState(false);
   const edits = useWeekEdits(user?.myWeekPlan ?? NO_PLAN);
+  // The week starts today in the reader's zone, once the page is taken over (UTC's until then).
+  const zone = useReaderTimeZone();
   if (!user) return null;
-  const zone = viewerTimeZone();
   const now = new Date();
   const today = zonedDay(now, zone);
   const shownRsvps = (rsvps.data?.rsvps ?? []).filter((rsvp) => rsvp.classId !== edits.hiddenClassId);
@@ -92,6 +93,7 @@ function MemberWeek() {
             day={day}
             week={week}
             today={today}
+            zone={zone}
             editing={editing}
             actions={edits.actions}
           />
