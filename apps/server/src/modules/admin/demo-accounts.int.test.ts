@@ -268,3 +268,34 @@ describe('the demo accounts’ history', () => {
     });
   });
 });
+
+describe('two servers starting together on one new database', () => {
+  it('create each demo account once, and so play its history once', async () => {
+    const both = await createTestApp();
+    try {
+      await insertDemoCatalog(both.database.db, { classes: 200, now });
+      await insertDemoOffers(both.database.db);
+      await both.app.catalog.invalidate();
+      const env = loadEnv({ DATA_DIR: both.dataDir, LOG_LEVEL: 'silent' });
+      const deps = {
+        db: both.database.db,
+        env,
+        membershipAt: tools(both).membership,
+        catalog: both.app.catalog,
+      };
+      const starts = await Promise.all([seed(both), seed(both)]);
+      const created = starts.flatMap((start) => start.created.map((each) => each.account.email));
+      expect(created.sort()).toEqual(demoAccounts.map((account) => account.email).sort());
+      await Promise.all(starts.map((start) => replayDemoHistories(deps, start.created, now)));
+      const cookie = sessionCookie(
+        (await signIn(both.app, 'member@demo.releve.test', DEMO_PASSWORD)).headers['set-cookie'],
+      );
+      const transactions = await both.app.inject({ url: '/api/billing/transactions', headers: { cookie } });
+      expect(transactions.json()).toHaveLength(5);
+      const me = (await both.app.inject({ url: '/api/users/me', headers: { cookie } })).json();
+      expect(me.user.counts).toEqual({ watchedVideos: 14, bookmarks: 6 });
+    } finally {
+      await both.close();
+    }
+  }, 120_000);
+});
