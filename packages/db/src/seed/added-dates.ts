@@ -55,15 +55,9 @@ export function assignAddedDates(random: Random, rows: DatedRows, now: Date): vo
     return new Date(Math.floor((start + random.next() * (end - start)) / MINUTE_MS) * MINUTE_MS);
   };
 
-  // A program's modules are added with it, from its oldest lesson.
-  const sectionsOf = new Map<string, string[]>();
-  for (const row of rows.programSections) {
-    sectionsOf.set(row.programId, [...(sectionsOf.get(row.programId) ?? []), row.sectionId]);
-  }
-  const playlistsOfSection = new Map<string, string[]>();
-  for (const row of rows.sectionPlaylists) {
-    playlistsOfSection.set(row.sectionId, [...(playlistsOfSection.get(row.sectionId) ?? []), row.playlistId]);
-  }
+  // A program's modules are added with it.
+  const sectionsOf = idsBy(rows.programSections, 'programId', 'sectionId');
+  const playlistsOfSection = idsBy(rows.sectionPlaylists, 'sectionId', 'playlistId');
   const byId = new Map(rows.playlists.map((playlist) => [playlist.id, playlist]));
   const dated = new Set<string>();
   for (const program of rows.programs) {
@@ -71,7 +65,7 @@ export function assignAddedDates(random: Random, rows: DatedRows, now: Date): vo
       .flatMap((id) => playlistsOfSection.get(id) ?? [])
       .flatMap((id) => byId.get(id) ?? []);
     // Once every module has a lesson to show: no module is older than its own oldest class.
-    const from = Math.min(Math.max(...modules.map(earliest)), end);
+    const from = modules.length > 0 ? Math.min(Math.max(...modules.map(earliest)), end) : end - TWO_YEARS_MS;
     program.createdAt = after(from);
     for (const module of modules) {
       module.createdAt = program.createdAt;
@@ -82,14 +76,26 @@ export function assignAddedDates(random: Random, rows: DatedRows, now: Date): vo
     if (!dated.has(playlist.id)) playlist.createdAt = after(earliest(playlist));
   }
 
-  const playlistsOf = new Map<string, string[]>();
-  for (const row of rows.collectionPlaylists) {
-    playlistsOf.set(row.collectionId, [...(playlistsOf.get(row.collectionId) ?? []), row.playlistId]);
-  }
+  const playlistsOf = idsBy(rows.collectionPlaylists, 'collectionId', 'playlistId');
   for (const collection of rows.collections) {
     const added = (playlistsOf.get(collection.id) ?? []).map(
       (id) => byId.get(id)?.createdAt?.getTime() ?? end,
     );
     collection.createdAt = after(Math.min(...added, end));
   }
+}
+
+/** The `value` ids of each `key` id, in the rows' order. */
+function idsBy<Row extends Record<K | V, string>, K extends keyof Row, V extends keyof Row>(
+  rows: readonly Row[],
+  key: K,
+  value: V,
+): Map<string, string[]> {
+  const lists = new Map<string, string[]>();
+  for (const row of rows) {
+    const list = lists.get(row[key]);
+    if (list) list.push(row[value]);
+    else lists.set(row[key], [row[value]]);
+  }
+  return lists;
 }
