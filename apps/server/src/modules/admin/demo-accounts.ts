@@ -29,7 +29,8 @@ export interface DemoAccount {
   shows: string;
   /** The welcome questionnaire is still to answer (the profile's ftue1): /welcome opens at sign-in. */
   welcomePending?: boolean;
-  setUp(context: DemoSetUp): Promise<unknown>;
+  /** What the account holds that no purchase gave it (a grant, day passes, admin rights). */
+  setUp?(context: DemoSetUp): Promise<unknown>;
   /** What the account did before today: bought, watched, saved, planned (replayed once the app is built). */
   history?: DemoHistory;
 }
@@ -43,15 +44,13 @@ export const demoAccounts: readonly DemoAccount[] = [
     firstName: 'Giselle',
     lastName: 'Visitor',
     shows: 'signed in, not a member: may start the 7-day trial',
-    setUp: async () => {},
   },
   {
     email: `member@${DEMO_EMAIL_DOMAIN}`,
     firstName: 'Odette',
     lastName: 'Member',
     shows: 'On-Demand Monthly member for 4 months: payments, favorites, classes taken, a week plan',
-    // The subscription's access comes from its checkout, 130 days ago, and its monthly renewals since.
-    setUp: async () => {},
+    // Access comes from the subscription's checkout, 130 days ago, and its monthly renewals since.
     history: { purchases: [{ offerKey: 'on-demand', daysAgo: 130 }], library: { variant: 0 } },
   },
   {
@@ -74,7 +73,6 @@ export const demoAccounts: readonly DemoAccount[] = [
     lastName: 'Annual',
     shows: 'annual pass ending in 20 days: Extend Annual Pass; payments, favorites, a week plan',
     // A 3-month Flex pass first, then the annual pass bought 345 days ago: 20 days left of it.
-    setUp: async () => {},
     history: {
       purchases: [
         { offerKey: 'on-demand-flex', daysAgo: 460 },
@@ -89,7 +87,6 @@ export const demoAccounts: readonly DemoAccount[] = [
     lastName: 'Newcomer',
     shows: 'joined minutes ago (7-day trial): the welcome questionnaire at /welcome',
     welcomePending: true,
-    setUp: async () => {},
     history: { purchases: [{ offerKey: 'on-demand', daysAgo: 10 / (24 * 60), trial: true }] },
   },
   {
@@ -159,7 +156,7 @@ export async function ensureDemoAccounts(
       welcomePending: account.welcomePending ?? false,
       emailVerified: true,
     });
-    await account.setUp({ userId, users, membership });
+    await account.setUp?.({ userId, users, membership });
     // Sign-up signs the new account in; nobody holds that session.
     await internalAdapter.deleteUserSessions(userId);
     created.push({ userId, account });
