@@ -57,7 +57,7 @@ export function confirmationLink(mail: { text: string }): URL {
   return new URL(link);
 }
 
-/** Password of the demo studio's accounts (visitor@, member@, live@, daypass@, annual@, admin@demo.releve.test). */
+/** Password of the demo studio's accounts (visitor@, member@, live@, daypass@, annual@, new@, admin@demo.releve.test). */
 export const DEMO_PASSWORD = 'dance-demo-2026';
 
 /** Signs in through the dialog as one of the demo studio's accounts; ends signed in on `/`. */

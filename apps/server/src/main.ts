@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { movedDataDirProblem } from './config/data-dir';
 import { EnvError, loadEnv } from './config/env';
 import { SiteConfigError, SiteConfigs } from './config/site-configs';
+import { replayDemoHistories } from './demo-history';
 import { JobQueue } from './jobs/job-queue';
 import { startJobs } from './jobs/start-jobs';
 import { createAccountsTools } from './modules/accounts/accounts.module';
@@ -61,16 +62,14 @@ async function main() {
         onProgress: demoProgressLines(say),
       })
     : undefined;
-  const demoAccounts = env.DEMO_STUDIO
-    ? await ensureDemoAccounts(createAccountsTools(env, database.db))
-    : undefined;
-
   // The demo studio sells the offers of decision 010 and runs its promotions (missing ones are added,
-  // relative to the first start; edited ones kept).
+  // relative to the first start; edited ones kept). Before the accounts: their history buys offers.
   if (env.DEMO_STUDIO) {
     await insertDemoOffers(database.db);
     await insertDemoPromotions(database.db);
   }
+  const accountsTools = createAccountsTools(env, database.db);
+  const demoAccounts = env.DEMO_STUDIO ? await ensureDemoAccounts(accountsTools) : undefined;
 
   // Background jobs (video packaging, billing's webhooks). The queue starts before the app, which
   // queues on it; PGlite belongs to this process, so its workers run here.
@@ -90,6 +89,11 @@ async function main() {
     // separate worker has not got: every server works them. JOB_WORKER=false moves video packaging only.
     jobs: { queue, worker: true },
   });
+  // What the demo accounts this start created did before today (decision 034): it reads the catalogue.
+  if (demoAccounts?.created.length) {
+    const deps = { db: database.db, env, membershipAt: accountsTools.membership, catalog: app.catalog };
+    await replayDemoHistories(deps, demoAccounts.created);
+  }
   const jobs = await startJobs({
     env,
     database,
@@ -138,7 +142,7 @@ async function main() {
     console.log(
       `\n  Relevé is running at ${shown}  (database: ${database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'})\n`,
     );
-    if (demoAccounts === 'seeded' || demoAccounts === 'present') {
+    if (demoAccounts?.state === 'seeded' || demoAccounts?.state === 'present') {
       console.log(`${demoAccountsTable().replace(/^/gm, '  ')}\n`);
     }
   }
@@ -148,7 +152,7 @@ async function main() {
     if (process.stdout.isTTY || env.NODE_ENV !== 'test') console.log(`  WARNING: ${warning}\n`);
   }
   if (demoStudio) app.log.info({ demoStudio: demoStudio.seeded }, describeDemoStudio(demoStudio));
-  if (demoAccounts === 'skipped') {
+  if (demoAccounts?.state === 'skipped') {
     app.log.warn('DEMO_STUDIO is set, but the database already has users: no demo accounts were added');
   }
 }

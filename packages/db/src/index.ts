@@ -1,3 +1,4 @@
+export { type CatalogReferenceRows, catalogReferenceProblems } from './catalog-references';
 export {
   type Database,
   type DatabaseOptions,

@@ -224,7 +224,9 @@ export function generateBrowse(playlists: DemoPlaylists): DemoBrowse {
       'Quick Picks',
       'Short, long and our favourites.',
       generalPoster('Trending'),
-      [quickPicks],
+      // Studio Favourites too: the Studio Essentials group names it, and the Classes page shows a
+      // group's collections through the listed sections that hold them.
+      [quickPicks, favourites],
       true,
     ],
     [

@@ -1,5 +1,6 @@
 import { homeShelfTypes, promotedIcons, showToValues } from '@releve/contracts';
 import { describe, expect, it } from 'vitest';
+import { catalogReferenceProblems } from '../catalog-references';
 import { generateDemoCatalog } from './catalog';
 import { DAILY_CLASSES_FUTURE_DAYS, DAILY_CLASSES_PAST_DAYS } from './home';
 import { allDemoPosters, demoClips } from './media-pools';
@@ -206,6 +207,62 @@ describe('the demo studio catalogue', () => {
       catalog.promotedGroups.every((group) => (promotedIcons as readonly string[]).includes(group.icon)),
     ).toBe(true);
     expect(catalog.promotedGroupCollections.length).toBeGreaterThanOrEqual(catalog.promotedGroups.length);
+  });
+
+  it('names only what it has: each promoted group’s collections are on the Classes page (issue 32, item 12)', () => {
+    expect(catalogReferenceProblems(catalog)).toEqual([]);
+    // Studio Essentials named Studio Favourites, which no listed section held: its chip left it out.
+    const essentials = catalog.promotedGroupCollections
+      .filter((row) => row.groupId === 'grp-essentials')
+      .map((row) => row.collectionId);
+    const listed = new Set(catalog.sections.filter((row) => row.listed).map((row) => row.id));
+    const onClassesPage = new Set(
+      catalog.sectionCollections.filter((row) => listed.has(row.sectionId)).map((row) => row.collectionId),
+    );
+    expect(essentials).toContain('col-studio-favourites');
+    expect(essentials.every((id) => onClassesPage.has(id))).toBe(true);
+  });
+
+  it('dates its playlists, collections and programs over the past, after what they show (issue 32, item 13)', () => {
+    const at = (date: Date | null | undefined) => (date as Date).getTime();
+    const published = new Map(catalog.media.map((item) => [item.id, item.publishedAt.getTime()]));
+    const added = [...catalog.playlists, ...catalog.collections, ...catalog.programs].map((row) =>
+      at(row.createdAt),
+    );
+    expect(added.every((time) => time <= now.getTime())).toBe(true);
+    // Spread over months and years, not one seeding day.
+    expect(
+      new Set(added.map((time) => new Date(time).toISOString().slice(0, 7))).size,
+    ).toBeGreaterThanOrEqual(20);
+    expect(Math.min(...added)).toBeLessThan(now.getTime() - 365 * DAY);
+    // A hand-ordered playlist is added no earlier than its oldest class; a tag playlist than its oldest tagged class.
+    for (const playlist of catalog.playlists) {
+      const items = catalog.playlistItems.filter((item) => item.playlistId === playlist.id);
+      const shown =
+        playlist.kind === 'tags'
+          ? catalog.media.filter((item) => item.tags?.some((tag) => playlist.tags?.includes(tag)))
+          : items.map((item) => ({ publishedAt: new Date(published.get(item.mediaId) as number) }));
+      if (shown.length === 0) continue;
+      expect(at(playlist.createdAt)).toBeGreaterThanOrEqual(
+        Math.min(...shown.map((item) => item.publishedAt.getTime())),
+      );
+    }
+    // A collection comes after its first playlist; a program's modules are added with it.
+    const playlistAdded = new Map(catalog.playlists.map((row) => [row.id, at(row.createdAt)]));
+    for (const collection of catalog.collections) {
+      const first = Math.min(
+        ...catalog.collectionPlaylists
+          .filter((row) => row.collectionId === collection.id)
+          .map((row) => playlistAdded.get(row.playlistId) as number),
+      );
+      expect(at(collection.createdAt)).toBeGreaterThanOrEqual(first);
+    }
+    const programAdded = new Map(catalog.programs.map((row) => [row.id, at(row.createdAt)]));
+    for (const row of catalog.programSections) {
+      const modules = catalog.sectionPlaylists.filter((each) => each.sectionId === row.sectionId);
+      for (const module of modules)
+        expect(playlistAdded.get(module.playlistId)).toBe(programAdded.get(row.programId));
+    }
   });
 
   it('shows featured tiles to every audience, one of them an external link', () => {

@@ -1,3 +1,5 @@
+import { catalogReferenceProblems } from '../catalog-references';
+import { assignAddedDates } from './added-dates';
 import { type DemoBrowse, generateBrowse } from './browse';
 import { type DemoClass, generateClasses } from './classes';
 import { generateDailyClasses, generateFeatured, generateHomeShelves } from './home';
@@ -103,7 +105,7 @@ export function generateDemoCatalog(options: DemoCatalogOptions = {}): DemoCatal
   const programs = generatePrograms(stream(6), nextId, classes);
   const browse: DemoBrowse = generateBrowse(playlists);
 
-  return {
+  const catalog: DemoCatalog = {
     videoAssets: demoClips.map((clip) => ({
       id: clip.id,
       status: 'ready',
@@ -134,4 +136,9 @@ export function generateDemoCatalog(options: DemoCatalogOptions = {}): DemoCatal
     magazines: generateMagazines(now),
     classIds: classes.map((item) => item.row.id),
   };
+  assignAddedDates(stream(8), catalog, now);
+  // The seed names only what it writes: a dangling name would be dropped without a word by the pages.
+  const problems = catalogReferenceProblems(catalog);
+  if (problems.length > 0) throw new Error(`The demo catalogue names what it lacks:\n${problems.join('\n')}`);
+  return catalog;
 }

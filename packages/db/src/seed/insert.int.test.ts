@@ -46,6 +46,17 @@ describe('insertDemoCatalog', () => {
       magazines: 2,
     });
     expect(outcome.rows).toBeGreaterThan(9_000);
+    // What search hits say "Added on": the generated dates, not the day of the seeding (issue 32, item 13).
+    for (const table of [schema.playlist, schema.collection, schema.program]) {
+      const [added] = await database.db
+        .select({
+          days: sql<number>`count(distinct date_trunc('day', ${table.createdAt}))::int`,
+          latest: sql<Date>`max(${table.createdAt})`,
+        })
+        .from(table);
+      expect(added?.days).toBeGreaterThan(5);
+      expect(new Date(added?.latest as Date).getTime()).toBeLessThanOrEqual(now.getTime());
+    }
   });
 
   it('keeps arrays, dates, defaults and nulls as generated', async () => {

@@ -15,7 +15,10 @@ export {
 } from './admin.service';
 export {
   DEMO_EMAIL_DOMAIN,
+  type DemoAccount,
+  type DemoAccountsOutcome,
   type DemoAccountsState,
+  type DemoHistory,
   demoAccountsTable,
   ensureDemoAccounts,
 } from './demo-accounts';

@@ -52,6 +52,7 @@ import { webhooksRoutes } from './webhooks.routes';
 
 // The billing module's public face.
 export type { BillingEventHub } from './billing-event-hub';
+export { type DemoPurchase, type DemoPurchasesOptions, replayDemoPurchases } from './demo/demo-purchases';
 export type { CompletedCheckout, PaymentProvider, ProviderEvent } from './payment-provider';
 export { NEWSLETTER_LINK_PURPOSE, newsletterLink } from './promotions/newsletter-links';
 export {

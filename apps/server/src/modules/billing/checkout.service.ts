@@ -95,6 +95,7 @@ export class CheckoutService {
       provider: provider.name,
       redirectUrl: successUrl,
       cancelUrl,
+      createdAt: this.clock(),
     });
     // Nothing to pay and nothing to ship: fulfilled at once. A gift that ships needs its address, which
     // the provider's page asks for even when the order is free.

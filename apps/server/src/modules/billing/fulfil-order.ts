@@ -61,6 +61,7 @@ export async function fulfilOrder(
         last4: checkout.card.last4,
         expMonth: checkout.card.expMonth,
         expYear: checkout.card.expYear,
+        createdAt: now,
       })
     : null;
   if (checkout.paymentId) {
@@ -85,6 +86,8 @@ export async function fulfilOrder(
       nextPaymentPrice: offer.price,
       currency: offer.currency,
       paymentMethodId,
+      createdAt: now,
+      updatedAt: now,
     });
     await holdSubscriptionAccess(within, { ...subscription, userId }, offer);
     if (started.trial) await membership.markTrialUsed(userId);

@@ -40,6 +40,8 @@ export function recordOrderCharge(
     currency: charge.currency,
     status: 'succeeded',
     paymentMethodId,
+    // The fulfilment's clock (the moment itself, but for the demo's history replayed on a test clock).
+    createdAt: within.now,
   });
 }
 

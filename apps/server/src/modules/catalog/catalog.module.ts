@@ -37,7 +37,9 @@ export interface CatalogModuleOptions {
  */
 export const catalogModule = fp(
   async (app: FastifyInstance, { db, storage }: CatalogModuleOptions) => {
-    const catalog = new CatalogService(new CatalogRepository(db));
+    const catalog = new CatalogService(new CatalogRepository(db), Date.now, (problem) =>
+      app.log.warn({ problem }, `The catalogue ${problem}`),
+    );
     await catalog.load();
     app.decorate('catalog', catalog);
     await app.register(productRoutes, { catalog });

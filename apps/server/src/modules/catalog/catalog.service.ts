@@ -8,6 +8,7 @@ import type {
   Section,
   SeriesAnswer,
 } from '@releve/contracts';
+import { catalogReferenceProblems } from '@releve/db';
 import { type CatalogRepository, emptyCatalogRows } from './catalog.repository';
 import { CatalogAnswers } from './catalog-answers';
 import { CatalogSnapshot } from './catalog-snapshot';
@@ -38,6 +39,8 @@ export class CatalogService {
   constructor(
     private readonly repository: CatalogRepository,
     private readonly clock: () => number = Date.now,
+    /** Told of each name the loaded catalogue does not hold (`catalogReferenceProblems`), at every build. */
+    private readonly warn: (problem: string) => void = () => {},
   ) {
     this.cachedAnswers = new CatalogAnswers(this.snapshot, clock());
   }
@@ -69,7 +72,10 @@ export class CatalogService {
   }
 
   private async rebuild(): Promise<void> {
-    const snapshot = new CatalogSnapshot(await this.repository.loadAll());
+    const rows = await this.repository.loadAll();
+    // A page would leave out what is named but missing without a word: the studio is told here.
+    for (const problem of catalogReferenceProblems(rows)) this.warn(problem);
+    const snapshot = new CatalogSnapshot(rows);
     this.snapshot = snapshot;
     this.cachedAnswers = new CatalogAnswers(snapshot, this.clock());
   }

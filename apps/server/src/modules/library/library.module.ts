@@ -6,6 +6,10 @@ import { LibraryRepository } from './library.repository';
 import { libraryRoutes } from './library.routes';
 import { LibraryService } from './library.service';
 
+// The library module's public face: the demo accounts' history (decision 034).
+export { type DemoLibraryStep, seedDemoLibrary } from './demo-library';
+export type { CatalogReader } from './library.service';
+
 export interface LibraryModuleOptions {
   db: Db;
 }

@@ -7,7 +7,8 @@ import { weekPlanRoutes } from './week-plan.routes';
 import { WeekPlanService } from './week-plan.service';
 import { scheduleWeekPlanReminders, workWeekPlanReminders } from './week-plan-reminders';
 
-// The week plan module's public face.
+// The week plan module's public face; the demo accounts' plans (decision 034).
+export { seedDemoWeekPlan } from './demo-week-plan';
 export { WeekPlanService } from './week-plan.service';
 
 export interface WeekPlanModuleOptions {

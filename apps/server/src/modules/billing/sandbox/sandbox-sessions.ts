@@ -172,6 +172,7 @@ export class SandboxSessions {
         amount: session.amount,
         currency: session.currency,
         status: 'succeeded',
+        createdAt: now,
       });
     }
     let subscription: { id: string; currentPeriodEnd: number; trial: boolean } | null = null;
@@ -192,6 +193,7 @@ export class SandboxSessions {
         status: trial ? 'trialing' : 'active',
         currentPeriodEnd: periodEnd,
         card,
+        createdAt: now,
       });
       subscription = { id, currentPeriodEnd: unixSeconds(periodEnd), trial };
     }

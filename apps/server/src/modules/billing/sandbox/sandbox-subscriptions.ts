@@ -65,6 +65,8 @@ export class SandboxSubscriptions {
       subscriptionId: id,
       amount: subscription.amount,
       currency: subscription.currency,
+      // The bank's test clock: the moment it charged.
+      createdAt: now,
     };
     if (subscription.card.failsOnRenewal) {
       await books.addPayment({ ...charge, status: 'failed' });

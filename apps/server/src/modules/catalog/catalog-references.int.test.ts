@@ -1,0 +1,92 @@
+import { Writable } from 'node:stream';
+import { type Database, schema } from '@releve/db';
+import { createTestDatabase } from '@releve/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../app';
+import { loadEnv } from '../../config/env';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { insertCatalogFixture } from './testing/catalog-fixture';
+
+/** Issue 32, item 12: a name the catalogue does not hold is dropped by the pages, so the loader says so. */
+const lines: string[] = [];
+let t: TestApp;
+let database: Database;
+let app: App;
+beforeAll(async () => {
+  t = await createTestApp();
+  database = await createTestDatabase('catalog-references');
+  await insertCatalogFixture(database.db, '2099-01-01');
+  // A promoted group naming a collection that no listed section holds, and a shelf naming a gone playlist.
+  await database.db.insert(schema.collection).values({ id: 'col-hidden', name: 'Hidden Favourites' });
+  await database.db
+    .insert(schema.promotedGroupCollection)
+    .values({ groupId: 'grp-holiday', position: 1, collectionId: 'col-hidden' });
+  await database.db
+    .insert(schema.homeShelf)
+    .values({ name: 'Gone', type: 'playlist', itemId: 'no-such', position: 99 });
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  app = await buildApp({
+    env: loadEnv({ LOG_LEVEL: 'info', DATA_DIR: t.dataDir }),
+    database,
+    webDist: `${t.dataDir}/web`,
+    logger: { level: 'info', stream },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await t.close();
+});
+
+const warnings = () =>
+  lines
+    .map((line) => JSON.parse(line) as { level: number; msg: string; problem?: string })
+    .filter((line) => line.level === 40);
+
+describe('the catalogue loader', () => {
+  it('warns in the log of each name the catalogue does not hold, at load and at every rebuild', async () => {
+    expect(warnings().map((line) => line.msg)).toEqual([
+      'The catalogue home shelf "Gone" names playlist no-such, which does not exist',
+      'The catalogue promoted group "Holidays" names collection col-hidden, which no listed section holds: the Classes page leaves it out',
+    ]);
+    await database.db
+      .insert(schema.sectionCollection)
+      .values({ sectionId: 'sec-sorted', position: 0, collectionId: 'col-hidden' });
+    const before = warnings().length;
+    await app.catalog.invalidate();
+    expect(
+      warnings()
+        .slice(before)
+        .map((line) => line.problem),
+    ).toEqual(['home shelf "Gone" names playlist no-such, which does not exist']);
+  });
+
+  it('says nothing of a catalogue that names only what it has', async () => {
+    const whole = await createTestApp();
+    try {
+      // The test app's own catalogue is empty; the fixture names only what it has.
+      await insertCatalogFixture(whole.database.db, '2099-01-01');
+      const quiet: string[] = [];
+      const logged = await buildApp({
+        env: loadEnv({ LOG_LEVEL: 'info', DATA_DIR: whole.dataDir }),
+        database: whole.database,
+        webDist: `${whole.dataDir}/web`,
+        logger: {
+          level: 'warn',
+          stream: new Writable({ write: (chunk, _e, done) => done(void quiet.push(chunk.toString())) }),
+        },
+      });
+      await logged.ready();
+      await logged.close();
+      expect(quiet.filter((line) => line.includes('The catalogue'))).toEqual([]);
+    } finally {
+      await whole.close();
+    }
+  });
+});
