@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const origin = { origin: 'http://localhost:3000' };
-const setRole = (who: SignedIn, payload: unknown) =>
+const setRole = (who: SignedIn, payload: Record<string, unknown>) =>
   t.app.inject({
     method: 'PUT',
     url: studioPaths.staff,
