@@ -118,7 +118,13 @@ export function AppRoutes() {
         const fallback = disabled.get(path);
         return (
           <Route key={id} path={path}>
-            {fallback ? <RedirectTo to={fallback} /> : <Page />}
+            {fallback === '/' ? (
+              <Redirect to="/" replace />
+            ) : fallback ? (
+              <RedirectTo to={fallback} />
+            ) : (
+              <Page />
+            )}
           </Route>
         );
       }),
