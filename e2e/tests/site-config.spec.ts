@@ -60,9 +60,16 @@ const test = base.extend<object, { keysServer: SpawnedServer }>({
       )[0];
       const banner = tile?.images.find((image) => image.type === 'image/jpeg' && image.width === 1280)?.src;
       expect(banner).toBeTruthy();
+      // The Trending link's filter: a tag its first class carries, and one no class does.
+      const trending = await (await fetch(`${server.url}/api/v2/playlists/trending?page_limit=20`)).json();
+      const tag = (trending.playlist[0].tags as string).split(',')[0]?.trim();
+      expect(tag).toBeTruthy();
+      const menu = studio.menu.map((item) =>
+        item.contentId === 'trending' ? { ...item, filterTags: `${tag}, nosuchtag` } : item,
+      );
       writeFileSync(
         path.join(server.dataDir, 'configs', 'keystudo.json'),
-        JSON.stringify({ ...studio, assets: { banner } }),
+        JSON.stringify({ ...studio, menu, assets: { banner } }),
       );
       await use(server);
       await server.stop();
@@ -197,7 +204,8 @@ test('features.searchPlaylist turns the search box, the Search link and the sear
     history.pushState(null, '', '/search?q=barre');
     dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/?q=barre');
+  await expect(page.getByTestId('featured-carousel')).toBeVisible();
 });
 
 test('the footer links the about page', async ({ page }) => {
@@ -221,4 +229,43 @@ test('a config asking for ads or an analytics token is refused, naming the key',
     'analyticsToken: Relevé records its own analytics and takes no analytics token: remove this key',
   );
   await snap(page, 'site-config-refused-1440');
+});
+
+test("menu[].filterTags filter the linked playlist's classes by tag", async ({ page, request }) => {
+  const trending = await (await request.get('/api/v2/playlists/trending?page_limit=20')).json();
+  const classes = trending.playlist as { title: string; tags: string }[];
+  const tag = classes[0]!.tags.split(',')[0]!.trim();
+  const untagged = classes.find((item) => !item.tags.split(',').some((own) => own.trim() === tag));
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/p/trending');
+  const filter = page.getByRole('group', { name: 'Filter by tag' });
+  await expect(filter.getByRole('button')).toHaveText(['Show All', tag, 'nosuchtag']);
+  const grid = page.getByRole('list', { name: trending.title });
+  await expect(grid.getByRole('link', { name: classes[0]!.title }).first()).toBeVisible();
+  await filter.getByRole('button', { name: tag, exact: true }).click();
+  await expect(filter.getByRole('button', { name: tag, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(grid.getByRole('link', { name: classes[0]!.title }).first()).toBeVisible();
+  if (untagged) await expect(grid.getByRole('link', { name: untagged.title })).toHaveCount(0);
+  await snap(page, 'site-config-filter-tags-1440');
+  await filter.getByRole('button', { name: 'nosuchtag' }).click();
+  await expect(page.getByText('No classes of this playlist are tagged nosuchtag.')).toBeVisible();
+
+  // Phones get the same chips, wrapping within the page.
+  await page.setViewportSize({ width: 375, height: 760 });
+  for (const chip of await filter.getByRole('button').all()) {
+    const box = await chip.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  }
+  await filter.getByRole('button', { name: 'Show All' }).click();
+  await expect(grid.getByRole('link', { name: classes[0]!.title }).first()).toBeVisible();
+  await snap(page, 'site-config-filter-tags-375');
+  await expectAccessible(page);
+
+  // A playlist no menu link filters has no tag filter.
+  await page.goto('/p/free-library');
+  await expect(page.getByRole('group', { name: 'Filter by tag' })).toHaveCount(0);
 });

@@ -72,12 +72,15 @@ describe('menu[] and the other keys reach the web app as the studio wrote them',
 });
 
 describe('features.searchPlaylist: the search pages', () => {
-  it('sends /search and /q/{query} home while the config names no search playlist', async () => {
+  it('sends /search and /q/{query} home (keeping the query, as other page switches do) while the config names no search playlist', async () => {
     config({});
-    for (const url of ['/search?q=barre', '/q/barre']) {
+    for (const [url, home] of [
+      ['/search?q=barre', '/?q=barre'],
+      ['/q/barre', '/'],
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe('/');
+      expect(res.headers.location).toBe(home);
     }
   });
 

@@ -186,8 +186,7 @@ export const webApp = fp(
       const pageSwitch = pageSwitches[route.path];
       app.get(route.path, async (request, reply) => {
         if (pageSwitch && !(await pageSwitch.enabled())) {
-          const { fallback } = pageSwitch;
-          return reply.redirect(fallback === '/' ? fallback : keepQuery(request, fallback), 302);
+          return reply.redirect(keepQuery(request, pageSwitch.fallback), 302);
         }
         return sendPage(request, reply, route.id);
       });

@@ -118,13 +118,7 @@ export function AppRoutes() {
         const fallback = disabled.get(path);
         return (
           <Route key={id} path={path}>
-            {fallback === '/' ? (
-              <Redirect to="/" replace />
-            ) : fallback ? (
-              <RedirectTo to={fallback} />
-            ) : (
-              <Page />
-            )}
+            {fallback ? <RedirectTo to={fallback} /> : <Page />}
           </Route>
         );
       }),

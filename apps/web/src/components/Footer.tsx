@@ -9,9 +9,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       {styling.footerText && <p>{styling.footerText}</p>}
-      <p>
-        <Link href="/o/about">{t('footer.about')}</Link>
-      </p>
+      <Link href="/o/about">{t('footer.about')}</Link>
       <p className={styles.muted}>{t('footer.poweredBy')}</p>
     </footer>
   );
