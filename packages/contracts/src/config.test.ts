@@ -33,6 +33,20 @@ describe('validateAppConfig', () => {
     expect(result.issues.join()).toContain('sitename');
   });
 
+  it.each([
+    [
+      'analyticsToken',
+      'abc123',
+      'analyticsToken: Relevé records its own analytics and takes no analytics token: remove this key',
+    ],
+    ['adSchedule', 'sched1', 'adSchedule: Relevé serves no ads: remove this key'],
+  ])('refuses %s, which Relevé does not serve, naming the key (decision 033)', (key, value, issue) => {
+    const result = validateAppConfig({ ...minimal, [key]: value });
+    expect(result).toMatchObject({ ok: false, code: 'invalidConfig', issues: [issue] });
+    // A moved config's empty value passes: it asks for nothing.
+    expect(validateAppConfig({ ...minimal, [key]: null }).ok).toBe(true);
+  });
+
   it('is strict in nested objects too', () => {
     const result = validateAppConfig({ ...minimal, styling: { highlightColour: '#fff' } });
     expect(result.code).toBe('invalidConfig');

@@ -37,6 +37,9 @@ export function stylingProperties(styling: AppConfig['styling']): [name: string,
   ];
 }
 
+/** A key of the original platform's config Relevé does not serve: refused unless absent or null. */
+const notServed = (why: string) => z.null({ error: `Relevé ${why}: remove this key` }).optional();
+
 const optionalUrl = z.url({ protocol: /^https?$/ }).nullish();
 
 const contentRow = z.strictObject({
@@ -63,15 +66,23 @@ export const appConfigSchema = z.strictObject({
   id: z.string().min(1),
   siteName: z.string().min(1).max(80),
   description: z.string().default(''),
-  analyticsToken: z.string().nullish(),
-  adSchedule: z.string().nullish(),
+  /*
+   * The original platform's analytics token and ad schedule: Relevé records its own analytics and
+   * serves no ads (decision 033), so a config that sets either is refused, naming the key, rather
+   * than loaded and ignored. `null` (a moved config's empty value) passes.
+   */
+  analyticsToken: notServed('records its own analytics and takes no analytics token'),
+  adSchedule: notServed('serves no ads'),
   assets: z
     .strictObject({
+      /** A wide image across the top of home (decision 033); `logo` is the header's. */
       banner: z.string().nullish(),
       logo: z.string().nullish(),
     })
     .default({}),
+  /** Home's rows, in order, in place of the catalogue's when set (home-rows.ts, decision 033). */
   content: z.array(contentRow).default([]),
+  /** Links to playlist pages, in the sidebar after its pages (decision 033). */
   menu: z.array(menuItem).default([]),
   styling: z
     .strictObject({
@@ -87,6 +98,12 @@ export const appConfigSchema = z.strictObject({
   features: z
     .strictObject({
       recommendationsPlaylist: z.string().nullish(),
+      /*
+       * Switches, after the original platform's lists (decision 033): with `searchPlaylist` set the
+       * site has its search (header box, Search link, /search and /q pages), without it none;
+       * `continueWatchingList` set shows the continue-watching row on home, and `favoritesList` the
+       * favorites account page. Relevé keeps searches, progress and favorites itself: any id does.
+       */
       searchPlaylist: z.string().nullish(),
       continueWatchingList: z.string().nullish(),
       favoritesList: z.string().nullish(),

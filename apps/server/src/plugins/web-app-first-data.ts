@@ -1,4 +1,6 @@
+import { type HomeShelf, validateAppConfig } from '@releve/contracts';
 import { apiPaths, FIRST_DATA_ELEMENT_ID } from '@releve/contracts/api-paths';
+import { homeRowsOf } from '@releve/contracts/home-rows';
 import { guessViewportWidth, SERVER_RENDER_ATTRIBUTES } from '@releve/contracts/viewport';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonForScript } from '../modules/seo/seo.module';
@@ -29,11 +31,6 @@ interface Answer {
   body: string;
 }
 
-interface HomeShelf {
-  type: string;
-  itemId: string | null;
-}
-
 /** The paths every page starts with: settings, the default config, initial data, the profile. */
 function commonPaths(defaultConfigId: string | undefined, signedIn: boolean): string[] {
   return [
@@ -44,12 +41,26 @@ function commonPaths(defaultConfigId: string | undefined, signedIn: boolean): st
   ];
 }
 
+/**
+ * Home's rows as the web app draws them: the default config's `content[]` when it has any, else the
+ * catalogue's shelves (contracts' home-rows.ts, decision 033).
+ */
+function homeRows(config: unknown, initialData: unknown): HomeShelf[] {
+  // The app's own initial-data answer, checked against its schema when it was sent.
+  const shelves = (initialData as { homeShelves?: HomeShelf[] } | undefined)?.homeShelves ?? [];
+  const valid = validateAppConfig(config);
+  return valid.config ? homeRowsOf(valid.config, shelves) : shelves;
+}
+
 /** The page's own data, as the web app asks for it on its first render. */
-function pagePaths(page: FirstDataPage, initialData: unknown, signedIn: boolean): string[] {
+function pagePaths(
+  page: FirstDataPage,
+  { config, initialData }: { config: unknown; initialData: unknown },
+  signedIn: boolean,
+): string[] {
   switch (page.routeId) {
     case 'home': {
-      const shelves = (initialData as { homeShelves?: HomeShelf[] } | undefined)?.homeShelves ?? [];
-      const playlists = shelves
+      const playlists = homeRows(config, initialData)
         .filter((shelf) => shelf.type === 'playlist' && shelf.itemId)
         .slice(0, HOME_PLAYLIST_SHELVES)
         .map((shelf) => `${apiPaths.playlist(shelf.itemId as string)}?${SHELF_PAGE}`);
@@ -139,12 +150,13 @@ function shownTo(showTo: string, member: { isMember: boolean; isLiveMember: bool
 function largestImage(
   page: FirstDataPage,
   answers: Map<string, Answer>,
+  config: unknown,
 ): { images: Image[]; sizes: string } | undefined {
   if (page.routeId === 'home') {
     const initial = parse(answers.get(apiPaths.initialData)) as
       | { homeShelves?: HomeShelf[]; featuredContent?: ShowToTile[] }
       | undefined;
-    if (initial?.homeShelves?.[0]?.type !== 'featured') return undefined;
+    if (!initial || homeRows(config, initial)[0]?.type !== 'featured') return undefined;
     const profile = parse(answers.get(apiPaths.profile)) as
       | { membership?: { isMember?: boolean; isLiveMember?: boolean } }
       | undefined;
@@ -271,12 +283,13 @@ export async function renderFirstData(
 ): Promise<FirstData> {
   const common = await askAll(app, request, commonPaths(defaultConfigId, signedIn));
   const initialData = parse(common.get(apiPaths.initialData));
-  const own = await askAll(app, request, pagePaths(page, initialData, signedIn));
+  const config = defaultConfigId ? parse(common.get(apiPaths.config(defaultConfigId))) : undefined;
+  const own = await askAll(app, request, pagePaths(page, { config, initialData }, signedIn));
   const all = new Map([...common, ...own]);
   if (all.size === 0) return NO_FIRST_DATA;
   return {
     ...(await screenOf(request, all, defaultConfigId, renderScreen)),
-    head: imagePreload(largestImage(page, all)),
+    head: imagePreload(largestImage(page, all, config)),
     script: `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(Object.fromEntries(all))}</script>`,
     htmlStyle: htmlStyleOf(defaultConfigId ? all.get(apiPaths.config(defaultConfigId))?.body : undefined),
   };

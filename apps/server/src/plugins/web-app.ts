@@ -166,17 +166,28 @@ export const webApp = fp(
       });
     }
 
-    // Account pages a site's config can switch off fall back to the account home.
-    const accountPageEnabled: Record<string, () => Promise<boolean>> = {
-      '/u/payments': async () =>
-        (await siteConfigs.defaultConfig())?.contentProtection.accessModel !== 'free',
-      '/u/favorites': async () => !!(await siteConfigs.defaultConfig())?.features.favoritesList,
+    // Pages a site's config can switch off: account pages fall back to the account home, the search
+    // pages (no `features.searchPlaylist`, decision 033) to home. The web app's router does the same.
+    const searchEnabled = async () => !!(await siteConfigs.defaultConfig())?.features.searchPlaylist;
+    const pageSwitches: Record<string, { enabled: () => Promise<boolean>; fallback: string }> = {
+      '/u/payments': {
+        enabled: async () => (await siteConfigs.defaultConfig())?.contentProtection.accessModel !== 'free',
+        fallback: accountHome,
+      },
+      '/u/favorites': {
+        enabled: async () => !!(await siteConfigs.defaultConfig())?.features.favoritesList,
+        fallback: accountHome,
+      },
+      '/search': { enabled: searchEnabled, fallback: '/' },
+      '/q/:query': { enabled: searchEnabled, fallback: '/' },
     };
 
     for (const route of pageRoutes) {
-      const enabled = accountPageEnabled[route.path];
+      const pageSwitch = pageSwitches[route.path];
       app.get(route.path, async (request, reply) => {
-        if (enabled && !(await enabled())) return reply.redirect(keepQuery(request, accountHome), 302);
+        if (pageSwitch && !(await pageSwitch.enabled())) {
+          return reply.redirect(keepQuery(request, pageSwitch.fallback), 302);
+        }
         return sendPage(request, reply, route.id);
       });
     }

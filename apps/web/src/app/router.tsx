@@ -55,11 +55,15 @@ function RedirectTo({ to }: { to: string }) {
   return <Redirect to={search ? `${to}?${search}` : to} replace />;
 }
 
-/** Account pages the site's config switches off; they fall back to the account home. */
-function disabledAccountPages(config: AppConfig): Set<string> {
-  const disabled = new Set<string>();
-  if (!hasPaymentsPage(config.contentProtection.accessModel)) disabled.add('/u/payments');
-  if (!config.features.favoritesList) disabled.add('/u/favorites');
+/**
+ * Pages the site's config switches off, each with where it falls back to: account pages to the
+ * account home, the search pages (no `features.searchPlaylist`, decision 033) to home.
+ */
+function disabledPages(config: AppConfig): Map<string, string> {
+  const disabled = new Map<string, string>();
+  if (!hasPaymentsPage(config.contentProtection.accessModel)) disabled.set('/u/payments', accountHome);
+  if (!config.features.favoritesList) disabled.set('/u/favorites', accountHome);
+  if (!config.features.searchPlaylist) for (const path of ['/search', '/q/:query']) disabled.set(path, '/');
   return disabled;
 }
 
@@ -111,13 +115,16 @@ export function AppRoutes() {
   }, [location, search, navigate]);
 
   const routes = useMemo(() => {
-    const disabled = disabledAccountPages(config);
+    const disabled = disabledPages(config);
     return [
-      ...pages.map(({ id, path, Page }) => (
-        <Route key={id} path={path}>
-          {disabled.has(path) ? <RedirectTo to={accountHome} /> : <Page />}
-        </Route>
-      )),
+      ...pages.map(({ id, path, Page }) => {
+        const fallback = disabled.get(path);
+        return (
+          <Route key={id} path={path}>
+            {fallback ? <RedirectTo to={fallback} /> : <Page />}
+          </Route>
+        );
+      }),
       ...Object.entries(fixedRedirects).map(([from, to]) => (
         <Route key={from} path={from}>
           <RedirectTo to={to} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { useConfig } from '../lib/config-context';
 import styles from './Footer.module.css';
 
@@ -8,6 +9,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       {styling.footerText && <p>{styling.footerText}</p>}
+      <Link href="/o/about">{t('footer.about')}</Link>
       <p className={styles.muted}>{t('footer.poweredBy')}</p>
     </footer>
   );

@@ -18,7 +18,11 @@ export function testConfig(overrides: Record<string, unknown> = {}): AppConfig {
     id: 'test1234',
     siteName: 'Test Studio',
     custom: { shortcuts: { 'sticky-buns': '/programs/sb' }, trendingPlaylistId: 'trend' },
-    features: { recommendationsPlaylist: 'recommended' },
+    features: {
+      recommendationsPlaylist: 'recommended',
+      searchPlaylist: 'search',
+      continueWatchingList: 'continue-watching',
+    },
     ...overrides,
   });
   if (!result.config) throw new Error(result.issues.join('\n'));

@@ -15,7 +15,7 @@ interface Props {
 
 export function Header({ menuOpen, onToggleMenu }: Props) {
   const { t } = useTranslation();
-  const { siteName, assets } = useConfig();
+  const { siteName, assets, features } = useConfig();
   const viewer = useViewer();
   const signInLink = useDialogLink('login');
   const [, navigate] = useLocation();
@@ -37,7 +37,8 @@ export function Header({ menuOpen, onToggleMenu }: Props) {
           <span aria-hidden="true">{siteName}</span>
         )}
       </Link>
-      <HeaderSearch />
+      {/* The site has search while its config names a search playlist (decision 033). */}
+      {features.searchPlaylist && <HeaderSearch />}
       {viewer.signedIn && (
         <div className={styles.actions}>
           <AccountMenu />

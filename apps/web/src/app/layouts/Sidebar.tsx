@@ -48,7 +48,7 @@ function useOpenSection() {
 /** The main navigation: pages, then the catalogue (programs, classes, promoted groups) from initial data. */
 export function Sidebar({ open, onNavigate }: Props) {
   const { t } = useTranslation();
-  const { custom, contentProtection } = useConfig();
+  const { custom, contentProtection, features, menu } = useConfig();
   const viewer = useViewer();
   const logOut = useLogOut();
   const trialEligible = useTrialEligible();
@@ -70,8 +70,20 @@ export function Sidebar({ open, onNavigate }: Props) {
           onNavigate={onNavigate}
         />
         <Item to="/live-class" icon="live" label={t('sidebar.liveSchedule')} onNavigate={onNavigate} />
-        <Item to="/search" icon="search" label={t('sidebar.search')} onNavigate={onNavigate} />
+        {features.searchPlaylist && (
+          <Item to="/search" icon="search" label={t('sidebar.search')} onNavigate={onNavigate} />
+        )}
         <Item to="/library" icon="library" label={t('sidebar.library')} onNavigate={onNavigate} />
+        {/* The studio's own links (site config `menu[]`), each to its playlist page. */}
+        {menu.map((item) => (
+          <Item
+            key={item.contentId}
+            to={`/p/${item.contentId}`}
+            icon="classes"
+            label={item.label}
+            onNavigate={onNavigate}
+          />
+        ))}
         {/* In the sidebar at every width, so the phone's drawer carries it too. */}
         {viewer.signedIn && hasPaymentsPage(contentProtection.accessModel) && (
           <Item to="/u/payments" icon="card" label={t('sidebar.payments')} onNavigate={onNavigate} />

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { Poster } from '../../../components/Poster';
 import { useViewer } from '../../accounts';
 import { useInitialData } from '../api/get-initial-data';
+import { usePlaylist } from '../api/get-playlist';
 import { cardTarget } from './card-target';
 import {
   AUTO_ADVANCE_MS,
@@ -46,6 +47,40 @@ export function FeaturedCarousel({ shelf, priority }: ShelfRowProps) {
     isMember: viewer.isMember,
     isLiveMember: !!viewer.membership?.isLiveMember,
   });
+  if (slides.length === 0) return null;
+  return <Slides slides={slides} title={title} priority={priority} />;
+}
+
+/**
+ * A site config's featured row (`content[].featured`, decision 033): its playlist's classes as the
+ * same one-tile carousel, each slide leading to its class. An empty or unreadable playlist is no row.
+ */
+export function FeaturedPlaylist({ shelf, priority }: ShelfRowProps) {
+  const { t } = useTranslation('home');
+  const { data, status } = usePlaylist(shelf.itemId);
+  const title = shelf.name || data?.title || t('featured');
+  if (status === 'pending' && shelf.itemId) {
+    return (
+      <div
+        className={styles.carousel}
+        role="status"
+        aria-busy="true"
+        aria-label={t('loadingShelf', { title })}
+      >
+        <FeaturedPlaceholder />
+      </div>
+    );
+  }
+  const slides: FeaturedContent[] = (data?.playlist ?? []).map((item) => ({
+    id: item.mediaid,
+    title: item.title,
+    description: item.description,
+    image: item.image,
+    images: item.images,
+    path: cardTarget({ kind: 'media', row: 'playlist', mediaId: item.mediaid, title: item.title }).href,
+    enabled: true,
+    showTo: 'all',
+  }));
   if (slides.length === 0) return null;
   return <Slides slides={slides} title={title} priority={priority} />;
 }

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { HomeSaleGate } from '../../billing';
 import { CatalogTilesShelf } from './CatalogTilesShelf';
 import { ClassOfTheDay } from './ClassOfTheDay';
-import { FeaturedCarousel } from './FeaturedCarousel';
+import { FeaturedCarousel, FeaturedPlaylist } from './FeaturedCarousel';
 import { LiveScheduleRow } from './LiveScheduleRow';
 import { MemberShelf } from './MemberShelf';
 import { MyWeekPlanRow } from './MyWeekPlanRow';
@@ -23,7 +23,8 @@ export const HomeShelfRow = memo(function HomeShelfRow(props: ShelfRowProps) {
     case 'daily-classes':
       return <ClassOfTheDay {...props} />;
     case 'playlist':
-      return <PlaylistShelf {...props} />;
+      // A site config's featured row (`content[].featured`) is its playlist as the one-tile carousel.
+      return props.shelf.featured ? <FeaturedPlaylist {...props} /> : <PlaylistShelf {...props} />;
     case 'programs':
     case 'sections':
       return <CatalogTilesShelf {...props} />;

@@ -12,7 +12,7 @@ import {
 import { classOfTheDayLabel, pickClassOfTheDay, progressStateOf } from './class-of-the-day';
 import { featuredFor } from './featured-audience';
 import { shelfListPath, showsSeeAll } from './see-all';
-import { INITIAL_SHELVES, MORE_SHELVES, nextShelfCount } from './shelf-paging';
+import { INITIAL_SHELVES, MORE_SHELVES, nextShelfCount, rowsToShow } from './shelf-paging';
 import { breakpointOf, peekFraction, tilesPerView } from './tiles-per-view';
 
 const tile = (id: string, showTo: FeaturedContent['showTo'], enabled = true): FeaturedContent => ({
@@ -211,5 +211,25 @@ describe('shelf paging', () => {
     expect(MORE_SHELVES).toBe(4);
     expect(nextShelfCount(6, 20)).toBe(10);
     expect(nextShelfCount(10, 12)).toBe(12);
+  });
+});
+
+describe('rows the studio switched on and off', () => {
+  const shelves = [
+    { name: 'Continue Watching', type: 'continue-watching' as const, itemId: null, order: 0 },
+    { name: 'Trending', type: 'playlist' as const, itemId: 'trending', order: 1 },
+  ];
+  const facts = (continueWatchingList: string | null) => ({
+    hasFeatured: true,
+    memberRowSizes: { 'continue-watching': 3, favorites: 0, 'watch-again': 0, 'keep-going': 0 },
+    features: { newYearSaleRow: true, homeShelves: true, continueWatchingList },
+  });
+
+  it('shows the continue-watching row only while features.continueWatchingList is set', () => {
+    expect(rowsToShow(shelves, facts('cw-list')).map((row) => row.type)).toEqual([
+      'continue-watching',
+      'playlist',
+    ]);
+    expect(rowsToShow(shelves, facts(null)).map((row) => row.type)).toEqual(['playlist']);
   });
 });

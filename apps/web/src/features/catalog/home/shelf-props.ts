@@ -1,8 +1,8 @@
-import type { HomeShelf } from '@releve/contracts';
+import type { HomeRow } from '@releve/contracts/home-rows';
 
 /** What every row component gets: its shelf, and whether it holds the page's largest image. */
 export interface ShelfRowProps {
-  shelf: HomeShelf;
+  shelf: HomeRow;
   /** The first row on the page: its first image is the LCP candidate and loads eagerly. */
   priority: boolean;
 }

@@ -1,3 +1,4 @@
+import { homeRowsOf } from '@releve/contracts/home-rows';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useConfig } from '../../../lib/config-context';
@@ -5,6 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useViewer, useWelcomeRedirect } from '../../accounts';
 import { useInitialData } from '../api/get-initial-data';
 import { featuredFor } from '../home/featured-audience';
+import { HomeBanner } from '../home/HomeBanner';
 import styles from '../home/HomePage.module.css';
 import { HomeShelves } from '../home/HomeShelves';
 import { HomeSkeleton } from '../home/HomeSkeleton';
@@ -12,7 +14,7 @@ import { useMemberShelfSizes } from '../home/member-shelves';
 import { rowsToShow } from '../home/shelf-paging';
 
 /**
- * Home: the studio's shelf rows in order. A failed initial-data load never reaches here: the main
+ * Home: the studio's banner (`assets.banner`), then its shelf rows in order. A failed initial-data load never reaches here: the main
  * layout shows the load-failure page instead.
  */
 export default function HomePage() {
@@ -22,10 +24,12 @@ export default function HomePage() {
   const { data } = useInitialData();
   const viewer = useViewer();
   const memberRowSizes = useMemberShelfSizes();
-  const { features } = useConfig();
+  const config = useConfig();
+  const { features } = config;
 
+  // The studio's `content[]` rows when its config has them, else the catalogue's shelves.
   const rows = data
-    ? rowsToShow(data.homeShelves, {
+    ? rowsToShow(homeRowsOf(config, data.homeShelves), {
         hasFeatured:
           viewer.status === 'loading' ||
           featuredFor(data.featuredContent, {
@@ -40,6 +44,7 @@ export default function HomePage() {
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">{t('pages:home')}</h1>
+      {config.assets.banner && <HomeBanner src={config.assets.banner} />}
       {!rows ? (
         <HomeSkeleton />
       ) : rows.length === 0 ? (
