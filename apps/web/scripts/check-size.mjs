@@ -21,6 +21,7 @@ for (const src of new Set(scripts)) {
   total += size;
   console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${src}`);
 }
+console.log(`${total} bytes of ${BUDGET_BYTES}`);
 const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';
 console.log(
   `${(total / 1024).toFixed(1).padStart(7)} KB  initial JavaScript for / (gzip), ${verdict} the 100 KB budget`,
