@@ -1,11 +1,9 @@
-import { Writable } from 'node:stream';
 import { createTestDatabase } from '@releve/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../app';
-import { loadEnv } from '../config/env';
+import type { App } from '../app';
 import { serializeError } from '../plugins/log-redaction';
 import { registerUser, TEST_PASSWORD } from '../testing/accounts';
-import { createTestApp } from '../testing/test-app';
+import { buildLoggingApp, createTestApp } from '../testing/test-app';
 
 /** Issue 12, item 8: reset tokens, playback tokens, cookies and SQL parameters never reach the logs. */
 const lines: string[] = [];
@@ -15,19 +13,7 @@ beforeAll(async () => {
   // A test app for its data folder and web build, and a second server on its database that logs.
   const t = await createTestApp();
   const database = await createTestDatabase('logs');
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  app = await buildApp({
-    env: loadEnv({ LOG_LEVEL: 'info', DATA_DIR: t.dataDir }),
-    database,
-    webDist: `${t.dataDir}/web`,
-    logger: { level: 'info', stream },
-  });
-  await app.ready();
+  app = await buildLoggingApp(t, database, lines);
   close = async () => {
     await app.close();
     await database.close();

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { Database } from '@releve/db';
 import { createTestDatabase } from '@releve/db/testing';
 import { type App, type AppDependencies, buildApp } from '../app';
@@ -57,4 +58,25 @@ export function writeSiteConfig(dataDir: string, id: string, body: string | obje
     path.join(dataDir, 'configs', `${id}.json`),
     typeof body === 'string' ? body : JSON.stringify(body),
   );
+}
+
+/**
+ * A second server on `database` whose info log lines are kept in `lines` (a test app's data folder
+ * and web build lend it theirs), for tests that read what the server logs.
+ */
+export async function buildLoggingApp(t: TestApp, database: Database, lines: string[]): Promise<App> {
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const app = await buildApp({
+    env: loadEnv({ LOG_LEVEL: 'info', DATA_DIR: t.dataDir }),
+    database,
+    webDist: path.join(t.dataDir, 'web'),
+    logger: { level: 'info', stream },
+  });
+  await app.ready();
+  return app;
 }

@@ -57,7 +57,12 @@ describe('import-members', () => {
       { line: 17, email: 'colombine@example.test' },
     ]);
     const odile = await users.findByEmail('odile@example.test');
-    expect(odile).toMatchObject({ firstName: 'Odile', lastName: 'Swan', name: 'Odile Swan', staffRole: null });
+    expect(odile).toMatchObject({
+      firstName: 'Odile',
+      lastName: 'Swan',
+      name: 'Odile Swan',
+      staffRole: null,
+    });
     expect(odile?.id).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(await users.productsOf(odile?.id ?? '')).toEqual([
       expect.objectContaining({

@@ -1,10 +1,8 @@
-import { Writable } from 'node:stream';
 import { type Database, schema } from '@releve/db';
 import { createTestDatabase } from '@releve/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app';
-import { loadEnv } from '../../config/env';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { App } from '../../app';
+import { buildLoggingApp, createTestApp, type TestApp } from '../../testing/test-app';
 import { insertCatalogFixture } from './testing/catalog-fixture';
 
 /** Issue 32, item 12: a name the catalogue does not hold is dropped by the pages, so the loader says so. */
@@ -24,19 +22,7 @@ beforeAll(async () => {
   await database.db
     .insert(schema.homeShelf)
     .values({ name: 'Gone', type: 'playlist', itemId: 'no-such', position: 99 });
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  app = await buildApp({
-    env: loadEnv({ LOG_LEVEL: 'info', DATA_DIR: t.dataDir }),
-    database,
-    webDist: `${t.dataDir}/web`,
-    logger: { level: 'info', stream },
-  });
-  await app.ready();
+  app = await buildLoggingApp(t, database, lines);
 });
 afterAll(async () => {
   await app.close();
@@ -73,18 +59,11 @@ describe('the catalogue loader', () => {
       // The test app's own catalogue is empty; the fixture names only what it has.
       await insertCatalogFixture(whole.database.db, '2099-01-01');
       const quiet: string[] = [];
-      const logged = await buildApp({
-        env: loadEnv({ LOG_LEVEL: 'info', DATA_DIR: whole.dataDir }),
-        database: whole.database,
-        webDist: `${whole.dataDir}/web`,
-        logger: {
-          level: 'warn',
-          stream: new Writable({ write: (chunk, _e, done) => done(void quiet.push(chunk.toString())) }),
-        },
-      });
-      await logged.ready();
+      const logged = await buildLoggingApp(whole, whole.database, quiet);
       await logged.close();
-      expect(quiet.filter((line) => line.includes('The catalogue'))).toEqual([]);
+      expect(quiet.filter((line) => line.includes('"level":40') && line.includes('The catalogue'))).toEqual(
+        [],
+      );
     } finally {
       await whole.close();
     }

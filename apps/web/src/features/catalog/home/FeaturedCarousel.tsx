@@ -24,6 +24,16 @@ import { usePrefersReducedMotion } from './use-media-query';
  * The `featured` row: one tile at a time with dots, moving on every 5 s unless the member hovers,
  * focuses it or asked for less motion; a 30 px swipe changes the slide on touch screens.
  */
+/** A slide of the final size while the row's classes (or who is looking) are not known yet. */
+function CarouselLoading({ title }: { title: string }) {
+  const { t } = useTranslation('home');
+  return (
+    <div className={styles.carousel} role="status" aria-busy="true" aria-label={t('loadingShelf', { title })}>
+      <FeaturedPlaceholder />
+    </div>
+  );
+}
+
 export function FeaturedCarousel({ shelf, priority }: ShelfRowProps) {
   const { t } = useTranslation('home');
   const { data } = useInitialData();
@@ -32,16 +42,7 @@ export function FeaturedCarousel({ shelf, priority }: ShelfRowProps) {
 
   // Until we know who is looking, a slide of the final size waits: no member sees a "join" tile flash.
   if (viewer.status === 'loading' || !data) {
-    return (
-      <div
-        className={styles.carousel}
-        role="status"
-        aria-busy="true"
-        aria-label={t('loadingShelf', { title })}
-      >
-        <FeaturedPlaceholder />
-      </div>
-    );
+    return <CarouselLoading title={title} />;
   }
   const slides = featuredFor(data.featuredContent, {
     isMember: viewer.isMember,
@@ -60,16 +61,7 @@ export function FeaturedPlaylist({ shelf, priority }: ShelfRowProps) {
   const { data, status } = usePlaylist(shelf.itemId);
   const title = shelf.name || data?.title || t('featured');
   if (status === 'pending' && shelf.itemId) {
-    return (
-      <div
-        className={styles.carousel}
-        role="status"
-        aria-busy="true"
-        aria-label={t('loadingShelf', { title })}
-      >
-        <FeaturedPlaceholder />
-      </div>
-    );
+    return <CarouselLoading title={title} />;
   }
   const slides: FeaturedContent[] = (data?.playlist ?? []).map((item) => ({
     id: item.mediaid,
