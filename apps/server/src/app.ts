@@ -101,7 +101,7 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs }:
   });
   await app.register(mailModule, { env, mailer });
   await app.register(accountsModule, { env, db, siteConfigs, storage, listen: database.listen });
-  await app.register(catalogModule, { db, storage });
+  await app.register(catalogModule, { db, storage, listen: database.listen });
   await app.register(libraryModule, { db });
   await app.register(resourcesModule, { db, storage });
   await app.register(notificationsModule, { db });

@@ -44,13 +44,19 @@ describe('the catalogue loader', () => {
     await database.db
       .insert(schema.sectionCollection)
       .values({ sectionId: 'sec-sorted', position: 0, collectionId: 'col-hidden' });
+    // The write is heard and rebuilds (decision 036); once that has settled, one rebuild more.
+    await app.catalog.invalidate();
     const before = warnings().length;
     await app.catalog.invalidate();
-    expect(
-      warnings()
-        .slice(before)
-        .map((line) => line.problem),
-    ).toEqual(['home shelf "Gone" names playlist no-such, which does not exist']);
+    // Each rebuild since (on PostgreSQL the write's own notice may come a moment later) names the one
+    // problem left.
+    const since = warnings()
+      .slice(before)
+      .map((line) => line.problem);
+    expect(since.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(since)).toEqual(
+      new Set(['home shelf "Gone" names playlist no-such, which does not exist']),
+    );
   });
 
   it('says nothing of a catalogue that names only what it has', async () => {

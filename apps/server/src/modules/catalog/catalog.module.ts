@@ -1,4 +1,4 @@
-import type { Db } from '@releve/db';
+import type { Database, Db } from '@releve/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Storage } from '../../storage/storage';
@@ -29,19 +29,47 @@ declare module 'fastify' {
 export interface CatalogModuleOptions {
   db: Db;
   storage: Storage;
+  /** The database's announcements: migration 0030 announces every change of the catalogue's tables. */
+  listen: Database['listen'];
 }
+
+/** The channel migration 0030's triggers announce a committed change of a catalogue table on. */
+export const CATALOG_CHANGED = 'catalog_changed';
 
 /**
  * Loads the catalogue into memory before the server listens, and serves it; offers it to other
  * modules as `app.catalog`. Needs no other module.
  */
 export const catalogModule = fp(
-  async (app: FastifyInstance, { db, storage }: CatalogModuleOptions) => {
+  async (app: FastifyInstance, { db, storage, listen }: CatalogModuleOptions) => {
     const catalog = new CatalogService(new CatalogRepository(db), Date.now, (problem) =>
       app.log.warn({ problem }, `The catalogue ${problem}`),
     );
     await catalog.load();
     app.decorate('catalog', catalog);
+    // A change made anywhere (another process, the console, the command line) rebuilds this process's
+    // snapshot (decision 036); notices missed while the listening connection was down are made good by
+    // one rebuild once it is back. A failed rebuild keeps the snapshot it had and says so.
+    const rebuild = () =>
+      catalog
+        .invalidate()
+        .catch((error: unknown) => app.log.error({ err: error }, 'The catalogue could not be rebuilt'));
+    let closing = false;
+    let lost = false;
+    const listening = await listen(
+      CATALOG_CHANGED,
+      () => {
+        if (!closing) void rebuild();
+      },
+      (hearing) => {
+        if (hearing && lost && !closing) void rebuild();
+        lost = !hearing;
+      },
+    );
+    app.addHook('onClose', async () => {
+      closing = true;
+      await listening.stop();
+    });
     await app.register(productRoutes, { catalog });
     await app.register(videoPlatformRoutes, { catalog });
     await app.register(posterRoutes, { storage });
