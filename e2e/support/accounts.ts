@@ -11,6 +11,33 @@ export function newEmail(label: string): string {
 }
 
 /**
+ * Fills the open create-account dialog (the e-mail too, unless it came filled in), accepts the
+ * required consent, creates the account and gives the personal details the demo studio asks for.
+ */
+export async function fillCreateAccount(
+  page: Page,
+  {
+    email,
+    password = PASSWORD,
+    names = { first: 'Odette', last: 'Swan' },
+  }: {
+    email?: string;
+    password?: string;
+    names?: { first: string; last: string };
+  } = {},
+) {
+  const dialog = page.getByRole('dialog', { name: 'Create account' });
+  if (email !== undefined) await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel("I accept the studio's terms of membership.").check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  const details = page.getByRole('dialog', { name: 'Personal details' });
+  await details.getByLabel('First name').fill(names.first);
+  await details.getByLabel('Last name').fill(names.last);
+  await details.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
  * Registers through the dialog, accepting the required consent and giving the personal
  * details the demo studio asks for; registration then goes on to the offers (§4: the studio sells
  * subscriptions), which this closes: ends signed in on `/`.
@@ -22,16 +49,8 @@ export async function registerThroughDialog(
   names = { first: 'Anna', last: 'Dancer' },
 ) {
   await page.goto('/?u=create-account');
-  const dialog = page.getByRole('dialog', { name: 'Create account' });
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByLabel("I accept the studio's terms of membership.").check();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  const details = page.getByRole('dialog', { name: 'Personal details' });
-  await details.getByLabel('First name').fill(names.first);
-  await details.getByLabel('Last name').fill(names.last);
-  await details.getByRole('button', { name: 'Continue' }).click();
-  await expect(details).toBeHidden();
+  await fillCreateAccount(page, { email, password, names });
+  await expect(page.getByRole('dialog', { name: 'Personal details' })).toBeHidden();
   const offers = page.getByRole('dialog', { name: 'Choose an offer' });
   await offers.getByRole('button', { name: 'Close' }).click();
   await expect(offers).toBeHidden();

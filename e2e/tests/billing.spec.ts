@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { newEmail, PASSWORD, signInAsDemo } from '../support/accounts';
+import { fillCreateAccount, newEmail, signInAsDemo } from '../support/accounts';
 import { expect, expectAccessible, snap, test } from '../support/fixtures';
 
 /*
@@ -25,15 +25,7 @@ const planCard = (page: Page, name: string) =>
 
 /** Fills the create-account dialog (and the personal details the demo studio asks for). */
 async function register(page: Page, email: string) {
-  const dialog = page.getByRole('dialog', { name: 'Create account' });
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel("I accept the studio's terms of membership.").check();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  const details = page.getByRole('dialog', { name: 'Personal details' });
-  await details.getByLabel('First name').fill('Odette');
-  await details.getByLabel('Last name').fill('Swan');
-  await details.getByRole('button', { name: 'Continue' }).click();
+  await fillCreateAccount(page, { email: email });
 }
 
 /** Pays on the sandbox's hosted page with a test card. */

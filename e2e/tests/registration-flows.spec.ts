@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { newEmail, PASSWORD } from '../support/accounts';
+import { fillCreateAccount, newEmail } from '../support/accounts';
 import { expect, expectAccessible, snap, test } from '../support/fixtures';
 
 /*
@@ -13,15 +13,7 @@ const wide = { width: 1440, height: 900 };
 const narrow = { width: 375, height: 740 };
 
 async function createAccount(page: Page, email: string) {
-  const dialog = page.getByRole('dialog', { name: 'Create account' });
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel("I accept the studio's terms of membership.").check();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  const details = page.getByRole('dialog', { name: 'Personal details' });
-  await details.getByLabel('First name').fill('Odette');
-  await details.getByLabel('Last name').fill('Swan');
-  await details.getByRole('button', { name: 'Continue' }).click();
+  await fillCreateAccount(page, { email: email });
 }
 
 test('registration without a purchase goes on to choose an offer', async ({ page }) => {

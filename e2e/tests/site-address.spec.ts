@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { APP_READY_ATTRIBUTE } from '@releve/contracts/viewport';
 import type { SpawnedServer } from '@releve/server/spawn';
-import { newEmail, PASSWORD } from '../support/accounts';
+import { fillCreateAccount, newEmail } from '../support/accounts';
 import { expect, snap, spawnServer, test } from '../support/fixtures';
 
 /*
@@ -17,15 +17,7 @@ async function open(page: Page, url: string) {
 }
 
 async function register(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Create account' });
-  await dialog.getByLabel('E-mail').fill(newEmail('site-address'));
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel("I accept the studio's terms of membership.").check();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  const details = page.getByRole('dialog', { name: 'Personal details' });
-  await details.getByLabel('First name').fill('Odette');
-  await details.getByLabel('Last name').fill('Swan');
-  await details.getByRole('button', { name: 'Continue' }).click();
+  await fillCreateAccount(page, { email: newEmail('site-address') });
   await expect(page.getByRole('dialog', { name: 'Choose an offer' })).toBeVisible();
 }
 
