@@ -24,9 +24,18 @@ const examplePath = (path: string) =>
 
 /**
  * Pages named by an id: an id that names nothing is not found (this test's catalogue and magazines are
- * empty). A lesson is named by its program, section and indices; a magazine issue by its id.
+ * empty). A lesson is named by its program, section and indices; a resource by its program and id; a
+ * magazine issue by its id.
  */
-const catalogueItemRoutes = new Set(['media', 'series', 'playlist', 'program', 'lesson', 'magazine']);
+const catalogueItemRoutes = new Set([
+  'media',
+  'series',
+  'playlist',
+  'program',
+  'program-resource',
+  'lesson',
+  'magazine',
+]);
 
 describe('pages', () => {
   it.each(

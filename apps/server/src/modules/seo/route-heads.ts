@@ -112,6 +112,21 @@ export const headOfRoute: Record<string, HeadOfRoute> = {
       noindex: program.noindex,
     };
   },
+  /** A program's printable resource: the program's head with the resource's title, or 404. */
+  'program-resource': async ({ id = '', resourceId = '' }, { catalog, site }) => {
+    const course = await catalog.getCourse(id);
+    const resource = course?.resources.find((each) => each.id === resourceId);
+    if (!course || !resource) return 'notFound';
+    const program = programHead(course, site);
+    return {
+      title: resource.title,
+      description: resource.description || program.description,
+      path: `/programs/${encodeURIComponent(course.id)}/resources/${encodeURIComponent(resource.id)}`,
+      image: program.image,
+      ogType: 'website',
+      noindex: program.noindex,
+    };
+  },
   /** The magazine reader: its title (viewing.md §2), or 404 for an issue that does not exist. */
   magazine: async ({ id = '' }, { magazines }) => {
     const magazine = MAGAZINE_ID.test(id) ? await magazines.magazine(id) : undefined;

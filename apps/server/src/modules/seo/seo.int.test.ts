@@ -195,6 +195,15 @@ describe('catalogue pages carry their own head', () => {
     });
   });
 
+  it("a program's resource: its title, at its own address", async () => {
+    const { res, head } = await get('/programs/ballet-basics/resources/res-guide');
+    expect(res.statusCode).toBe(200);
+    expect(head).toMatchObject({
+      title: 'Practice Guide - Pirouette House',
+      canonical: `${PUBLIC_URL}/programs/ballet-basics/resources/res-guide`,
+    });
+  });
+
   it('a magazine issue: its title, kept out of search results (its pages are for members)', async () => {
     const { res, head } = await get('/library/magazines/spring');
     expect(res.statusCode).toBe(200);
@@ -238,6 +247,8 @@ describe('catalogue pages carry their own head', () => {
     '/programs/ballet-basics/sections/x/p/0/v/0',
     '/programs/ballet-basics/sections/sec-bb-1/p/0/v/2',
     '/programs/ballet-basics/sections/sec-bb-1/p/2/v/0',
+    '/programs/ballet-basics/resources/no-such-resource',
+    '/programs/nope/resources/res-guide',
   ])('%s answers 404 with the plain app', async (url) => {
     const { res, head } = await get(url);
     expect(res.statusCode).toBe(404);
