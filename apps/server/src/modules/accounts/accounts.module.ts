@@ -192,8 +192,10 @@ async function accounts(
   });
   // Every console route says what it does, so none is left behind the member's guard alone.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith(STUDIO_API_PREFIX) && !route.config?.studio) {
-      throw new Error(`${route.method} ${route.url} is a studio route without config.studio`);
+    if (route.url.startsWith(STUDIO_API_PREFIX) && (!route.config?.studio || route.config.public)) {
+      throw new Error(
+        `${route.method} ${route.url} is a studio route: it needs config.studio, and is never public`,
+      );
     }
   });
 
