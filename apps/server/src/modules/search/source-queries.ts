@@ -1,10 +1,12 @@
-import { SEARCH_FOUND_CAP, type SearchSource } from '@releve/contracts';
+import type { SearchSource } from '@releve/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** One row of a source's page. */
 export interface SourceRow {
   source: SearchSource;
   found: string | number;
+  /** The count stopped at its limit: more match. */
+  capped: boolean;
   id: string;
   label: string;
   poster_id: string | null;
@@ -65,16 +67,23 @@ const specs: Record<SearchSource, SourceSpec> = {
 };
 
 /**
- * One source's page of matches, each row carrying the source and how many match in all, counted up
- * to SEARCH_FOUND_CAP (each counted match costs a row read); one row with null columns when the page
- * is empty.
+ * One source's page of matches, each row carrying the source and how many match, counted up to
+ * `countLimit` (each counted match costs a row read; one more is read to know whether more match);
+ * one row with null columns when the page is empty.
  */
-function sourcePart(source: SearchSource, tsQuery: SQL, limit: number, offset: number): SQL {
+function sourcePart(
+  source: SearchSource,
+  tsQuery: SQL,
+  limit: number,
+  offset: number,
+  countLimit: number,
+): SQL {
   const spec = specs[source];
   const matching = sql`${spec.vector} @@ ${tsQuery} and ${spec.visible}`;
   // row_number() over (): the page's own order, kept through the union (numbered as the page is read).
-  return sql`(select ${source}::text as source, counted.found, row_number() over () as n, page.* from
-    (select count(*) as found from (select 1 from ${spec.from} where ${matching} limit ${SEARCH_FOUND_CAP}) as hits) as counted
+  return sql`(select ${source}::text as source, least(counted.n, ${countLimit}) as found,
+    counted.n > ${countLimit} as capped, row_number() over () as n, page.* from
+    (select count(*) as n from (select 1 from ${spec.from} where ${matching} limit ${countLimit + 1}) as hits) as counted
     left join lateral (select ${spec.select} from ${spec.from} where ${matching}
       order by ${spec.order(tsQuery)} limit ${limit} offset ${offset}) as page on true)`;
 }
@@ -91,11 +100,12 @@ export function pagesStatement(
   tsQueryText: string,
   limit: number,
   offset: number,
+  countLimit: number,
   write: (found: SQL, hitIds: SQL) => SQL,
 ): SQL {
   const tsQuery = sql`to_tsquery('english', ${tsQueryText})`;
   const parts = sql.join(
-    sources.map((source) => sourcePart(source, tsQuery, limit, offset)),
+    sources.map((source) => sourcePart(source, tsQuery, limit, offset, countLimit)),
     sql` union all `,
   );
   const found = sql`(select coalesce(sum(found), 0)::int from (select distinct source, found from results) as per_source)`;

@@ -1,7 +1,7 @@
 import type { SearchAnswer, SearchHit } from '@releve/contracts';
 import type { SearchSource } from '@releve/contracts/search-rules';
 import { useTranslation } from 'react-i18next';
-import { countLabel, isCapped } from '../count-label';
+import { countLabel } from '../count-label';
 import styles from './HeaderSearch.module.css';
 import { SectionTiles } from './SectionTiles';
 import { SuggestionList } from './SuggestionList';
@@ -47,7 +47,7 @@ export default function SearchPanel(props: Props) {
           ? countLabel(
               t,
               total,
-              nonEmpty.some((r) => isCapped(r.found)),
+              nonEmpty.some((r) => r.capped),
             )
           : ''}
       </p>

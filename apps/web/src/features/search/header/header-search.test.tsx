@@ -20,13 +20,15 @@ function answer(query: string): SearchAnswer {
       {
         source: 'programs',
         found: 1,
+        capped: false,
         hits: [{ id: 'basics', name: `${query} program`, thumbnail: null, images: [], dateAdded: 0 }],
       },
-      { source: 'collections', found: 0, hits: [] },
-      { source: 'playlists', found: 0, hits: [] },
+      { source: 'collections', found: 0, capped: false, hits: [] },
+      { source: 'playlists', found: 0, capped: false, hits: [] },
       {
         source: 'videos',
         found: 2,
+        capped: false,
         hits: [hit('vid00001', `${query} one`), hit('vid00002', `${query} two`)],
       },
     ],

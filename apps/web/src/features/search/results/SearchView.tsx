@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Page } from '../../../components/Page';
 import { recordSearchSelection, useSearchResults } from '../api/search-api';
-import { countLabel, isCapped } from '../count-label';
+import { countLabel } from '../count-label';
 import { useDebouncedValue } from '../use-debounced-value';
 import { HitCard } from './HitCard';
 import { Pagination } from './Pagination';
@@ -104,7 +104,7 @@ export function SearchView({ query, source, page }: Props) {
       {answer && found && found.found > 0 && (
         <>
           <p className={styles.count} role="status">
-            {countLabel(t, found.found, isCapped(found.found))}
+            {countLabel(t, found.found, found.capped)}
           </p>
           <ul className={styles.hits} aria-label={t('page.results')} aria-busy={results.isPlaceholderData}>
             {found.hits.map((hit) => (
@@ -127,6 +127,7 @@ export function SearchView({ query, source, page }: Props) {
           <Pagination
             page={page}
             found={found.found}
+            more={found.capped}
             onPage={(next) => {
               navigate(searchPageUrl(trimmed, source, next));
               window.scrollTo({ top: 0 });

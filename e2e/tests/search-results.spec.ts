@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { expect, snap, test } from '../support/fixtures';
+
+/*
+ * The search results page as a member reads it (issue 32): each result's poster beside a readable
+ * title at every width, whatever order the style sheets end up in.
+ */
+test.use({ demoStudio: true });
+
+interface HitBoxes {
+  row: { x: number; width: number };
+  poster: { x: number; width: number; height: number };
+  text: { x: number; width: number };
+  titleHeight: number;
+  titleLineHeight: number;
+}
+
+/** The boxes of each result on the page: its row (the link), its poster frame, its text and title. */
+function hitBoxes(page: Page): Promise<HitBoxes[]> {
+  return page.getByRole('list', { name: 'Results' }).evaluate((list) =>
+    Array.from(list.querySelectorAll('li > a')).map((link) => {
+      const [poster, text] = Array.from(link.children) as HTMLElement[];
+      const title = text?.firstElementChild as HTMLElement;
+      const box = (element: Element | undefined) => element?.getBoundingClientRect() ?? new DOMRect();
+      return {
+        row: { x: box(link).x, width: box(link).width },
+        poster: { x: box(poster).x, width: box(poster).width, height: box(poster).height },
+        text: { x: box(text).x, width: box(text).width },
+        titleHeight: box(title).height,
+        titleLineHeight: Number.parseFloat(getComputedStyle(title).lineHeight),
+      };
+    }),
+  );
+}
+
+for (const width of [375, 1280, 1920]) {
+  for (const address of ['/search?q=plie', '/q/plie']) {
+    test(`${address} at ${width} px: each poster at most a third of its row, the title on two lines at most`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(address);
+      const results = page.getByRole('list', { name: 'Results' });
+      await expect(results.getByRole('listitem')).toHaveCount(10);
+      // The posters' boxes have their size before the images arrive (aspect ratio), so no wait for them.
+      const hits = await hitBoxes(page);
+      expect(hits).toHaveLength(10);
+      for (const hit of hits) {
+        expect(hit.poster.width, 'the poster shows').toBeGreaterThan(80);
+        expect(hit.poster.width, 'the poster at most about a third of the row').toBeLessThanOrEqual(
+          hit.row.width * 0.34,
+        );
+        expect(hit.text.x, 'the text beside the poster').toBeGreaterThanOrEqual(
+          hit.poster.x + hit.poster.width,
+        );
+        expect(hit.text.width, 'the text has most of the row').toBeGreaterThanOrEqual(hit.row.width * 0.5);
+        expect(hit.titleHeight, 'the title on one or two lines').toBeLessThanOrEqual(
+          hit.titleLineHeight * 2 + 1,
+        );
+      }
+      if (address === '/search?q=plie' && (width === 375 || width === 1280)) {
+        await snap(page, `search-results-layout-${width}`);
+      }
+    });
+  }
+}
+
+test('the search page at 1440 px and 375 px, looked at', async ({ page }) => {
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/search?q=barre');
+    await expect(page.getByRole('list', { name: 'Results' }).getByRole('listitem')).toHaveCount(10);
+    const firstPoster = page.getByRole('list', { name: 'Results' }).locator('img').first();
+    await expect(firstPoster).toHaveJSProperty('complete', true);
+    await snap(page, `search-page-${width}`);
+  }
+});
