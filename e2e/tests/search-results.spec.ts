@@ -75,3 +75,22 @@ test('the search page at 1440 px and 375 px, looked at', async ({ page }) => {
     await snap(page, `search-page-${width}`);
   }
 });
+
+test('a common word pages on past page 10 (issue 32): the count goes on as the member does', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/search?q=barre&s=videos&page=10');
+  const results = page.getByRole('list', { name: 'Results' });
+  await expect(results.getByRole('listitem')).toHaveCount(10);
+  await expect(page.getByText(/^\d+\+ results found$/)).toHaveText('190+ results found');
+  const pages = page.getByRole('navigation', { name: 'Pages of results' });
+  await expect(pages.getByRole('button', { name: 'Page 19' })).toBeVisible();
+  const firstOnPage10 = await results.getByRole('link').first().textContent();
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=11$/);
+  await expect(pages.getByRole('button', { name: 'Page 11' })).toHaveAttribute('aria-current', 'page');
+  await expect(results.getByRole('link').first()).not.toHaveText(firstOnPage10 ?? '');
+  await expect(results.getByRole('listitem')).toHaveCount(10);
+  await expect(pages.getByRole('button', { name: 'Next' })).toBeEnabled();
+});
