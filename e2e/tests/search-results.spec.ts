@@ -94,3 +94,50 @@ test('a common word pages on past page 10 (issue 32): the count goes on as the m
   await expect(results.getByRole('listitem')).toHaveCount(10);
   await expect(pages.getByRole('button', { name: 'Next' })).toBeEnabled();
 });
+
+test('a search the server does not answer stops spinning after 2 s, says so and searches again (issue 32)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The server hangs on every search until the test lets them through.
+  let hang = true;
+  const held: (() => Promise<void>)[] = [];
+  await page.route('**/api/search?**', async (route) => {
+    if (hang) held.push(() => route.continue().catch(() => {}));
+    else await route.continue();
+  });
+  const asked = Date.now();
+  await page.goto('/search?q=barre&s=videos');
+  await expect(page.getByRole('status').filter({ hasText: 'Searching...' })).toBeAttached();
+  const heading = page.getByRole('heading', { name: 'Something went wrong with your search' });
+  await expect(heading).toBeVisible({ timeout: 6_000 });
+  // Not before the stall threshold (2,000 ms after the search was asked; the page asked after it loaded).
+  expect(Date.now() - asked).toBeGreaterThanOrEqual(2_000);
+  await expect(page.getByText('Checking your connection and searching again')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Searching...' })).toHaveCount(0);
+  await snap(page, 'search-stalled-1440');
+
+  hang = false;
+  await page.getByRole('button', { name: 'Search again' }).click();
+  await expect(page.getByRole('list', { name: 'Results' }).getByRole('listitem')).toHaveCount(10);
+  await expect(heading).toBeHidden();
+  await Promise.all(held.map((release) => release()));
+});
+
+test('the header box says a stalled search failed and offers to search again (issue 32)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  let hang = true;
+  await page.route('**/api/search?**', async (route) => {
+    if (!hang) await route.continue();
+  });
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await box.fill('barre');
+  await expect(page.getByText('Searching...')).toBeVisible();
+  await expect(page.getByText('Something went wrong with your search')).toBeVisible({ timeout: 6_000 });
+  hang = false;
+  await page.getByRole('button', { name: 'Search again' }).click();
+  await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
+});

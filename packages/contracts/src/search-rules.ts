@@ -23,6 +23,13 @@ export const countLimit = (page: number) => (page - 1) * SEARCH_PAGE_SIZE + SEAR
 export const SUGGESTION_DEBOUNCE_MS = 500;
 export const ROUTE_DEBOUNCE_MS = 350;
 export const PAGINATION_EDGE_PAGES = 3;
+/** viewing.md §9: a search request is abandoned after 2 s without its answer (the connection timeout). */
+export const SEARCH_CONNECTION_TIMEOUT_MS = 2_000;
+/**
+ * viewing.md §9: a search still unanswered 2,000 ms after it was asked has stalled: the member is
+ * told so (the error heading and tips) and offered to search again, rather than left with a spinner.
+ */
+export const SEARCH_STALL_MS = 2_000;
 
 export const isSearchSource = (value: string | null | undefined): value is SearchSource =>
   (searchSources as readonly string[]).includes(value ?? '');

@@ -39,8 +39,9 @@ export function HeaderSearch() {
   const query = text.trim();
   const settled = useDebouncedValue(query, SUGGESTION_DEBOUNCE_MS);
   const results = useSearchResults(settled, searchSources, 1);
-  const answer = settled === query ? results.data : undefined;
-  const searching = query.length > 0 && !answer && !results.isError;
+  const answer = settled === query && !results.stalled ? results.data : undefined;
+  const stalled = query.length > 0 && settled === query && results.stalled;
+  const searching = query.length > 0 && !answer && !stalled;
 
   const suggestions = suggestionsOf(answer, filter);
 
@@ -129,7 +130,8 @@ export function HeaderSearch() {
                 query={query}
                 answer={answer}
                 searching={searching}
-                failed={results.isError}
+                failed={stalled}
+                onRetry={results.retry}
                 filter={filter}
                 onFilter={(chip) => {
                   setFilter(chip);

@@ -12,7 +12,9 @@ interface Props {
   /** The answer for `query`, once it came. */
   answer: SearchAnswer | undefined;
   searching: boolean;
+  /** The search failed or stalled (SEARCH_STALL_MS without an answer). */
   failed: boolean;
+  onRetry: () => void;
   filter: Filter;
   onFilter: (filter: Filter) => void;
   listId: string;
@@ -29,6 +31,7 @@ export default function SearchPanel(props: Props) {
     answer,
     searching,
     failed,
+    onRetry,
     filter,
     onFilter,
     listId,
@@ -53,7 +56,19 @@ export default function SearchPanel(props: Props) {
       </p>
       {!query && <SectionTiles onOpen={onClose} />}
       {searching && <p className={styles.message}>{t('search:searching')}</p>}
-      {failed && query && <p className={styles.message}>{t('search:error.heading')}</p>}
+      {failed && query && (
+        <>
+          <p className={styles.message}>{t('search:error.heading')}</p>
+          <button
+            type="button"
+            className={styles.seeMore}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={onRetry}
+          >
+            {t('search:error.retry')}
+          </button>
+        </>
+      )}
       {answer && total === 0 && <p className={styles.message}>{t('search:noResults')}</p>}
       {answer && total > 0 && (
         <>

@@ -44,7 +44,8 @@ export function SearchView({ query, source, page }: Props) {
 
   const trimmed = query.trim();
   const results = useSearchResults(trimmed, [source], page, { keepPrevious: true });
-  const answer = results.data;
+  // A stalled search shows why instead of the previous page's hits.
+  const answer = results.stalled ? undefined : results.data;
   const found = answer?.results[0];
 
   return (
@@ -77,19 +78,22 @@ export function SearchView({ query, source, page }: Props) {
         ))}
       </fieldset>
       {!trimmed && <p className={styles.placeholder}>{t('page.placeholder')}</p>}
-      {trimmed && results.isPending && (
+      {trimmed && results.waiting && !results.stalled && !answer && (
         <div className={styles.loading} role="status">
           <span className={styles.spinner} aria-hidden="true" />
           <span className="visually-hidden">{t('page.loading')}</span>
         </div>
       )}
-      {trimmed && results.isError && (
+      {trimmed && results.stalled && (
         <section className={styles.notice}>
           <h2>{t('error.heading')}</h2>
           <SearchTips
             heading={t('error.tipsHeading')}
             tips={t('error.tips', { returnObjects: true }) as string[]}
           />
+          <button type="button" className={styles.retry} onClick={results.retry}>
+            {t('error.retry')}
+          </button>
         </section>
       )}
       {found && found.found === 0 && (

@@ -100,4 +100,35 @@ describe('the results page', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(location()).toBe('/search?q=barre+stretch&s=videos&page=1');
   });
+
+  it('stops waiting for a search unanswered after 2 s, says so and searches again (issue 32)', async () => {
+    const fetchMock = stubResults(25);
+    const answering = fetchMock.getMockImplementation();
+    let hang = true;
+    fetchMock.mockImplementation(async (path: string, init?: RequestInit) => {
+      if (!hang || !path.startsWith('/api/search?')) return answering?.(path, init) as Promise<Response>;
+      // A server that never answers: only the caller's abort ends the wait.
+      return new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    });
+    renderApp('/search?q=barre');
+    expect(await screen.findByText('Searching...', {}, { timeout: 5000 })).toBeTruthy();
+    const started = Date.now();
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Something went wrong with your search' },
+      { timeout: 5000 },
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
+    expect(heading).toBeTruthy();
+    expect(screen.queryByText('Searching...')).toBeNull();
+    const searches = () => fetchMock.mock.calls.filter(([path]) => String(path).startsWith('/api/search?'));
+    // A timed-out search is not tried again on its own: the member chooses to.
+    expect(searches()).toHaveLength(1);
+    hang = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Search again' }));
+    expect(await screen.findByText('Barre class 1', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong with your search' })).toBeNull();
+  });
 });

@@ -1,0 +1,127 @@
+import type { SearchSource } from '@releve/contracts';
+const SEARCH_FOUND_CAP = 100;
+import { type SQL, sql } from 'drizzle-orm';
+
+/** One row of a source's page. */
+export interface SourceRow {
+  source: SearchSource;
+  found: string | number;
+  id: string;
+  label: string;
+  poster_id: string | null;
+  added_at: string | Date;
+}
+
+/**
+ * Each source's SQL (viewing.md §7). A row matches when its search vector (a generated column of its
+ * table) matches the tsquery; videos come newest first, the others by rank, then in the studio's order.
+ */
+interface SourceSpec {
+  select: SQL;
+  from: SQL;
+  /** Rows that may appear at all: no drafts, nothing unpublished. */
+  visible: SQL;
+  vector: SQL;
+  order: (tsQuery: SQL) => SQL;
+}
+
+const byRank = (vector: SQL, tieBreak: SQL) => (tsQuery: SQL) =>
+  sql`ts_rank(${vector}, ${tsQuery}) desc, ${tieBreak}`;
+
+const specs: Record<SearchSource, SourceSpec> = {
+  videos: {
+    select: sql`m.id, m.title as label, m.poster_id, m.published_at as added_at`,
+    from: sql`media_item m`,
+    // Written so the planner never intersects the search with the (nearly whole) published index.
+    visible: sql`m.content_type in ('video', 'episode', 'series') and (m.published_at - now()) <= interval '0'
+      and m.event_state is distinct from 'unpublished-live'`,
+    vector: sql`m.search_vector`,
+    order: () => sql`m.published_at desc, m.id`,
+  },
+  playlists: {
+    select: sql`pl.id, pl.title as label, pl.poster_id, pl.created_at as added_at`,
+    from: sql`playlist pl`,
+    // A module of a draft program is part of the draft.
+    visible: sql`not exists (select 1 from section_playlist sp
+      join program_section ps on ps.section_id = sp.section_id
+      join program p on p.id = ps.program_id
+      where sp.playlist_id = pl.id and p.type = 'draft')`,
+    vector: sql`pl.search_vector`,
+    order: byRank(sql`pl.search_vector`, sql`pl.title, pl.id`),
+  },
+  programs: {
+    select: sql`p.id, p.name as label, p.poster_id, p.created_at as added_at`,
+    from: sql`program p`,
+    visible: sql`p.type = 'program'`,
+    vector: sql`p.search_vector`,
+    order: byRank(sql`p.search_vector`, sql`p.position, p.id`),
+  },
+  collections: {
+    select: sql`c.id, c.name as label, c.poster_id, c.created_at as added_at`,
+    from: sql`collection c`,
+    visible: sql`true`,
+    vector: sql`c.search_vector`,
+    order: byRank(sql`c.search_vector`, sql`c.position, c.id`),
+  },
+};
+
+/**
+ * One source's page of matches, each row carrying the source and how many match in all, counted up
+ * to SEARCH_FOUND_CAP (each counted match costs a row read); one row with null columns when the page
+ * is empty.
+ */
+function sourcePart(source: SearchSource, tsQuery: SQL, limit: number, offset: number): SQL {
+  const spec = specs[source];
+  const matching = sql`${spec.vector} @@ ${tsQuery} and ${spec.visible}`;
+  // row_number() over (): the page's own order, kept through the union (numbered as the page is read).
+  return sql`(select ${source}::text as source, counted.found, row_number() over () as n, page.* from
+    (select count(*) as found from (select 1 from ${spec.from} where ${matching} limit ${SEARCH_FOUND_CAP}) as hits) as counted
+    left join lateral (select ${spec.select} from ${spec.from} where ${matching}
+      order by ${spec.order(tsQuery)} limit ${limit} offset ${offset}) as page on true)`;
+}
+
+/**
+ * The pages of the sources asked and a write to the search's analytics row, in one statement: each
+ * statement costs about a millisecond on the embedded database before it does anything. `write` is
+ * given the hits found over these sources and the ids of the hits on these pages (`source:id`, what
+ * a selection may name), and must answer the search's `id`. Rows: `search_id` and a SourceRow
+ * tagged with its `source`.
+ */
+export function pagesStatement(
+  sources: readonly SearchSource[],
+  tsQueryText: string,
+  limit: number,
+  offset: number,
+  write: (found: SQL, hitIds: SQL) => SQL,
+): SQL {
+  const tsQuery = sql`to_tsquery('english', ${tsQueryText})`;
+  const parts = sql.join(
+    sources.map((source) => sourcePart(source, tsQuery, limit, offset)),
+    sql` union all `,
+  );
+  const found = sql`(select coalesce(sum(found), 0)::int from (select distinct source, found from results) as per_source)`;
+  const hitIds = sql`(select coalesce(array_agg(source || ':' || id), '{}'::text[]) from results where id is not null)`;
+  return sql`with results as (${parts}), written as (${write(found, hitIds)})
+    select written.id as search_id, results.* from results left join written on true
+    order by results.source, results.n`;
+}
+
+/**
+ * Analytics need not wait for the disk: losing the last searches in a crash costs nothing. Set for
+ * the statement's own transaction.
+ */
+export const unsyncedCommit = sql`(select set_config('synchronous_commit', 'off', true)) as unsynced`;
+
+/**
+ * For each word given, the catalogue's 10 words closest to it by trigrams (the `<%` threshold is
+ * the repository's), closest first: the candidates for what was meant.
+ */
+export function correctionsQuery(words: string[]): SQL {
+  return sql`select typed.word as typed, close.word, close.closeness
+    from regexp_split_to_table(${words.join(' ')}, ' ') with ordinality as typed(word, n)
+    cross join lateral (
+      select s.word, similarity(typed.word, s.word) as closeness from search_word s
+      where typed.word <% s.word order by closeness desc, s.word limit 10
+    ) as close
+    order by typed.n, close.closeness desc`;
+}
