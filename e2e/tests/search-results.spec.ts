@@ -141,3 +141,26 @@ test('the header box says a stalled search failed and offers to search again (is
   await page.getByRole('button', { name: 'Search again' }).click();
   await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
 });
+
+test('a member picks two sources in the header box; "See more results" then names none (issue 32)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await box.fill('barre');
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  const chips = page.getByRole('group', { name: 'Filter results' });
+  await chips.getByRole('button', { name: 'Programs' }).click();
+  await chips.getByRole('button', { name: 'Videos' }).click();
+  await expect(chips.getByRole('button', { name: 'Programs' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(chips.getByRole('button', { name: 'Videos' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(chips.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(suggestions.getByRole('group')).toHaveCount(2);
+  await expect(suggestions.getByRole('group', { name: 'Programs' })).toBeVisible();
+  await expect(suggestions.getByRole('group', { name: 'Videos' })).toBeVisible();
+  await snap(page, 'search-two-sources-1440');
+  await page.getByRole('button', { name: 'See more results' }).click();
+  await expect(page).toHaveURL(/\/search\?q=barre&page=1$/);
+});

@@ -15,7 +15,7 @@ import { recordSearchSelection, useSearchResults } from '../api/search-api';
 import { useDebouncedValue } from '../use-debounced-value';
 import styles from './HeaderSearch.module.css';
 import { moveActive } from './move-active';
-import { type Filter, suggestionsOf } from './suggestions';
+import { ALL_SOURCES, type Filter, seeMoreSource, suggestionsOf, toggleChip } from './suggestions';
 
 // The panel (suggestions, chips, tiles) loads on first opening (the box itself comes after the page, HeaderSearchSlot).
 const SearchPanel = lazy(() => import('./SearchPanel'));
@@ -34,7 +34,7 @@ export function HeaderSearch() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
-  const [filter, setFilter] = useState<Filter>('all');
+  const [filter, setFilter] = useState<Filter>(ALL_SOURCES);
   const [active, setActive] = useState(-1);
   const query = text.trim();
   const settled = useDebouncedValue(query, SUGGESTION_DEBOUNCE_MS);
@@ -58,7 +58,7 @@ export function HeaderSearch() {
   const seeMore = () => {
     close();
     setExpanded(false);
-    navigate(searchPageUrl(query, filter === 'all' ? null : filter));
+    navigate(searchPageUrl(query, seeMoreSource(filter)));
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -116,7 +116,7 @@ export function HeaderSearch() {
               setText(event.target.value);
               setOpen(true);
               setActive(-1);
-              setFilter('all');
+              setFilter(ALL_SOURCES);
             }}
             onFocus={() => setOpen(true)}
             onKeyDown={onKeyDown}
@@ -134,7 +134,7 @@ export function HeaderSearch() {
                 onRetry={results.retry}
                 filter={filter}
                 onFilter={(chip) => {
-                  setFilter(chip);
+                  setFilter(toggleChip(filter, chip));
                   setActive(-1);
                 }}
                 listId={listId}

@@ -16,7 +16,8 @@ interface Props {
   failed: boolean;
   onRetry: () => void;
   filter: Filter;
-  onFilter: (filter: Filter) => void;
+  /** A chip pressed: All, or a source to add to the choice or take away. */
+  onFilter: (chip: SearchSource | 'all') => void;
   listId: string;
   active: number;
   onOpenHit: (source: SearchSource, hit: SearchHit) => void;
@@ -74,12 +75,12 @@ export default function SearchPanel(props: Props) {
         <>
           <fieldset className={styles.chips}>
             <legend className="visually-hidden">{t('search:filters')}</legend>
-            {(['all', ...nonEmpty.map((r) => r.source)] as Filter[]).map((chip) => (
+            {(['all', ...nonEmpty.map((r) => r.source)] as const).map((chip) => (
               <button
                 key={chip}
                 type="button"
                 className={styles.chip}
-                aria-pressed={filter === chip}
+                aria-pressed={chip === 'all' ? filter.length === 0 : filter.includes(chip)}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => onFilter(chip)}
               >

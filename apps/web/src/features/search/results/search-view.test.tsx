@@ -106,7 +106,7 @@ describe('the results page', () => {
     const answering = fetchMock.getMockImplementation();
     let hang = true;
     fetchMock.mockImplementation(async (path: string, init?: RequestInit) => {
-      if (!hang || !path.startsWith('/api/search?')) return answering?.(path, init) as Promise<Response>;
+      if (!hang || !path.startsWith('/api/search?')) return answering?.(path) as Promise<Response>;
       // A server that never answers: only the caller's abort ends the wait.
       return new Promise<Response>((_, reject) =>
         init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
