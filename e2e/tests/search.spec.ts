@@ -62,7 +62,8 @@ for (const { name, viewport } of sizes) {
     await expect(results.getByText(/^Added on [A-Z][a-z]+ \d{1,2}, \d{4}$/).first()).toBeVisible();
     const pages = page.getByRole('navigation', { name: 'Pages of results' });
     await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await expect(pages.getByText('…')).toBeVisible();
+    // First 3 … last 3 counted … (more than 100 match: the pager goes on, issue 32).
+    await expect(pages.getByText('…')).toHaveCount(2);
     await snap(page, `search-results-${name}`);
     await expectAccessible(page);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, paginationItems, searchHitPath, searchPageUrl } from './search-rules';
+import { countLimit, pageCount, paginationItems, searchHitPath, searchPageUrl } from './search-rules';
 
 describe('pagination (viewing.md §2, §9: edge pages 3)', () => {
   it('shows every page up to 6', () => {
@@ -18,6 +18,15 @@ describe('pagination (viewing.md §2, §9: edge pages 3)', () => {
     expect(paginationItems(7, 10)).toEqual([1, 2, 3, null, 7, 8, 9, 10]);
     expect(paginationItems(8, 10)).toEqual([1, 2, 3, null, 8, 9, 10]);
     expect(paginationItems(10, 10)).toEqual([1, 2, 3, null, 8, 9, 10]);
+  });
+
+  it('ends with an ellipsis when more pages than counted follow (issue 32)', () => {
+    expect(paginationItems(1, 10, true)).toEqual([1, 2, 3, null, 8, 9, 10, null]);
+    expect(paginationItems(10, 19, true)).toEqual([1, 2, 3, null, 10, null, 17, 18, 19, null]);
+  });
+
+  it('counts 100 matches beyond the page asked', () => {
+    expect([1, 10, 11].map(countLimit)).toEqual([100, 190, 200]);
   });
 
   it('counts pages of 10', () => {

@@ -47,7 +47,10 @@ export type SearchHit = z.infer<typeof searchHitSchema>;
 export const sourceResultsSchema = z.object({
   source: sourceSchema,
   hits: z.array(searchHitSchema),
+  /** Matches counted: all of them, or SEARCH_COUNT_AHEAD beyond the page's start when `capped`. */
   found: z.number().int(),
+  /** The count stopped at its limit: more than `found` match, and pages beyond the last counted follow. */
+  capped: z.boolean(),
 });
 export type SourceResults = z.infer<typeof sourceResultsSchema>;
 

@@ -114,16 +114,41 @@ describe('pages of 10', () => {
     expect(pages[0]?.body.results[0].hits[0].title).toBe('Jeté Drill 22');
   });
 
-  it('counts up to 100 (10 pages), and still serves those pages', async () => {
+  it('counts 100 beyond the page asked, so the pager goes on past page 10 (issue 32)', async () => {
     const more = Array.from({ length: 90 }, (_, i) => ({
       id: `jetx${String(i).padStart(4, '0')}`,
       title: `Jeté Extra ${i}`,
       publishedAt: new Date(Date.UTC(2024, 0, 1 + i)),
     }));
     await t.database.db.insert(schema.mediaItem).values(more);
-    const last = await search('jete', '&sources=videos&page=10');
-    expect(last.body.results[0].found).toBe(100);
-    expect(last.body.results[0].hits).toHaveLength(10);
+    const answer = async (page: number) =>
+      (await search('jete', `&sources=videos&page=${page}`)).body.results[0];
+    // 113 match: page 1 counts 100 and knows more follow; page 2 counts up to 110; page 3 sees all 113.
+    expect(await answer(1)).toMatchObject({ found: 100, capped: true });
+    expect(await answer(2)).toMatchObject({ found: 110, capped: true });
+    expect(await answer(3)).toMatchObject({ found: 113, capped: false });
+    const [tenth, eleventh, twelfth] = await Promise.all([10, 11, 12].map(answer));
+    expect([tenth, eleventh, twelfth].map((r) => r.hits.length)).toEqual([10, 10, 3]);
+    expect([tenth, eleventh, twelfth].map((r) => [r.found, r.capped])).toEqual([
+      [113, false],
+      [113, false],
+      [113, false],
+    ]);
+    expect(twelfth.hits.at(-1).title).toBe('Jeté Extra 0');
+  });
+
+  it('says no more when the matches end exactly at the count limit', async () => {
+    // 113 jeté classes and 87 more: 200 in all, which page 11 counts to exactly (10 x 10 + 100).
+    const more = Array.from({ length: 87 }, (_, i) => ({
+      id: `jety${String(i).padStart(4, '0')}`,
+      title: `Jeté Again ${i}`,
+      publishedAt: new Date(Date.UTC(2023, 0, 1 + i)),
+    }));
+    await t.database.db.insert(schema.mediaItem).values(more);
+    const page = async (n: number) => (await search('jete', `&sources=videos&page=${n}`)).body.results[0];
+    expect(await page(10)).toMatchObject({ found: 190, capped: true });
+    expect(await page(11)).toMatchObject({ found: 200, capped: false });
+    expect((await page(20)).hits).toHaveLength(10);
   });
 });
 

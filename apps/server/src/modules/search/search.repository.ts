@@ -27,15 +27,17 @@ export interface QueryCount {
 
 type Rows<T> = { rows: T[] };
 
-/** A source's page and how many it found in all. */
+/** A source's page and how many it found, counted up to the search's count limit. */
 export interface SourcePage {
   rows: SourceRow[];
   found: number;
+  /** More than `found` match. */
+  capped: boolean;
 }
 
 type PageRow = { search_id: string | null } & (
   | SourceRow
-  | (Pick<SourceRow, 'source' | 'found'> & { id: null })
+  | (Pick<SourceRow, 'source' | 'found' | 'capped'> & { id: null })
 );
 
 /** Search's SQL: the four sources' pages, and the analytics tables. */
@@ -43,7 +45,8 @@ export class SearchRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * One page of each source asked, the search recorded with it, in one statement. Where full text
+   * One page of each source asked (matches counted up to `countLimit`), the search recorded with it,
+   * in one statement. Where full text
    * finds nothing in a source, the query's words are corrected to the catalogue's closest words and
    * those sources searched again (adding what they find to the record): "balet" finds ballet classes
    * as fast as "ballet" does. Answers the search's id.
@@ -51,8 +54,7 @@ export class SearchRepository {
   async search(
     terms: SearchTerms,
     sources: readonly SearchSource[],
-    limit: number,
-    offset: number,
+    { limit, offset, countLimit }: { limit: number; offset: number; countLimit: number },
     record: Omit<SearchRecord, 'sources' | 'resultCount'>,
   ): Promise<{ searchId: string; pages: Map<SearchSource, SourcePage> }> {
     const first = await this.pages(
@@ -61,6 +63,7 @@ export class SearchRepository {
         terms.prefixQuery,
         limit,
         offset,
+        countLimit,
         (found, hitIds) => sql`insert into search_query
             (query, normalized_query, sources, page, result_count, hit_ids, user_id)
           select ${record.query}, ${record.normalizedQuery}, ${sources.join(',')}, ${record.page}, ${found},
@@ -80,6 +83,7 @@ export class SearchRepository {
         corrected,
         limit,
         offset,
+        countLimit,
         (found, hitIds) => sql`update search_query
           set result_count = result_count + ${found}, hit_ids = hit_ids || ${hitIds}
           from ${unsyncedCommit} where id = ${searchId} returning id`,
@@ -112,7 +116,7 @@ export class SearchRepository {
     const { rows } = (await this.db.execute(statement)) as unknown as Rows<PageRow>;
     const pages = new Map<SearchSource, SourcePage>();
     for (const row of rows) {
-      const page = pages.get(row.source) ?? { found: Number(row.found), rows: [] };
+      const page = pages.get(row.source) ?? { found: Number(row.found), capped: row.capped, rows: [] };
       if (row.id !== null) page.rows.push(row);
       pages.set(row.source, page);
     }

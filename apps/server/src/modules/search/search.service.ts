@@ -1,4 +1,10 @@
-import { SEARCH_PAGE_SIZE, type SearchAnswer, type SearchHit, type SearchSource } from '@releve/contracts';
+import {
+  countLimit,
+  SEARCH_PAGE_SIZE,
+  type SearchAnswer,
+  type SearchHit,
+  type SearchSource,
+} from '@releve/contracts';
 import { posterImage, posterImages } from '../catalog/catalog.module';
 import type { SearchRepository } from './search.repository';
 import { searchTerms } from './search-terms';
@@ -21,18 +27,18 @@ export class SearchService {
   async search({ query, sources, page, userId }: SearchRequest): Promise<SearchAnswer> {
     const terms = searchTerms(query);
     const offset = (page - 1) * SEARCH_PAGE_SIZE;
-    const { searchId, pages } = await this.repository.search(terms, sources, SEARCH_PAGE_SIZE, offset, {
-      query,
-      normalizedQuery: terms.text,
-      page,
-      userId,
-    });
+    const { searchId, pages } = await this.repository.search(
+      terms,
+      sources,
+      { limit: SEARCH_PAGE_SIZE, offset, countLimit: countLimit(page) },
+      { query, normalizedQuery: terms.text, page, userId },
+    );
     return {
       searchId,
       page,
       results: sources.map((source) => {
-        const { rows, found } = pages.get(source) ?? { rows: [], found: 0 };
-        return { source, found, hits: rows.map((row) => toHit(source, row)) };
+        const { rows, found, capped } = pages.get(source) ?? { rows: [], found: 0, capped: false };
+        return { source, found, capped, hits: rows.map((row) => toHit(source, row)) };
       }),
     };
   }

@@ -1,10 +1,12 @@
-import { SEARCH_FOUND_CAP, type SearchSource } from '@releve/contracts';
+import type { SearchSource } from '@releve/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** One row of a source's page. */
 export interface SourceRow {
   source: SearchSource;
   found: string | number;
+  /** The count stopped at its limit: more match. */
+  capped: boolean;
   id: string;
   label: string;
   poster_id: string | null;
@@ -65,18 +67,31 @@ const specs: Record<SearchSource, SourceSpec> = {
 };
 
 /**
- * One source's page of matches, each row carrying the source and how many match in all, counted up
- * to SEARCH_FOUND_CAP (each counted match costs a row read); one row with null columns when the page
- * is empty.
+ * One source's matches in order, numbered (`rn`), up to one beyond `countLimit`: read once, in one
+ * scan, they give both the count and the page (a CTE used twice is computed once). Reading them
+ * twice, a count and then a page, cost two index scans: exact words' prefix scans were the bench's
+ * slowest (issue 32).
  */
-function sourcePart(source: SearchSource, tsQuery: SQL, limit: number, offset: number): SQL {
+function sourceMatches(source: SearchSource, tsQuery: SQL, countLimit: number): SQL {
   const spec = specs[source];
-  const matching = sql`${spec.vector} @@ ${tsQuery} and ${spec.visible}`;
-  // row_number() over (): the page's own order, kept through the union (numbered as the page is read).
-  return sql`(select ${source}::text as source, counted.found, row_number() over () as n, page.* from
-    (select count(*) as found from (select 1 from ${spec.from} where ${matching} limit ${SEARCH_FOUND_CAP}) as hits) as counted
-    left join lateral (select ${spec.select} from ${spec.from} where ${matching}
-      order by ${spec.order(tsQuery)} limit ${limit} offset ${offset}) as page on true)`;
+  const order = spec.order(tsQuery);
+  return sql`${sql.raw(matchesName(source))} as (select ${spec.select}, row_number() over (order by ${order}) as rn
+    from ${spec.from} where ${spec.vector} @@ ${tsQuery} and ${spec.visible}
+    order by ${order} limit ${countLimit + 1})`;
+}
+
+const matchesName = (source: SearchSource) => `matches_${source}`;
+
+/**
+ * One source's page of its matches, each row carrying the source and how many match, counted up to
+ * `countLimit` (`capped` when more do); one row with null columns when the page is empty.
+ */
+function sourcePart(source: SearchSource, limit: number, offset: number, countLimit: number): SQL {
+  const matches = sql.raw(matchesName(source));
+  return sql`(select ${source}::text as source, least(counted.total, ${countLimit}) as found,
+    counted.total > ${countLimit} as capped, page.rn as n, page.id, page.label, page.poster_id, page.added_at
+    from (select count(*) as total from ${matches}) as counted
+    left join lateral (select * from ${matches} where rn > ${offset} and rn <= ${offset + limit}) as page on true)`;
 }
 
 /**
@@ -91,16 +106,21 @@ export function pagesStatement(
   tsQueryText: string,
   limit: number,
   offset: number,
+  countLimit: number,
   write: (found: SQL, hitIds: SQL) => SQL,
 ): SQL {
   const tsQuery = sql`to_tsquery('english', ${tsQueryText})`;
+  const matches = sql.join(
+    sources.map((source) => sourceMatches(source, tsQuery, countLimit)),
+    sql`, `,
+  );
   const parts = sql.join(
-    sources.map((source) => sourcePart(source, tsQuery, limit, offset)),
+    sources.map((source) => sourcePart(source, limit, offset, countLimit)),
     sql` union all `,
   );
   const found = sql`(select coalesce(sum(found), 0)::int from (select distinct source, found from results) as per_source)`;
   const hitIds = sql`(select coalesce(array_agg(source || ':' || id), '{}'::text[]) from results where id is not null)`;
-  return sql`with results as (${parts}), written as (${write(found, hitIds)})
+  return sql`with ${matches}, results as (${parts}), written as (${write(found, hitIds)})
     select written.id as search_id, results.* from results left join written on true
     order by results.source, results.n`;
 }

@@ -15,7 +15,7 @@ import { recordSearchSelection, useSearchResults } from '../api/search-api';
 import { useDebouncedValue } from '../use-debounced-value';
 import styles from './HeaderSearch.module.css';
 import { moveActive } from './move-active';
-import { type Filter, suggestionsOf } from './suggestions';
+import { ALL_SOURCES, type Filter, seeMoreSource, suggestionsOf, toggleChip } from './suggestions';
 
 // The panel (suggestions, chips, tiles) loads on first opening (the box itself comes after the page, HeaderSearchSlot).
 const SearchPanel = lazy(() => import('./SearchPanel'));
@@ -34,13 +34,14 @@ export function HeaderSearch() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
-  const [filter, setFilter] = useState<Filter>('all');
+  const [filter, setFilter] = useState<Filter>(ALL_SOURCES);
   const [active, setActive] = useState(-1);
   const query = text.trim();
   const settled = useDebouncedValue(query, SUGGESTION_DEBOUNCE_MS);
   const results = useSearchResults(settled, searchSources, 1);
-  const answer = settled === query ? results.data : undefined;
-  const searching = query.length > 0 && !answer && !results.isError;
+  const answer = settled === query && !results.stalled ? results.data : undefined;
+  const stalled = query.length > 0 && settled === query && results.stalled;
+  const searching = query.length > 0 && !answer && !stalled;
 
   const suggestions = suggestionsOf(answer, filter);
 
@@ -57,7 +58,7 @@ export function HeaderSearch() {
   const seeMore = () => {
     close();
     setExpanded(false);
-    navigate(searchPageUrl(query, filter === 'all' ? null : filter));
+    navigate(searchPageUrl(query, seeMoreSource(filter)));
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -115,7 +116,7 @@ export function HeaderSearch() {
               setText(event.target.value);
               setOpen(true);
               setActive(-1);
-              setFilter('all');
+              setFilter(ALL_SOURCES);
             }}
             onFocus={() => setOpen(true)}
             onKeyDown={onKeyDown}
@@ -129,10 +130,11 @@ export function HeaderSearch() {
                 query={query}
                 answer={answer}
                 searching={searching}
-                failed={results.isError}
+                failed={stalled}
+                onRetry={results.retry}
                 filter={filter}
                 onFilter={(chip) => {
-                  setFilter(chip);
+                  setFilter(toggleChip(filter, chip));
                   setActive(-1);
                 }}
                 listId={listId}

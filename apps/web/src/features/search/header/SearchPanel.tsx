@@ -1,7 +1,7 @@
 import type { SearchAnswer, SearchHit } from '@releve/contracts';
 import type { SearchSource } from '@releve/contracts/search-rules';
 import { useTranslation } from 'react-i18next';
-import { countLabel, isCapped } from '../count-label';
+import { countLabel } from '../count-label';
 import styles from './HeaderSearch.module.css';
 import { SectionTiles } from './SectionTiles';
 import { SuggestionList } from './SuggestionList';
@@ -12,9 +12,12 @@ interface Props {
   /** The answer for `query`, once it came. */
   answer: SearchAnswer | undefined;
   searching: boolean;
+  /** The search failed or stalled (SEARCH_STALL_MS without an answer). */
   failed: boolean;
+  onRetry: () => void;
   filter: Filter;
-  onFilter: (filter: Filter) => void;
+  /** A chip pressed: All, or a source to add to the choice or take away. */
+  onFilter: (chip: SearchSource | 'all') => void;
   listId: string;
   active: number;
   onOpenHit: (source: SearchSource, hit: SearchHit) => void;
@@ -29,6 +32,7 @@ export default function SearchPanel(props: Props) {
     answer,
     searching,
     failed,
+    onRetry,
     filter,
     onFilter,
     listId,
@@ -47,24 +51,36 @@ export default function SearchPanel(props: Props) {
           ? countLabel(
               t,
               total,
-              nonEmpty.some((r) => isCapped(r.found)),
+              nonEmpty.some((r) => r.capped),
             )
           : ''}
       </p>
       {!query && <SectionTiles onOpen={onClose} />}
       {searching && <p className={styles.message}>{t('search:searching')}</p>}
-      {failed && query && <p className={styles.message}>{t('search:error.heading')}</p>}
+      {failed && query && (
+        <>
+          <p className={styles.message}>{t('search:error.heading')}</p>
+          <button
+            type="button"
+            className={styles.seeMore}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={onRetry}
+          >
+            {t('search:error.retry')}
+          </button>
+        </>
+      )}
       {answer && total === 0 && <p className={styles.message}>{t('search:noResults')}</p>}
       {answer && total > 0 && (
         <>
           <fieldset className={styles.chips}>
             <legend className="visually-hidden">{t('search:filters')}</legend>
-            {(['all', ...nonEmpty.map((r) => r.source)] as Filter[]).map((chip) => (
+            {(['all', ...nonEmpty.map((r) => r.source)] as const).map((chip) => (
               <button
                 key={chip}
                 type="button"
                 className={styles.chip}
-                aria-pressed={filter === chip}
+                aria-pressed={chip === 'all' ? filter.length === 0 : filter.includes(chip)}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => onFilter(chip)}
               >

@@ -20,13 +20,15 @@ function answer(query: string): SearchAnswer {
       {
         source: 'programs',
         found: 1,
+        capped: false,
         hits: [{ id: 'basics', name: `${query} program`, thumbnail: null, images: [], dateAdded: 0 }],
       },
-      { source: 'collections', found: 0, hits: [] },
-      { source: 'playlists', found: 0, hits: [] },
+      { source: 'collections', found: 0, capped: false, hits: [] },
+      { source: 'playlists', found: 0, capped: false, hits: [] },
       {
         source: 'videos',
         found: 2,
+        capped: false,
         hits: [hit('vid00001', `${query} one`), hit('vid00002', `${query} two`)],
       },
     ],
@@ -151,5 +153,30 @@ describe('the header search box', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Videos' }));
     fireEvent.click(screen.getByRole('button', { name: 'See more results' }));
     expect(`${window.location.pathname}${window.location.search}`).toBe('/search?q=barre&s=videos&page=1');
+  });
+
+  it('lets a member pick several sources; with two or more "See more results" names none (issue 32)', async () => {
+    stubSearch();
+    await start();
+    type('barre');
+    await advance(500);
+    await settle();
+    screen.getByText('barre one');
+    const chip = (name: string) => screen.getByRole('button', { name });
+    fireEvent.click(chip('Programs'));
+    fireEvent.click(chip('Videos'));
+    expect(['All', 'Programs', 'Videos'].map((name) => chip(name).getAttribute('aria-pressed'))).toEqual([
+      'false',
+      'true',
+      'true',
+    ]);
+    expect(screen.getByText('barre program')).toBeTruthy();
+    expect(screen.getByText('barre one')).toBeTruthy();
+    // Pressed again, a chosen source is taken away; All clears the choice.
+    fireEvent.click(chip('Videos'));
+    expect(screen.queryByText('barre one')).toBeNull();
+    fireEvent.click(chip('Videos'));
+    fireEvent.click(screen.getByRole('button', { name: 'See more results' }));
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/search?q=barre&page=1');
   });
 });

@@ -20,7 +20,7 @@ export function HitCard({ hit, href, onOpen }: Props) {
       <Poster
         images={hit.images}
         alt=""
-        sizes="(min-width: 768px) 200px, 128px"
+        sizes="(min-width: 640px) 200px, 32vw"
         className={styles.hitPoster}
       />
       <span className={styles.hitText}>

@@ -5,14 +5,17 @@ import styles from './SearchView.module.css';
 interface Props {
   page: number;
   found: number;
+  /** More match than `found`: pages beyond the last counted follow, so Next stays enabled. */
+  more: boolean;
   onPage: (page: number) => void;
 }
 
 /**
  * Previous and Next (disabled on the first and last page) around the page buttons: the first 3 and
- * last 3 with an ellipsis beyond 6 pages, the current one in the middle (viewing.md §2, §5).
+ * last 3 with an ellipsis beyond 6 pages, the current one in the middle (viewing.md §2, §5). When the
+ * count stopped (`more`), the last page counted is not the last: an ellipsis follows it, Next goes on.
  */
-export function Pagination({ page, found, onPage }: Props) {
+export function Pagination({ page, found, more, onPage }: Props) {
   const { t } = useTranslation('search');
   const total = pageCount(found);
   if (total <= 1) return null;
@@ -21,7 +24,7 @@ export function Pagination({ page, found, onPage }: Props) {
       <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('pagination.previous')}
       </button>
-      {paginationItems(page, total).map((item, index) =>
+      {paginationItems(page, total, more).map((item, index) =>
         item === null ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: an ellipsis has nothing else to be known by
           <span key={`gap-${index}`} className={styles.gap} aria-hidden="true">
@@ -39,7 +42,7 @@ export function Pagination({ page, found, onPage }: Props) {
           </button>
         ),
       )}
-      <button type="button" disabled={page >= total} onClick={() => onPage(page + 1)}>
+      <button type="button" disabled={page >= total && !more} onClick={() => onPage(page + 1)}>
         {t('pagination.next')}
       </button>
     </nav>

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Page } from '../../../components/Page';
 import { recordSearchSelection, useSearchResults } from '../api/search-api';
-import { countLabel, isCapped } from '../count-label';
+import { countLabel } from '../count-label';
 import { useDebouncedValue } from '../use-debounced-value';
 import { HitCard } from './HitCard';
 import { Pagination } from './Pagination';
@@ -44,7 +44,8 @@ export function SearchView({ query, source, page }: Props) {
 
   const trimmed = query.trim();
   const results = useSearchResults(trimmed, [source], page, { keepPrevious: true });
-  const answer = results.data;
+  // A stalled search shows why instead of the previous page's hits.
+  const answer = results.stalled ? undefined : results.data;
   const found = answer?.results[0];
 
   return (
@@ -77,19 +78,22 @@ export function SearchView({ query, source, page }: Props) {
         ))}
       </fieldset>
       {!trimmed && <p className={styles.placeholder}>{t('page.placeholder')}</p>}
-      {trimmed && results.isPending && (
+      {trimmed && results.waiting && !results.stalled && !answer && (
         <div className={styles.loading} role="status">
           <span className={styles.spinner} aria-hidden="true" />
           <span className="visually-hidden">{t('page.loading')}</span>
         </div>
       )}
-      {trimmed && results.isError && (
+      {trimmed && results.stalled && (
         <section className={styles.notice}>
           <h2>{t('error.heading')}</h2>
           <SearchTips
             heading={t('error.tipsHeading')}
             tips={t('error.tips', { returnObjects: true }) as string[]}
           />
+          <button type="button" className={styles.retry} onClick={results.retry}>
+            {t('error.retry')}
+          </button>
         </section>
       )}
       {found && found.found === 0 && (
@@ -104,7 +108,7 @@ export function SearchView({ query, source, page }: Props) {
       {answer && found && found.found > 0 && (
         <>
           <p className={styles.count} role="status">
-            {countLabel(t, found.found, isCapped(found.found))}
+            {countLabel(t, found.found, found.capped)}
           </p>
           <ul className={styles.hits} aria-label={t('page.results')} aria-busy={results.isPlaceholderData}>
             {found.hits.map((hit) => (
@@ -127,6 +131,7 @@ export function SearchView({ query, source, page }: Props) {
           <Pagination
             page={page}
             found={found.found}
+            more={found.capped}
             onPage={(next) => {
               navigate(searchPageUrl(trimmed, source, next));
               window.scrollTo({ top: 0 });

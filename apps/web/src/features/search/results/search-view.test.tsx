@@ -9,13 +9,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const videos = (found: number, page: number): SearchAnswer => ({
+const videos = (found: number, page: number, capped = false): SearchAnswer => ({
   searchId: '00000000-0000-4000-8000-000000000002',
   page,
   results: [
     {
       source: 'videos',
       found,
+      capped,
       hits: Array.from({ length: Math.min(10, found - (page - 1) * 10) }, (_, i) => ({
         id: `vid${page}${i}`,
         jwId: `vid${page}${i}`,
@@ -28,13 +29,16 @@ const videos = (found: number, page: number): SearchAnswer => ({
   ],
 });
 
-function stubResults(found: number) {
+/** Answers `found` hits; with `countAhead`, counts as the server does: 100 beyond the page, capped. */
+function stubResults(found: number, { countAhead = false } = {}) {
   const fetchMock = stubApi();
   const fallback = fetchMock.getMockImplementation();
   fetchMock.mockImplementation(async (path: string) => {
     if (!path.startsWith('/api/search?')) return fallback?.(path) as Promise<Response>;
     const page = Number(new URLSearchParams(path.split('?')[1]).get('page'));
-    return new Response(JSON.stringify(videos(found, page)));
+    const limit = (page - 1) * 10 + 100;
+    const counted = countAhead ? Math.min(found, limit) : found;
+    return new Response(JSON.stringify(videos(counted, page, countAhead && found > limit)));
   });
   return fetchMock;
 }
@@ -56,11 +60,19 @@ describe('the results page', () => {
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('says "100+" when the count stopped at its cap', async () => {
-    stubResults(100);
+  it('says "100+" when the count stopped at its limit, and Next goes past page 10 (issue 32)', async () => {
+    stubResults(700, { countAhead: true });
     renderApp('/search?q=barre');
     expect(await screen.findByText('100+ results found', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Page 10' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 10' }));
+    expect(await screen.findByText('Barre class 91')).toBeTruthy();
+    expect(screen.getByText('190+ results found')).toBeTruthy();
+    const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(false);
+    fireEvent.click(next);
+    expect(location()).toBe('/search?q=barre&s=videos&page=11');
+    expect(await screen.findByText('Barre class 101')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 20' })).toBeTruthy();
   });
 
   it('shows the placeholder for an empty query and asks nothing', async () => {
@@ -87,5 +99,36 @@ describe('the results page', () => {
     expect(location()).toBe('/search?q=barre');
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(location()).toBe('/search?q=barre+stretch&s=videos&page=1');
+  });
+
+  it('stops waiting for a search unanswered after 2 s, says so and searches again (issue 32)', async () => {
+    const fetchMock = stubResults(25);
+    const answering = fetchMock.getMockImplementation();
+    let hang = true;
+    fetchMock.mockImplementation(async (path: string, init?: RequestInit) => {
+      if (!hang || !path.startsWith('/api/search?')) return answering?.(path) as Promise<Response>;
+      // A server that never answers: only the caller's abort ends the wait.
+      return new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    });
+    renderApp('/search?q=barre');
+    expect(await screen.findByText('Searching...', {}, { timeout: 5000 })).toBeTruthy();
+    const started = Date.now();
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Something went wrong with your search' },
+      { timeout: 5000 },
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
+    expect(heading).toBeTruthy();
+    expect(screen.queryByText('Searching...')).toBeNull();
+    const searches = () => fetchMock.mock.calls.filter(([path]) => String(path).startsWith('/api/search?'));
+    // A timed-out search is not tried again on its own: the member chooses to.
+    expect(searches()).toHaveLength(1);
+    hang = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Search again' }));
+    expect(await screen.findByText('Barre class 1', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong with your search' })).toBeNull();
   });
 });
