@@ -55,6 +55,13 @@ const searchCalls = (fetchMock: ReturnType<typeof stubApi>) =>
 const type = (text: string) => fireEvent.change(screen.getByRole('combobox'), { target: { value: text } });
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 /** Lets the answer travel through fetch, the query cache and React. */
+/** Types into the box and waits past the typing delay until the answers are drawn. */
+async function typeAndWait(text: string) {
+  type(text);
+  await advance(500);
+  await settle();
+}
+
 async function settle() {
   for (let i = 0; i < 20; i++) await advance(1);
 }
@@ -110,9 +117,7 @@ describe('the header search box', () => {
   it('shows chips for All and each source that found something, and says what a source did not find', async () => {
     stubSearch();
     await start();
-    type('adagio');
-    await advance(500);
-    await settle();
+    await typeAndWait('adagio');
     screen.getByText('adagio one');
     const chips = screen.getByRole('group', { name: 'Filter results' }).querySelectorAll('button');
     expect([...chips].map((chip) => chip.textContent)).toEqual(['All', 'Programs', 'Videos']);
@@ -125,9 +130,7 @@ describe('the header search box', () => {
   it('moves through suggestions with the arrows, opens one with Enter, and closes with Escape', async () => {
     stubSearch();
     await start();
-    type('pointe');
-    await advance(500);
-    await settle();
+    await typeAndWait('pointe');
     screen.getByText('pointe one');
     const box = screen.getByRole('combobox');
     fireEvent.keyDown(box, { key: 'ArrowDown' });
@@ -146,9 +149,7 @@ describe('the header search box', () => {
   it('"See more results" opens the results page, with the source when one chip is chosen', async () => {
     stubSearch();
     await start();
-    type('barre');
-    await advance(500);
-    await settle();
+    await typeAndWait('barre');
     screen.getByText('barre one');
     fireEvent.click(screen.getByRole('button', { name: 'Videos' }));
     fireEvent.click(screen.getByRole('button', { name: 'See more results' }));
@@ -158,9 +159,7 @@ describe('the header search box', () => {
   it('lets a member pick several sources; with two or more "See more results" names none (issue 32)', async () => {
     stubSearch();
     await start();
-    type('barre');
-    await advance(500);
-    await settle();
+    await typeAndWait('barre');
     screen.getByText('barre one');
     const chip = (name: string) => screen.getByRole('button', { name });
     fireEvent.click(chip('Programs'));
