@@ -1,5 +1,6 @@
 import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
+import { pathBySlug } from '../support/catalog-pages';
 import { expect, test } from '../support/fixtures';
 
 /*
@@ -8,21 +9,8 @@ import { expect, test } from '../support/fixtures';
  */
 test.use({ demoStudio: true });
 
-/** The page of the demo's live class on air now, as the sitemap (or one of its parts) lists it. */
-async function liveClassOnAir(request: APIRequestContext): Promise<string> {
-  const index = await (await request.get('/sitemap.xml')).text();
-  const parts = [...index.matchAll(/<loc>[^<]*(\/sitemap\.xml\?part=\d+)<\/loc>/g)].map(
-    (m) => m[1] as string,
-  );
-  for (const sitemap of [
-    index,
-    ...(await Promise.all(parts.map(async (part) => (await request.get(part)).text()))),
-  ]) {
-    const path = /\/m\/[A-Za-z0-9]+\/live-morning-barre/.exec(sitemap)?.[0];
-    if (path) return path;
-  }
-  throw new Error('the demo studio has no live class on air');
-}
+/** The page of the demo's live class on air now. */
+const liveClassOnAir = (request: APIRequestContext) => pathBySlug(request, 'live-morning-barre');
 
 /** Every console error the page logs (a failed request shows up there as one). */
 function consoleErrors(page: Page): string[] {

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
+import { pathBySlug } from '../support/catalog-pages';
 import { expect, snap, test } from '../support/fixtures';
 
 /*
@@ -11,22 +12,6 @@ import { expect, snap, test } from '../support/fixtures';
 test.use({ demoStudio: true });
 
 const zones = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'] as const;
-
-/** A page of the demo catalogue by its slug, as the sitemap (or one of its parts) lists it. */
-async function pathBySlug(request: APIRequestContext, slug: string): Promise<string> {
-  const index = await (await request.get('/sitemap.xml')).text();
-  const parts = [...index.matchAll(/<loc>[^<]*(\/sitemap\.xml\?part=\d+)<\/loc>/g)].map(
-    (m) => m[1] as string,
-  );
-  for (const sitemap of [
-    index,
-    ...(await Promise.all(parts.map(async (part) => (await request.get(part)).text()))),
-  ]) {
-    const path = new RegExp(`/m/[A-Za-z0-9]+/${slug}(?=<)`).exec(sitemap)?.[0];
-    if (path) return path;
-  }
-  throw new Error(`the demo studio has no page /m/.../${slug}`);
-}
 
 /** Every console error and page error, a failed hydration among them. */
 function consoleErrors(page: Page): string[] {
