@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -86,6 +87,11 @@ export const mediaItem = pgTable(
     scheduledEnd: timestamp('scheduled_end', { withTimezone: true }),
     /** Markdown body of a `page`. */
     body: text('body'),
+    /**
+     * `draft` (the studio's, made by an upload or the console: never in the catalogue, search or
+     * playback for members) or `published` (shown from `published_at`).
+     */
+    state: text('state').notNull().default('published'),
     videoAssetId: text('video_asset_id').references(() => videoAsset.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchText: text('search_text').generatedAlwaysAs(titleAndTags('"title"', '"tags"')),
@@ -96,6 +102,7 @@ export const mediaItem = pgTable(
   (table) => [
     index('media_item_series_idx').on(table.seriesId, table.seasonNumber, table.episodeNumber),
     index('media_item_published_idx').on(table.publishedAt),
+    check('media_item_state_check', sql`${table.state} in ('draft', 'published')`),
     index('media_item_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('media_item_search_vector_idx').using('gin', table.searchVector),
   ],

@@ -49,7 +49,7 @@ const orNullDate = (value: Json) => (typeof value === 'string' ? new Date(value)
  */
 export const MEDIA_PAGE_ROWS = 5_000;
 
-/** The next `limit` media rows after `afterId` (from the first when null), as one JSON text. */
+/** The next `limit` published media rows after `afterId` (from the first when null), as one JSON text; drafts are the studio's. */
 export function mediaPageAsJson(afterId: string | null, limit: number) {
   const after = afterId === null ? sql`true` : sql`${mediaItem.id} > ${afterId}`;
   // The page is a subquery named as the table, so the columns below read from it.
@@ -60,7 +60,7 @@ export function mediaPageAsJson(afterId: string | null, limit: number) {
   ${mediaItem.backgroundPosterId}, ${mediaItem.seriesId}, ${mediaItem.seasonNumber}, ${mediaItem.episodeNumber},
   ${mediaItem.trailerId}, ${mediaItem.liveChannelId}, ${mediaItem.eventState}, ${mediaItem.scheduledStart},
   ${mediaItem.scheduledEnd}, ${mediaItem.body}, ${mediaItem.channelLogoPosterId}) order by ${mediaItem.id}), '[]')::text as rows
-  from (select * from ${mediaItem} where ${after} order by ${mediaItem.id} limit ${limit}) as ${mediaItem}`;
+  from (select * from ${mediaItem} where ${after} and ${mediaItem.state} = 'published' order by ${mediaItem.id} limit ${limit}) as ${mediaItem}`;
 }
 
 export function toMediaRow(row: Json[]): MediaRow {
