@@ -180,9 +180,15 @@ export const studioClassRowSchema = studioClassSchema.omit({ description: true, 
 });
 export type StudioClassRow = z.infer<typeof studioClassRowSchema>;
 
+/** The list counts its matches up to this many ("1,000+"): an exact count of 50,000 costs more than the page. */
+export const STUDIO_LIST_COUNT_CAP = 1_000;
+
 export const studioClassPageSchema = z.object({
   classes: z.array(studioClassRowSchema),
+  /** Matching classes, counted up to `STUDIO_LIST_COUNT_CAP`. */
   total: z.number(),
+  /** More than `total` match: narrow the search, or page on with Next. */
+  totalCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
   timeZone: z.string(),

@@ -1,6 +1,11 @@
-import { CLASS_CONTENT_TYPES, CLASS_LEVELS, type StudioClassQuery } from '@releve/contracts';
+import {
+  CLASS_CONTENT_TYPES,
+  CLASS_LEVELS,
+  STUDIO_LIST_COUNT_CAP,
+  type StudioClassQuery,
+} from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
-import { and, asc, count, desc, eq, gt, inArray, lte, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, max, type SQL, sql } from 'drizzle-orm';
 import { instructorTags } from './studio-class-tags';
 
 const { mediaItem, playlist, playlistItem, videoAsset } = schema;
@@ -104,26 +109,49 @@ export class StudioClassesRepository {
   /** A page of the list, and how many classes match. */
   async page(query: StudioClassQuery, now: Date) {
     const where = and(...this.filters(query, now));
+    // Counted up to the cap only: an exact count of 50,000 rows costs more than the page itself.
+    const [counted] = await this.db.select({ value: count() }).from(
+      this.db
+        .select({ one: sql`1` })
+        .from(mediaItem)
+        .where(where)
+        .limit(STUDIO_LIST_COUNT_CAP + 1)
+        .as('matching'),
+    );
+    const found = counted?.value ?? 0;
+    const rows = await this.db
+      .select(classColumns)
+      .from(mediaItem)
+      .leftJoin(videoAsset, eq(videoAsset.id, mediaItem.videoAssetId))
+      .where(where)
+      .orderBy(...this.order(query, found <= STUDIO_LIST_COUNT_CAP))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    return {
+      rows,
+      total: Math.min(found, STUDIO_LIST_COUNT_CAP),
+      totalCapped: found > STUDIO_LIST_COUNT_CAP,
+    };
+  }
+
+  /**
+   * The list's order. Few matches (`few`: the count stayed under the cap) are sorted after the filter
+   * finds them, so the sort is written as an expression no index serves: otherwise the planner may walk
+   * the whole title or date index looking for matches it wrongly expects to be common (tags that
+   * never go together). Many matches come quickest in the index's order.
+   */
+  private order(query: StudioClassQuery, few: boolean): SQL[] {
     const descending = (query.order ?? (query.sort === 'title' ? 'asc' : 'desc')) === 'desc';
-    const direction = descending ? desc : asc;
-    const sortColumn =
+    const column =
       query.sort === 'title'
         ? mediaItem.title
         : query.sort === 'published'
           ? mediaItem.publishedAt
           : mediaItem.updatedAt;
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select(classColumns)
-        .from(mediaItem)
-        .leftJoin(videoAsset, eq(videoAsset.id, mediaItem.videoAssetId))
-        .where(where)
-        .orderBy(direction(sortColumn), direction(mediaItem.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      this.db.select({ value: count() }).from(mediaItem).where(where),
-    ]);
-    return { rows, total: total?.value ?? 0 };
+    const way = sql.raw(descending ? 'desc' : 'asc');
+    if (!few) return [sql`${column} ${way}`, sql`${mediaItem.id} ${way}`];
+    const unindexed = query.sort === 'title' ? sql`(${column} || '')` : sql`(${column} + interval '0')`;
+    return [sql`${unindexed} ${way}`, sql`(${mediaItem.id} || '') ${way}`];
   }
 
   private filters(query: StudioClassQuery, now: Date): SQL[] {
