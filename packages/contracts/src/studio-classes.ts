@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zonedParts } from './zoned-time';
 
 /*
  * The studio console's classes (issue 33, decision 038): the class editor's fields, the classes list's
@@ -128,12 +129,22 @@ export type StudioClass = z.infer<typeof studioClassSchema>;
 export const studioClassAnswerSchema = z.object({ class: studioClassSchema, timeZone: z.string() });
 export type StudioClassAnswer = z.infer<typeof studioClassAnswerSchema>;
 
-/** A wall-clock time in the studio's time zone, as a `datetime-local` input gives it. */
-export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+/** A wall-clock time in the studio's time zone, as a `datetime-local` input gives it (seconds optional). */
+export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;
 export const localDateTimeSchema = z
   .string()
   .regex(LOCAL_DATE_TIME, 'must be a date and time (YYYY-MM-DDTHH:mm)')
-  .refine((text) => !Number.isNaN(Date.parse(`${text}:00Z`)), 'is not a real date');
+  .refine(
+    (text) => !Number.isNaN(Date.parse(`${text.length === 16 ? `${text}:00` : text}Z`)),
+    'is not a real date',
+  );
+
+const two = (n: number) => String(n).padStart(2, '0');
+/** What the clocks of `timeZone` read at `instant`, as the publication time field holds it (minutes). */
+export function localDateTimeOf(instant: Date, timeZone: string): string {
+  const p = zonedParts(instant, timeZone);
+  return `${String(p.year).padStart(4, '0')}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
+}
 
 /**
  * POST /api/studio/classes/:id/publish: now (no `publishAt`), or at a date and time in the studio's
@@ -143,6 +154,7 @@ export const studioPublishSchema = z.object({ publishAt: localDateTimeSchema.opt
 export type StudioPublish = z.infer<typeof studioPublishSchema>;
 
 export const STUDIO_CLASS_SORTS = ['updated', 'title', 'published'] as const;
+/** The page sizes the list offers (any size up to the largest is accepted). */
 export const STUDIO_CLASS_PAGE_SIZES = [25, 50, 100] as const;
 
 /** GET /api/studio/classes: the console's list, filtered, sorted and a page at a time. */
@@ -157,14 +169,7 @@ export const studioClassQuerySchema = z
     /** Newest (or A first, for titles) unless `asc`. */
     order: z.enum(['asc', 'desc']).optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .refine(
-        (size) => (STUDIO_CLASS_PAGE_SIZES as readonly number[]).includes(size),
-        'must be 25, 50 or 100',
-      )
-      .default(25),
+    pageSize: z.coerce.number().int().min(1).max(100).default(25),
   })
   .strict();
 export type StudioClassQuery = z.infer<typeof studioClassQuerySchema>;
