@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { LocalUploadArea } from './local-upload-area';
 import { assertStorageKey, type Storage, type StoredFile } from './storage';
 
 const isMissing = (error: unknown) =>
@@ -86,6 +87,10 @@ export class LocalDiskStorage implements Storage {
     } catch (error) {
       if (!isMissing(error)) throw error;
     }
+  }
+
+  uploadArea({ expiryMs }: { expiryMs: number }): LocalUploadArea {
+    return new LocalUploadArea(this.root, (key) => this.pathOf(key), expiryMs);
   }
 }
 

@@ -39,7 +39,7 @@ const weighted = (text: string, weight: 'A' | 'B' | 'C') =>
 /** A packaged HLS video (renditions under `hls/{id}/` in storage). Never exposed in catalogue answers. */
 export const videoAsset = pgTable('video_asset', {
   id: text('id').primaryKey(),
-  /** queued, packaging, ready or failed; only ready assets are played. */
+  /** uploading (the studio's upload under way), queued, packaging, ready or failed; only ready assets are played. */
   status: text('status').notNull().default('ready'),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
@@ -50,6 +50,11 @@ export const videoAsset = pgTable('video_asset', {
   error: text('error'),
   /** Chapters as a WebVTT document (cue texts are the chapter titles). */
   chaptersVtt: text('chapters_vtt'),
+  /**
+   * The published class whose video this upload replaces (decision 039): the class keeps its id and
+   * plays its old video until this one is ready. Null for a new class's video.
+   */
+  replacesMediaId: text('replaces_media_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

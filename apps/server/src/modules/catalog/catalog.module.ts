@@ -15,6 +15,8 @@ export type { CatalogService } from './catalog.service';
 export { demoProgressLines } from './demo/demo-progress';
 export { describeDemoStudio, seedDemoStudio } from './demo/demo-studio';
 export { parseSeedCatalog, runSeedCatalog, seedCatalogUsage } from './demo/seed-catalog-command';
+/** Draft classes (the studio's uploads make one each, decision 039). */
+export { createDraftClass, deleteDraftClass } from './draft-classes';
 /** Which compression a client takes (q=0 refusals honoured); the web app's pages use it too. */
 export { pickEncoding } from './json-answer';
 export { type MediaSummary, posterImage, posterImages } from './media-items';
