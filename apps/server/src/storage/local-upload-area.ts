@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import { ERRORS } from '@tus/utils';
@@ -9,11 +9,23 @@ import { isDiskFull, StorageFullError, type UploadArea } from './storage';
 
 const UPLOAD_ID = /^[a-z0-9]{24}$/;
 
+/** Opens an upload's file for writing from `offset` (tests hand in a disk that fills up). */
+export type OpenWrite = (file: string, offset: number) => Writable;
+export const openFileWrite: OpenWrite = (file, offset) =>
+  createWriteStream(file, { flags: 'r+', start: offset });
+
 /**
  * `@tus/file-store`, which turns every failed write into one "could not write" error: this one says
  * when the disk was full, so the upload's partial file can be freed and the studio told why.
  */
 class DiskFullAwareFileStore extends FileStore {
+  constructor(
+    options: ConstructorParameters<typeof FileStore>[0],
+    private readonly openWrite: OpenWrite,
+  ) {
+    super(options);
+  }
+
   override async write(readable: Readable, fileId: string, offset: number): Promise<number> {
     const file = path.join(this.directory, fileId);
     let received = 0;
@@ -21,7 +33,7 @@ class DiskFullAwareFileStore extends FileStore {
       received += chunk.length;
     });
     try {
-      await pipeline(readable, createWriteStream(file, { flags: 'r+', start: offset }));
+      await pipeline(readable, this.openWrite(file, offset));
     } catch (error) {
       if (isDiskFull(error)) throw new StorageFullError(error);
       throw ERRORS.FILE_WRITE_ERROR;
@@ -43,12 +55,13 @@ export class LocalUploadArea implements UploadArea {
     root: string,
     private readonly pathOf: (key: string) => string,
     expiryMs: number,
+    openWrite: OpenWrite = openFileWrite,
   ) {
     this.directory = path.join(root, '.uploads');
-    this.dataStore = new DiskFullAwareFileStore({
-      directory: this.directory,
-      expirationPeriodInMilliseconds: expiryMs,
-    });
+    this.dataStore = new DiskFullAwareFileStore(
+      { directory: this.directory, expirationPeriodInMilliseconds: expiryMs },
+      openWrite,
+    );
   }
 
   readableAt(uploadId: string): string {
