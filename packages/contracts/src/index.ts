@@ -26,6 +26,7 @@ export * from './search';
 export * from './studio';
 export * from './studio-classes';
 export * from './studio-videos';
+export * from './studio-uploads';
 export * from './users';
 export * from './week-plan';
 export * from './week-plan-rules';
