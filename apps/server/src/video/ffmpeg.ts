@@ -19,14 +19,22 @@ export interface ToolOutput {
 export function spawnTool(
   command: string,
   args: readonly string[],
-  options: { signal?: AbortSignal; stderrChars?: number; keep?: 'head' | 'tail' } = {},
+  options: {
+    signal?: AbortSignal;
+    stderrChars?: number;
+    keep?: 'head' | 'tail';
+    /** Takes stdout as it comes (ffmpeg's `-progress pipe:1`), which is then not kept. */
+    onStdout?: (chunk: string) => void;
+  } = {},
 ): Promise<ToolOutput> {
   const limit = options.stderrChars ?? 4_000;
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
     const stdout: Buffer[] = [];
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stdout.on('data', (chunk: Buffer) =>
+      options.onStdout ? options.onStdout(chunk.toString()) : stdout.push(chunk),
+    );
     // ffmpeg can be chatty: keep a bounded part of what it says.
     child.stderr.on('data', (chunk: Buffer) => {
       if (options.keep === 'head') {
@@ -43,8 +51,9 @@ export async function runTool(
   command: string,
   args: readonly string[],
   signal?: AbortSignal,
+  onStdout?: (chunk: string) => void,
 ): Promise<string> {
-  const { code, stdout, stderr } = await spawnTool(command, args, { signal });
+  const { code, stdout, stderr } = await spawnTool(command, args, { signal, onStdout });
   if (code === 0) return stdout;
   throw new FfmpegError(command, `exit code ${code}: ${stderr.trim().split('\n').slice(-5).join(' | ')}`);
 }
