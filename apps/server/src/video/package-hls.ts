@@ -25,6 +25,8 @@ export interface PackageHlsOptions {
   preset?: string;
   maxHeight?: number;
   signal?: AbortSignal;
+  /** The source's size and length, once probed. */
+  onProbed?: (source: { width: number; height: number; durationSeconds: number }) => void;
   /** The packaging's progress, as often as ffmpeg reports it (twice a second or so): throttle it. */
   onProgress?: (progress: VideoProgress) => void;
   /**
@@ -73,6 +75,7 @@ export async function packageHls(options: PackageHlsOptions): Promise<PackagedHl
     secondsLeft: null,
   });
   const source = await probeVideo(tools, options.input, options.signal);
+  options.onProbed?.(source);
   renditions = planLadder(source.height, options.maxHeight);
   const scale = (height: number) => Math.round((source.width * height) / source.height / 2) * 2;
   const costs = renditions.map((rung) => renditionCost(rung, source.width, source.height));

@@ -18,6 +18,7 @@ export { parseSeedCatalog, runSeedCatalog, seedCatalogUsage } from './demo/seed-
 /** Which compression a client takes (q=0 refusals honoured); the web app's pages use it too. */
 export { pickEncoding } from './json-answer';
 export { type MediaSummary, posterImage, posterImages } from './media-items';
+export { storePoster } from './studio-posters';
 
 declare module 'fastify' {
   interface FastifyInstance {
