@@ -56,14 +56,14 @@ export class StudioVideos {
       .from(videoAsset)
       .leftJoin(mediaItem, eq(mediaItem.videoAssetId, videoAsset.id))
       .where(where)
-      .orderBy(asc(videoAsset.createdAt), asc(videoAsset.id));
+      .orderBy(asc(videoAsset.createdAt), asc(videoAsset.id), asc(mediaItem.id));
     const positions = rows.some((row) => row.asset.status === 'queued')
       ? await this.queuePositions()
       : new Map<string, number>();
     const seen = new Set<string>();
     const videos: StudioVideo[] = [];
     for (const { asset, mediaId } of rows) {
-      // An asset two media items play (a class and its trailer) is one video.
+      // An asset several media items play (a class and its trailer) is one video, of the first by id.
       if (seen.has(asset.id)) continue;
       seen.add(asset.id);
       const state: PackagingState = packagingStateSchema.catch('failed').parse(asset.status);
