@@ -115,8 +115,8 @@ describe('the package-video job', () => {
     expect(await streamCodecs(tools.ffmpeg, segment)).toEqual(['aac', 'h264']);
     expect(await probeVideo(tools, segment)).toMatchObject({ width: 640, height: 360 });
     const keyframes = await keyframeTimes(tools.ffmpeg, path.join(dir, '360p', 'index.m3u8'));
-    // A keyframe at the 1-second first segment's end, then every 2 s.
-    expect(keyframes.map((time) => Math.round(time - (keyframes[0] ?? 0)))).toEqual([0, 1, 2, 4]);
+    // A keyframe at the half-second first segment's end, then every 2 s.
+    expect(keyframes.map((time) => Math.round((time - (keyframes[0] ?? 0)) * 2) / 2)).toEqual([0, 0.5, 2, 4]);
     expect(readFileSync(path.join(dir, 'master.m3u8'), 'utf8')).toContain('360p/index.m3u8');
     expect(readFileSync(path.join(dir, 'thumbnails.vtt'), 'utf8')).toContain(
       'thumbnails/sprite-000.jpg#xywh=',

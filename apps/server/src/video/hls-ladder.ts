@@ -12,8 +12,8 @@ export interface Rendition {
 
 /**
  * The ladder, lowest first. 240p is the start-fast rung (decision 040): under hls.js's first bandwidth
- * guess (500 kbit/s), so a player starts on it, and small enough that its 1-second first segment
- * crosses a 4 Mbit/s line in a tenth of a second; the player climbs from there.
+ * guess (500 kbit/s), so a player starts on it, and small enough that its half-second first segment
+ * crosses a 4 Mbit/s line in a few hundredths of a second; the player climbs from there.
  */
 const LADDER: readonly Rendition[] = [
   { name: '240p', height: 240, videoBitrate: 300_000, audioBitrate: 64_000 },
@@ -27,10 +27,12 @@ const LADDER: readonly Rendition[] = [
 export const KEYFRAME_SECONDS = 2;
 export const SEGMENT_SECONDS = 4;
 /**
- * The first segment's length: a player's first download, so as short as a keyframe allows. A keyframe
- * is forced at 1 s besides the ones every 2 s; the segments are then 1 s, 3 s, and 4 s from there on.
+ * The first segment's length: a player's first download, so as short as a keyframe allows (decision
+ * 040): at 240p half a second is about 15 KB, which crosses a 4 Mbit/s line in 30 ms. Keyframes are
+ * forced at 0.5 s besides the ones every 2 s; the segments are then 0.5 s, 1.5 s, 2 s, and 4 s from
+ * there on, so the player's buffer grows ahead of its playing from the first second.
  */
-export const FIRST_SEGMENT_SECONDS = 1;
+export const FIRST_SEGMENT_SECONDS = 0.5;
 
 /**
  * Names how packages are made (the ladder, keyframes, segments): caches of packaged clips (the demo's,
@@ -75,11 +77,11 @@ export interface RenditionArgsOptions {
   preset: string;
 }
 
-/** Where segments are cut: at 1 s, then at every SEGMENT_SECONDS, up to the end. */
+/** Where segments are cut: at 0.5 s, 2 s, then at every SEGMENT_SECONDS, up to the end. */
 export function segmentCuts(durationSeconds: number): number[] {
-  const cuts = [FIRST_SEGMENT_SECONDS];
+  const cuts = [FIRST_SEGMENT_SECONDS, KEYFRAME_SECONDS];
   for (let at = SEGMENT_SECONDS; at < durationSeconds; at += SEGMENT_SECONDS) cuts.push(at);
-  return cuts;
+  return cuts.filter((at) => at < durationSeconds);
 }
 
 /**
@@ -100,8 +102,8 @@ export function renditionArgs(options: RenditionArgsOptions): string[] {
   args.push('-b:v', String(rung.videoBitrate));
   args.push('-maxrate:v', String(Math.round(rung.videoBitrate * 1.1)));
   args.push('-bufsize:v', String(rung.videoBitrate * 2));
-  // A keyframe at 0 s, at the first segment's end (1 s), then every KEYFRAME_SECONDS from 2 s; none on
-  // scene cuts: segments then cut cleanly.
+  // A keyframe at 0 s, at the first segment's end (0.5 s), then every KEYFRAME_SECONDS from 2 s; none
+  // on scene cuts: segments then cut cleanly.
   args.push('-g', gop, '-keyint_min', gop, '-sc_threshold', '0');
   args.push(
     '-force_key_frames',

@@ -50,8 +50,8 @@ export interface PackagedHls {
 
 /**
  * Packages a video as HLS: H.264 (main profile) and AAC, a ladder from 240p up to the source's height
- * (at most 1080p), made one rendition at a time, lowest first (hls-ladder.ts: a 1-second first
- * segment, then 3 s and 4 s ones, keyframes every 2 s). Each rendition is made in a hidden folder and
+ * (at most 1080p), made one rendition at a time, lowest first (hls-ladder.ts: a half-second first
+ * segment, then 1.5 s, 2 s and 4 s ones, keyframes every 2 s). Each rendition is made in a hidden folder and
  * renamed into place, then the master playlist is rewritten (by rename) to name it: from the first,
  * the video plays at the qualities made so far. After the first come the poster and the timeline
  * previews (from that smallest rendition). Writes into outputDir: packageVideo (package-video.ts) is
