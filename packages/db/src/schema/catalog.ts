@@ -124,6 +124,11 @@ export const mediaItem = pgTable(
   (table) => [
     index('media_item_series_idx').on(table.seriesId, table.seasonNumber, table.episodeNumber),
     index('media_item_published_idx').on(table.publishedAt),
+    // The studio's classes list (decision 038): filters by tag (level, style, instructor) and sorts by
+    // title or last change over 50,000 classes.
+    index('media_item_tags_idx').using('gin', table.tags),
+    index('media_item_title_idx').on(table.title, table.id),
+    index('media_item_updated_idx').on(table.updatedAt, table.id),
     check('media_item_state_check', sql`${table.state} in ('draft', 'published')`),
     index('media_item_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('media_item_search_vector_idx').using('gin', table.searchVector),
