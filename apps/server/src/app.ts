@@ -118,7 +118,7 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs, .
   await app.register(analyticsModule, { db, retentionDays: env.ANALYTICS_RETENTION_DAYS, jobs });
   await app.register(searchModule, { db });
   await app.register(billingModule, { env, db, siteConfigs, jobs });
-  await app.register(playbackModule, { env, db, siteConfigs, storage, jobs });
+  await app.register(playbackModule, { env, db, siteConfigs, storage, listen: database.listen, jobs });
   await app.register(seoModule, { env, siteConfigs });
   await app.register(webApp, { distDir: webDist, siteConfigs, renderPage: app.seo.renderPage });
   return app;

@@ -23,6 +23,7 @@ export { createDraftClass, type DraftClass, deleteDraftClass } from './draft-cla
 /** Which compression a client takes (q=0 refusals honoured); the web app's pages use it too. */
 export { pickEncoding } from './json-answer';
 export { type MediaSummary, posterImage, posterImages } from './media-items';
+export { storePoster } from './studio-posters';
 
 declare module 'fastify' {
   interface FastifyInstance {
