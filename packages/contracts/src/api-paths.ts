@@ -3,7 +3,6 @@
  * Kept free of zod so the web app's first script stays small.
  */
 export const apiPaths = {
-  ping: '/api/ping',
   settings: '/api/settings',
   config: (id: string) => `/api/configs/${id}`,
   initialData: '/api/initial-data',
@@ -14,14 +13,12 @@ export const apiPaths = {
   verifyEmail: '/api/auth/verify-email',
   courses: '/api/courses',
   dailyClasses: '/api/ondemand/daily-classes',
-  pageUrl: (url: string) => `/api/videos/page-url/${encodeURIComponent(url)}`,
   playlist: (playlistId: string) => `/api/v2/playlists/${encodeURIComponent(playlistId)}`,
   media: (mediaId: string) => `/api/v2/media/${encodeURIComponent(mediaId)}`,
   series: (seriesId: string) => `/api/apps/series/${encodeURIComponent(seriesId)}`,
   seriesEpisodes: (seriesId: string) => `/api/apps/series/${encodeURIComponent(seriesId)}/episodes`,
   seasonEpisodes: (seriesId: string, season: number) =>
     `/api/apps/series/${encodeURIComponent(seriesId)}/seasons/${season}/episodes`,
-  seriesByMedia: '/api/apps/series',
   magazines: '/api/magazines',
   watchlist: (watchlistId: string) => `/api/apps/watchlists/${encodeURIComponent(watchlistId)}`,
 } as const;

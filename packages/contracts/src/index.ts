@@ -24,6 +24,7 @@ export * from './resources';
 export * from './routes';
 export * from './search';
 export * from './studio';
+export * from './studio-console';
 export * from './users';
 export * from './week-plan';
 export * from './week-plan-rules';
