@@ -168,9 +168,11 @@ export function AppRoutes() {
     <>
       {/* The studio console has its own layout and routes. */}
       {studioConsoleScript ? (
-        <Suspense fallback={<PageLoading />}>
-          <StudioConsole />
-        </Suspense>
+        <ErrorBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <StudioConsole />
+          </Suspense>
+        </ErrorBoundary>
       ) : (
         <LayoutFor layout={match?.route.layout ?? 'main'} params={match?.params ?? {}}>
           <ErrorBoundary key={page}>
