@@ -54,4 +54,30 @@ describe('a catalogue change heard by every process', () => {
     }
     expect(lines.filter((line) => line.includes('could not be rebuilt'))).toEqual([]);
   });
+
+  it('keeps a draft class out of the catalogue and search until it is published', async () => {
+    await t.database.db
+      .update(schema.mediaItem)
+      .set({ state: 'draft', title: 'Unseen Draft Adagio' })
+      .where(eq(schema.mediaItem.id, 'barre001'));
+    const found = async () => {
+      const res = await t.app.inject({ url: '/api/search?q=unseen+draft+adagio&sources=videos' });
+      return (res.json().results[0].hits as { id: string }[]).map((hit) => hit.id);
+    };
+    for (const app of [t.app, other]) {
+      await expect.poll(() => titleOn(app, 'barre001'), { timeout: 5_000, interval: 50 }).toBe(404);
+    }
+    expect(await found()).toEqual([]);
+
+    await t.database.db
+      .update(schema.mediaItem)
+      .set({ state: 'published' })
+      .where(eq(schema.mediaItem.id, 'barre001'));
+    for (const app of [t.app, other]) {
+      await expect
+        .poll(() => titleOn(app, 'barre001'), { timeout: 5_000, interval: 50 })
+        .toBe('Unseen Draft Adagio');
+    }
+    expect(await found()).toEqual(['barre001']);
+  });
 });

@@ -34,7 +34,7 @@ const specs: Record<SearchSource, SourceSpec> = {
     select: sql`m.id, m.title as label, m.poster_id, m.published_at as added_at`,
     from: sql`media_item m`,
     // Written so the planner never intersects the search with the (nearly whole) published index.
-    visible: sql`m.content_type in ('video', 'episode', 'series') and (m.published_at - now()) <= interval '0'
+    visible: sql`m.state = 'published' and m.content_type in ('video', 'episode', 'series') and (m.published_at - now()) <= interval '0'
       and m.event_state is distinct from 'unpublished-live'`,
     vector: sql`m.search_vector`,
     order: () => sql`m.published_at desc, m.id`,

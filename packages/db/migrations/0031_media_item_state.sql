@@ -1,0 +1,2 @@
+ALTER TABLE "media_item" ADD COLUMN "state" text DEFAULT 'published' NOT NULL;--> statement-breakpoint
+ALTER TABLE "media_item" ADD CONSTRAINT "media_item_state_check" CHECK ("media_item"."state" in ('draft', 'published'));
