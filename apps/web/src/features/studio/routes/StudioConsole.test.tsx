@@ -1,4 +1,4 @@
-import type { StaffRole } from '@releve/contracts';
+import { STUDIO_ACTING_AS_REFUSED, type StaffRole } from '@releve/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,11 +10,18 @@ import StudioConsole from './StudioConsole';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** The server's answers the console asks for, as this role (null: a member, refused with 404). */
-function stubStudio(role: StaffRole | null) {
+/**
+ * The server's answers the console asks for, as this role (null: a member, refused with 404;
+ * 'acting': an owner acting as a member in this tab, refused with 403).
+ */
+function stubStudio(role: StaffRole | null | 'acting') {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string) => {
+      if (path === '/api/studio/me' && role === 'acting')
+        return new Response(JSON.stringify({ statusCode: 403, message: STUDIO_ACTING_AS_REFUSED }), {
+          status: 403,
+        });
       if (path === '/api/studio/me')
         return role
           ? new Response(JSON.stringify({ userId: 'u1', email: `${role}@example.test`, role, sections: [] }))
@@ -90,5 +97,11 @@ describe('the studio console', () => {
     renderConsole('/studio/classes');
     expect(await screen.findByTestId('not-found')).toBeTruthy();
     expect(screen.queryByTestId('studio-console')).toBeNull();
+  });
+
+  it('tells an owner acting as a member why the console is not there', async () => {
+    stubStudio('acting');
+    renderConsole('/studio/classes');
+    expect((await screen.findByTestId('studio-acting-as')).textContent).toContain(STUDIO_ACTING_AS_REFUSED);
   });
 });
