@@ -15,6 +15,7 @@ import { type LibraryResult, measureLibrary } from './library';
 import { type FirstPaintFigures, measureFirstPaint } from './lighthouse';
 import { describeMachine, gitCommit, readLoadAverage } from './machine';
 import { type LoadOptions, progress } from './measure';
+import { measurePackaging } from './packaging';
 import { counted, problemsOf, renderReport, type Section } from './report';
 import {
   catalogueSection,
@@ -22,6 +23,7 @@ import {
   librarySection,
   lighthouseSection,
   memorySection,
+  packagingSection,
   searchSection,
   startupSection,
   uploadSection,
@@ -40,6 +42,7 @@ export const BENCHES = [
   'search',
   'video',
   'upload',
+  'packaging',
   'startup',
   'lighthouse',
   'scale',
@@ -61,6 +64,7 @@ and writes one markdown report, each figure beside its bar:
   search      search as you type on the 50,000-class demo studio (PGlite)
   video       video start in Chromium, loopback and 4 Mbit/s, and stalls during playback
   upload      the studio's upload of a 1 GB video through tus vs a plain streaming PUT
+  packaging   a 1080p class packaged: real-time factor, time to Watchable and to Ready
   startup     start-up of the compiled server against the sources through tsx
   lighthouse  Lighthouse mobile, INP at 4x CPU slow-down, the JS heap of /
   scale       per-member routes on the seeded scale data set (only with --scale)
@@ -303,6 +307,12 @@ export async function runAll(argv: string[]): Promise<number> {
     'Studio upload',
     () => onDatabase(undefined, () => measureUpload({ runs: settings.runs })),
     (result) => [uploadSection(result)],
+  );
+  await step(
+    'packaging',
+    'Packaging',
+    () => measurePackaging(),
+    (result) => [packagingSection(result)],
   );
   await step(
     'startup',

@@ -7,6 +7,7 @@ import {
   FIRST_PAINT_BARS,
   LIBRARY_BARS,
   MEMORY_BARS,
+  PACKAGING_BARS,
   SCALE_BARS,
   SEARCH_BARS,
   UPLOAD_BARS,
@@ -15,6 +16,7 @@ import {
 import type { LibraryResult } from './library';
 import type { FirstPaintFigures, PageFigures } from './lighthouse';
 import type { RouteResult, TargetResult } from './measure';
+import type { PackagingResult } from './packaging';
 import { atLeast, atMost, counted, type Figure, type Section } from './report';
 import type { RouteBenchResult } from './route-bench';
 import type { SearchResult } from './search';
@@ -432,6 +434,39 @@ export function uploadSection(result: UploadResult): Section {
     ],
     notes: [
       `Each run's ratio: ${perRun}. The tus time includes the server's check of the whole file and its move into storage.`,
+    ],
+  };
+}
+
+export function packagingSection(result: PackagingResult): Section {
+  const seconds = (value: number) => `${value.toFixed(1)} s`;
+  const bar = PACKAGING_BARS.maxWatchableShareOfReady;
+  return {
+    title: 'Packaging',
+    conditions: `${result.sourceSeconds.toFixed(0)} s of 1080p (testsrc2, 30 fps, a tone) into ${result.renditions.join(', ')}, x264 veryfast, one rendition at a time`,
+    status: 'ran',
+    figures: [
+      {
+        what: 'real-time factor (seconds of video packaged per second)',
+        value: result.realTimeFactor,
+        shown: `${result.realTimeFactor.toFixed(2)}x`,
+      },
+      {
+        what: 'time to Watchable, of the source duration',
+        value: result.watchableShare,
+        shown: `${result.watchableShare.toFixed(3)} (${seconds(result.watchableSeconds)})`,
+      },
+      {
+        what: 'time to Ready, of the source duration',
+        value: result.readyShare,
+        shown: `${result.readyShare.toFixed(3)} (${seconds(result.readySeconds)})`,
+      },
+      {
+        what: 'time to Watchable, of the time to Ready',
+        value: result.watchableOfReady,
+        shown: result.watchableOfReady.toFixed(3),
+        bar: atMost(bar, `<= ${bar}`),
+      },
     ],
   };
 }

@@ -21,7 +21,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { makeDemoClip } from '@releve/server/demo-clips';
+import { makeDemoClip, PACKAGING_VERSION } from '@releve/server/demo-clips';
 import { type SpawnedServer, spawnServer } from '@releve/server/spawn';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { VIDEO_START_BARS } from './bars';
@@ -118,9 +118,9 @@ async function measureStart(page: Page, mediaId: string): Promise<StartResult> {
   }, mediaId);
 }
 
-/** A packaged clip of `seconds` (made once, kept in the temp folder for later runs). */
+/** A packaged clip of `seconds` (made once per ladder, kept in the temp folder for later runs). */
 async function longClip(seconds: number, log: Log): Promise<string> {
-  const dir = path.join(tmpdir(), `releve-bench-clip-${seconds}s`);
+  const dir = path.join(tmpdir(), `releve-bench-clip-${seconds}s-${PACKAGING_VERSION}`);
   if (existsSync(path.join(dir, 'master.m3u8'))) return dir;
   log(`Packaging a ${seconds} s clip for the stall count...`);
   await makeDemoClip(

@@ -11,7 +11,7 @@ import { catalogModule } from './modules/catalog/catalog.module';
 import { configModule } from './modules/config/config.module';
 import { healthModule } from './modules/health/health.module';
 import { libraryModule } from './modules/library/library.module';
-import { liveModule } from './modules/live/live.module';
+import { LiveRepository, liveModule } from './modules/live/live.module';
 import { type Mailer, mailModule } from './modules/mail/mail.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { playbackModule } from './modules/playback/playback.module';
@@ -103,7 +103,13 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs, .
   });
   await app.register(mailModule, { env, mailer });
   await app.register(accountsModule, { env, db, siteConfigs, storage, listen: database.listen });
-  await app.register(catalogModule, { db, storage, listen: database.listen });
+  await app.register(catalogModule, {
+    db,
+    storage,
+    listen: database.listen,
+    // The live schedule's time zone is the studio's (decision 038).
+    studioTimeZone: async () => (await new LiveRepository(db).settings()).timeZone,
+  });
   await app.register(libraryModule, { db });
   await app.register(resourcesModule, { db, storage });
   await app.register(notificationsModule, { db });
@@ -112,7 +118,7 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs, .
   await app.register(analyticsModule, { db, retentionDays: env.ANALYTICS_RETENTION_DAYS, jobs });
   await app.register(searchModule, { db });
   await app.register(billingModule, { env, db, siteConfigs, jobs });
-  await app.register(playbackModule, { env, db, siteConfigs, storage, jobs });
+  await app.register(playbackModule, { env, db, siteConfigs, storage, listen: database.listen, jobs });
   await app.register(seoModule, { env, siteConfigs });
   await app.register(webApp, { distDir: webDist, siteConfigs, renderPage: app.seo.renderPage });
   return app;

@@ -115,13 +115,14 @@ describe('the package-video job', () => {
     expect(await streamCodecs(tools.ffmpeg, segment)).toEqual(['aac', 'h264']);
     expect(await probeVideo(tools, segment)).toMatchObject({ width: 640, height: 360 });
     const keyframes = await keyframeTimes(tools.ffmpeg, path.join(dir, '360p', 'index.m3u8'));
-    expect(keyframes.map((time) => Math.round(time - (keyframes[0] ?? 0)))).toEqual([0, 2, 4]);
+    // A keyframe at the half-second first segment's end, then every 2 s.
+    expect(keyframes.map((time) => Math.round((time - (keyframes[0] ?? 0)) * 2) / 2)).toEqual([0, 0.5, 2, 4]);
     expect(readFileSync(path.join(dir, 'master.m3u8'), 'utf8')).toContain('360p/index.m3u8');
     expect(readFileSync(path.join(dir, 'thumbnails.vtt'), 'utf8')).toContain(
       'thumbnails/sprite-000.jpg#xywh=',
     );
     expect(existsSync(path.join(dir, 'poster.jpg'))).toBe(true);
-    // Built aside and renamed: nothing half-made is left beside it.
+    // Each rendition built aside and renamed in: nothing half-made is left beside it.
     expect(readdirSync(storage.pathOf('hls'))).toEqual(['class01']);
     await waitForJobState(second, jobId as string, 'completed');
   }, 120_000);
@@ -140,7 +141,9 @@ describe('the package-video job', () => {
     const failed = await waitForStatus('broken01', ['failed', 'ready']);
     expect(failed.status).toBe('failed');
     // ffprobe's reason, or ffmpeg's where it probes (the npm build has no ffprobe).
-    expect(failed.error).toMatch(/^ff(probe|mpeg) failed: .*Invalid data found/);
+    expect(failed.error).toMatch(
+      /^The file is not a video ffmpeg can read, or it is cut short \(ff(probe|mpeg) failed: .*Invalid data found/,
+    );
     expect(existsSync(storage.pathOf('hls/broken01'))).toBe(false);
     await waitForJobState(queue, jobId as string, 'failed');
   }, 60_000);

@@ -9,9 +9,19 @@ export class HttpError extends Error {
     message: string,
     /** A machine-readable reason, sent as the answer's `error` field. */
     readonly code?: string,
+    /** Per-field messages (`title`, `tags.2`), sent as `fields`: a form shows each beside its field. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
   }
+}
+
+/** A 400 naming the fields at fault, with the message every other 400 has: `Invalid request. field: why`. */
+export function invalidFields(fields: Record<string, string>): HttpError {
+  const details = Object.entries(fields)
+    .map(([field, why]) => `${field}: ${why}`)
+    .join('; ');
+  return new HttpError(400, `Invalid request. ${details}`, 'Bad Request', fields);
 }
 
 /**
@@ -37,15 +47,19 @@ function isDataException(error: unknown): boolean {
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
       const details = error.validation
-        .map(
-          (issue) =>
-            `${issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext}: ${issue.message}`,
-        )
+        .map((issue) => {
+          const field =
+            issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+            (error.validationContext ?? 'request');
+          fields[field] ??= issue.message ?? 'is invalid';
+          return `${field}: ${issue.message}`;
+        })
         .join('; ');
       return reply
         .code(400)
-        .send({ statusCode: 400, error: 'Bad Request', message: `Invalid request. ${details}` });
+        .send({ statusCode: 400, error: 'Bad Request', message: `Invalid request. ${details}`, fields });
     }
     if (isDataException(error)) {
       return reply.code(400).send({
@@ -64,8 +78,12 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         message: 'Something went wrong on our side.',
       });
     }
-    return reply
-      .code(status)
-      .send({ statusCode: status, error: error.code ?? 'Error', message: error.message });
+    const fields = error instanceof HttpError ? error.fields : undefined;
+    return reply.code(status).send({
+      statusCode: status,
+      error: error.code ?? 'Error',
+      message: error.message,
+      ...(fields ? { fields } : {}),
+    });
   });
 });

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -39,7 +41,10 @@ const weighted = (text: string, weight: 'A' | 'B' | 'C') =>
 /** A packaged HLS video (renditions under `hls/{id}/` in storage). Never exposed in catalogue answers. */
 export const videoAsset = pgTable('video_asset', {
   id: text('id').primaryKey(),
-  /** uploading (the studio's upload under way), queued, packaging, ready or failed; only ready assets are played. */
+  /**
+   * uploading, queued, packaging, watchable, ready or failed (contracts' PACKAGING_STATES); watchable
+   * and ready assets are played (watchable: the renditions in `ready_renditions` so far).
+   */
   status: text('status').notNull().default('ready'),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
@@ -50,12 +55,24 @@ export const videoAsset = pgTable('video_asset', {
   error: text('error'),
   /** Chapters as a WebVTT document (cue texts are the chapter titles). */
   chaptersVtt: text('chapters_vtt'),
+  /** Captions as a WebVTT document, checked on upload, and the name of the file they came from. */
+  captionsVtt: text('captions_vtt'),
+  captionsName: text('captions_name'),
+  /** The packaging's progress (contracts' VideoProgress), written about once a second. */
+  progress: jsonb('progress'),
+  /** The renditions packaged so far, lowest first: what the master playlist lists. */
+  readyRenditions: text('ready_renditions').array().notNull().default(sql`'{}'::text[]`),
   /**
-   * The published class whose video this upload replaces (decision 039): the class keeps its id and
-   * plays its old video until this one is ready. Null for a new class's video.
+   * A new video for a class that has one (its media item): once ready, the class plays this asset
+   * instead, keeping its id, places, favourites and progress; the old asset's files are removed.
    */
-  replacesMediaId: text('replaces_media_id'),
+  replacesMediaId: text('replaces_media_id').references((): AnyPgColumn => mediaItem.id, {
+    onDelete: 'set null',
+  }),
+  /** When it joined the packaging queue: its place in the queue is by this. */
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Anything that has a page at /m/{id}: a class, a trailer, a series, an episode, a live channel, a page, a hub. */
@@ -107,6 +124,11 @@ export const mediaItem = pgTable(
   (table) => [
     index('media_item_series_idx').on(table.seriesId, table.seasonNumber, table.episodeNumber),
     index('media_item_published_idx').on(table.publishedAt),
+    // The studio's classes list (decision 038): filters by tag (level, style, instructor) and sorts by
+    // title or last change over 50,000 classes.
+    index('media_item_tags_idx').using('gin', table.tags),
+    index('media_item_title_idx').on(table.title, table.id),
+    index('media_item_updated_idx').on(table.updatedAt, table.id),
     check('media_item_state_check', sql`${table.state} in ('draft', 'published')`),
     index('media_item_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('media_item_search_vector_idx').using('gin', table.searchVector),

@@ -49,8 +49,12 @@ const orNullDate = (value: Json) => (typeof value === 'string' ? new Date(value)
  */
 export const MEDIA_PAGE_ROWS = 5_000;
 
-/** The next `limit` published media rows after `afterId` (from the first when null), as one JSON text; drafts are the studio's. */
-export function mediaPageAsJson(afterId: string | null, limit: number) {
+/**
+ * The next `limit` media rows after `afterId` (from the first when null) that members see at `now`, as
+ * one JSON text: drafts are the studio's, and a class scheduled for later is left out until its time
+ * (decision 038).
+ */
+export function mediaPageAsJson(afterId: string | null, limit: number, now: Date) {
   const after = afterId === null ? sql`true` : sql`${mediaItem.id} > ${afterId}`;
   // The page is a subquery named as the table, so the columns below read from it.
   return sql`select coalesce(json_agg(json_build_array(
@@ -60,7 +64,8 @@ export function mediaPageAsJson(afterId: string | null, limit: number) {
   ${mediaItem.backgroundPosterId}, ${mediaItem.seriesId}, ${mediaItem.seasonNumber}, ${mediaItem.episodeNumber},
   ${mediaItem.trailerId}, ${mediaItem.liveChannelId}, ${mediaItem.eventState}, ${mediaItem.scheduledStart},
   ${mediaItem.scheduledEnd}, ${mediaItem.body}, ${mediaItem.channelLogoPosterId}) order by ${mediaItem.id}), '[]')::text as rows
-  from (select * from ${mediaItem} where ${after} and ${mediaItem.state} = 'published' order by ${mediaItem.id} limit ${limit}) as ${mediaItem}`;
+  from (select * from ${mediaItem} where ${after} and ${mediaItem.state} = 'published'
+    and ${mediaItem.publishedAt} <= ${now.toISOString()}::timestamptz order by ${mediaItem.id} limit ${limit}) as ${mediaItem}`;
 }
 
 export function toMediaRow(row: Json[]): MediaRow {

@@ -4,8 +4,11 @@ import fp from 'fastify-plugin';
 import type { Storage } from '../../storage/storage';
 import { CatalogRepository } from './catalog.repository';
 import { CatalogService } from './catalog.service';
+import { classesStudioRoutes } from './classes.studio.routes';
 import { posterRoutes } from './posters.routes';
 import { productRoutes } from './product.routes';
+import { StudioClassesRepository } from './studio-classes.repository';
+import { StudioClassesService } from './studio-classes.service';
 import { videoPlatformRoutes } from './video-platform.routes';
 
 // The catalogue module's public face: the service's type (as `app.catalog`), and the demo studio
@@ -15,11 +18,12 @@ export type { CatalogService } from './catalog.service';
 export { demoProgressLines } from './demo/demo-progress';
 export { describeDemoStudio, seedDemoStudio } from './demo/demo-studio';
 export { parseSeedCatalog, runSeedCatalog, seedCatalogUsage } from './demo/seed-catalog-command';
-/** Draft classes (the studio's uploads make one each, decision 039). */
-export { createDraftClass, deleteDraftClass } from './draft-classes';
+/** Draft classes: the console's new classes, and one per studio upload (decisions 038, 039). */
+export { createDraftClass, type DraftClass, deleteDraftClass } from './draft-classes';
 /** Which compression a client takes (q=0 refusals honoured); the web app's pages use it too. */
 export { pickEncoding } from './json-answer';
 export { type MediaSummary, posterImage, posterImages } from './media-items';
+export { storePoster } from './studio-posters';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +37,8 @@ export interface CatalogModuleOptions {
   storage: Storage;
   /** The database's announcements: migration 0030 announces every change of the catalogue's tables. */
   listen: Database['listen'];
+  /** The studio's time zone, in which the console's publication times are entered (decision 038). */
+  studioTimeZone: () => Promise<string>;
 }
 
 /** The channel migration 0030's triggers announce a committed change of a catalogue table on. */
@@ -40,10 +46,10 @@ export const CATALOG_CHANGED = 'catalog_changed';
 
 /**
  * Loads the catalogue into memory before the server listens, and serves it; offers it to other
- * modules as `app.catalog`. Needs no other module.
+ * modules as `app.catalog`. The studio console's Classes routes use the accounts module's `app.access`.
  */
 export const catalogModule = fp(
-  async (app: FastifyInstance, { db, storage, listen }: CatalogModuleOptions) => {
+  async (app: FastifyInstance, { db, storage, listen, studioTimeZone }: CatalogModuleOptions) => {
     const catalog = new CatalogService(new CatalogRepository(db), Date.now, (problem) =>
       app.log.warn({ problem }, `The catalogue ${problem}`),
     );
@@ -70,11 +76,19 @@ export const catalogModule = fp(
     );
     app.addHook('onClose', async () => {
       closing = true;
+      catalog.close();
       await listening.stop();
     });
     await app.register(productRoutes, { catalog });
     await app.register(videoPlatformRoutes, { catalog });
     await app.register(posterRoutes, { storage });
+    const classes = new StudioClassesService({
+      db,
+      repository: new StudioClassesRepository(db),
+      timeZone: studioTimeZone,
+      refreshCatalog: () => catalog.invalidate(),
+    });
+    await app.register(classesStudioRoutes, { access: app.access, classes });
   },
-  { name: 'catalog' },
+  { name: 'catalog', dependencies: ['accounts'] },
 );

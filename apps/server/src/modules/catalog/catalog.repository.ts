@@ -1,5 +1,5 @@
 import { type Db, schema } from '@releve/db';
-import { asc, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, min, type SQL } from 'drizzle-orm';
 import {
   MEDIA_PAGE_ROWS,
   type MediaRow,
@@ -62,7 +62,7 @@ export class CatalogRepository {
    * One query per table, each ordered the way the snapshot lists it. On PostgreSQL they run in
    * parallel over the pool; PGlite serves them one after another.
    */
-  async loadAll() {
+  async loadAll(now: Date = new Date()) {
     const db = this.db;
     const [
       media,
@@ -84,7 +84,7 @@ export class CatalogRepository {
       homeShelves,
       dailyClasses,
     ] = await Promise.all([
-      this.mediaRows(),
+      this.mediaRows(now),
       db.select().from(series),
       db.select().from(seriesSeason).orderBy(asc(seriesSeason.seriesId), asc(seriesSeason.seasonNumber)),
       db.select(playlistColumns).from(playlist).orderBy(asc(playlist.id)),
@@ -145,14 +145,23 @@ export class CatalogRepository {
   }
 
   /** Every media row, a page per statement (catalog-json.queries.ts says why), in id order. */
-  private async mediaRows(): Promise<MediaRow[]> {
+  private async mediaRows(now: Date): Promise<MediaRow[]> {
     const rows: MediaRow[] = [];
     for (;;) {
       const after = rows.at(-1)?.id ?? null;
-      const page = await this.jsonRows(mediaPageAsJson(after, this.mediaPageRows), toMediaRow);
+      const page = await this.jsonRows(mediaPageAsJson(after, this.mediaPageRows, now), toMediaRow);
       rows.push(...page);
       if (page.length < this.mediaPageRows) return rows;
     }
+  }
+
+  /** When the next class scheduled after `now` is published (decision 038), if one is. */
+  async nextPublication(now: Date): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ at: min(schema.mediaItem.publishedAt) })
+      .from(schema.mediaItem)
+      .where(and(eq(schema.mediaItem.state, 'published'), gt(schema.mediaItem.publishedAt, now)));
+    return row?.at ?? null;
   }
 
   /** Runs a query answering one `rows` column of JSON text, and decodes each element. */

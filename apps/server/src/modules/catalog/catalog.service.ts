@@ -35,6 +35,9 @@ export class CatalogService {
   private cachedAnswers: CatalogAnswers;
   private building: Promise<void> | undefined;
   private buildingAgain: Promise<void> | undefined;
+  /** Rebuilds when the next scheduled class is published (decision 038). */
+  private publicationTimer: NodeJS.Timeout | undefined;
+  private closed = false;
 
   constructor(
     private readonly repository: CatalogRepository,
@@ -72,12 +75,38 @@ export class CatalogService {
   }
 
   private async rebuild(): Promise<void> {
-    const rows = await this.repository.loadAll();
+    const now = new Date(this.clock());
+    const rows = await this.repository.loadAll(now);
+    const nextPublication = await this.repository.nextPublication(now);
     // A page would leave out what is named but missing without a word: the studio is told here.
     for (const problem of catalogReferenceProblems(rows)) this.warn(problem);
     const snapshot = new CatalogSnapshot(rows);
     this.snapshot = snapshot;
     this.cachedAnswers = new CatalogAnswers(snapshot, this.clock());
+    this.arrangeRebuildAt(nextPublication);
+  }
+
+  /**
+   * A scheduled class is left out of the snapshot until its time; then this process rebuilds by
+   * itself (no write announces it), as every other process does by its own timer. A failed rebuild
+   * keeps the old snapshot, so it is tried again a minute later.
+   */
+  private arrangeRebuildAt(at: Date | null): void {
+    clearTimeout(this.publicationTimer);
+    this.publicationTimer = undefined;
+    if (!at || this.closed) return;
+    // setTimeout holds at most 2^31-1 ms (about 24 days): a later time is reached in steps.
+    const delay = Math.min(Math.max(at.getTime() - this.clock(), 0), 2 ** 31 - 1);
+    this.publicationTimer = setTimeout(() => {
+      this.invalidate().catch(() => this.arrangeRebuildAt(new Date(this.clock() + 60_000)));
+    }, delay);
+    this.publicationTimer.unref();
+  }
+
+  /** Stops the scheduled rebuilds (the server is closing). */
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.publicationTimer);
   }
 
   /** Serialized answers for the routes, fresh while no scheduled start or end has passed. */

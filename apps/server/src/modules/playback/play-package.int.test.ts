@@ -1,10 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { schema } from '@releve/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { runPackageVideo } from '../../jobs/package-video.job';
+import { LocalDiskStorage } from '../../storage/local-disk-storage';
 import { runTool } from '../../video/ffmpeg';
 import { packageVideo } from '../../video/package-video';
 import { createPlaybackTestApp, type PlaybackTestApp, signFor } from './testing/playback-test-app';
+import { VideoAssetsRepository } from './video-assets.repository';
 
 let t: PlaybackTestApp;
 const work = mkdtempSync(path.join(tmpdir(), 'releve-play-'));
@@ -43,7 +48,10 @@ it('follows a real package from the master playlist to segments and sprites, the
   const master = await get(`/media/play/${token}/master.m3u8`);
   expect(master.statusCode).toBe(200);
   const variants = urisIn(master.body).map((uri) => new URL(uri, base));
-  expect(variants.map((url) => url.pathname)).toEqual([`/media/play/${token}/360p/index.m3u8`]);
+  expect(variants.map((url) => url.pathname)).toEqual([
+    `/media/play/${token}/240p/index.m3u8`,
+    `/media/play/${token}/360p/index.m3u8`,
+  ]);
 
   const playlist = await get((variants[0] as URL).pathname);
   expect(playlist.statusCode).toBe(200);
@@ -70,3 +78,42 @@ it('follows a real package from the master playlist to segments and sprites, the
   expect(sprite.statusCode).toBe(200);
   expect(sprite.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
 }, 60_000);
+
+it('plays a class from its first rendition while the others are still being made (Watchable before Ready)', async () => {
+  const storage = new LocalDiskStorage(path.join(t.dataDir, 'files'));
+  mkdirSync(storage.pathOf('uploads'), { recursive: true });
+  copyFileSync(path.join(work, 'source.mp4'), storage.pathOf('uploads/barre002.mp4'));
+  const { db } = t.database;
+  await db
+    .update(schema.videoAsset)
+    .set({ status: 'queued', sourceKey: 'uploads/barre002.mp4' })
+    .where(eq(schema.videoAsset.id, 'asset002'));
+  expect((await signFor(t, 'barre002', t.member.cookie)).res.statusCode).toBe(409);
+
+  const assets = new VideoAssetsRepository(db);
+  const seen: { ready: string[]; variants: string[]; next: number; segment: number }[] = [];
+  // The job's own repository, watched: while the job waits on each announcement, a member plays.
+  const watched = Object.assign(Object.create(assets) as VideoAssetsRepository, {
+    markRenditions: async (...args: Parameters<VideoAssetsRepository['markRenditions']>) => {
+      await assets.markRenditions(...args);
+      const sign = await signFor(t, 'barre002', t.member.cookie);
+      expect(sign.res.statusCode).toBe(200);
+      const token = sign.body.token as string;
+      const master = await get(`/media/play/${token}/master.m3u8`);
+      const variants = urisIn(master.body);
+      const playlist = await get(`/media/play/${token}/${variants[0]}`);
+      const segment = await get(`/media/play/${token}/240p/${urisIn(playlist.body)[0]}`);
+      // The rendition not made yet is not there to fetch.
+      const next = await get(`/media/play/${token}/540p/index.m3u8`);
+      seen.push({ ready: args[1], variants, next: next.statusCode, segment: segment.statusCode });
+    },
+  });
+  expect(
+    await runPackageVideo({ assets: watched, storage, preset: 'ultrafast' }, { assetId: 'asset002' }),
+  ).toBe('ready');
+  expect(seen).toEqual([
+    { ready: ['240p'], variants: ['240p/index.m3u8'], next: 404, segment: 200 },
+    { ready: ['240p', '360p'], variants: ['240p/index.m3u8', '360p/index.m3u8'], next: 404, segment: 200 },
+  ]);
+  expect((await assets.find('asset002'))?.status).toBe('ready');
+}, 90_000);

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import type { Db } from '@releve/db';
+import type { Database, Db } from '@releve/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Env, publicUrlOf } from '../../config/env';
 import type { SiteConfigs } from '../../config/site-configs';
 import type { JobQueue } from '../../jobs/job-queue';
 import { createPackageVideoQueue, enqueuePackageVideo } from '../../jobs/package-video.job';
-import type { Storage } from '../../storage/storage';
+import type { LocalDiskStorage } from '../../storage/local-disk-storage';
 import { findVideoTools, type VideoTools } from '../../video/video-tools';
 import { plainPutBaselineRoute, plainPutBaselineWanted } from './plain-put-baseline';
 import { playRoutes } from './play.routes';
@@ -15,10 +15,13 @@ import { loadPlaybackSecret, PlaybackTokens } from './playback-token';
 import { PlayerEventsRepository, playerEventsExportSection } from './player-events.repository';
 import { playerEventsRoutes } from './player-events.routes';
 import { signRoutes } from './sign.routes';
+import { StudioEventHub, VIDEO_ASSET_CHANGED } from './studio-event-hub';
 import { StudioUploads } from './studio-uploads.service';
 import { scheduleUploadExpiry, workUploadExpiry } from './studio-uploads-expiry';
+import { StudioVideos } from './studio-videos';
 import { uploadsStudioRoutes } from './uploads.studio.routes';
 import { VideoAssetsRepository } from './video-assets.repository';
+import { videosStudioRoutes } from './videos.studio.routes';
 import { ViewerIdentity } from './viewer-identity';
 
 export type { StudioUploads } from './studio-uploads.service';
@@ -50,8 +53,13 @@ export interface PlaybackModuleOptions {
   >;
   db: Db;
   siteConfigs: SiteConfigs;
-  storage: Storage;
-  /** The job queue (main.ts): finished uploads are queued for packaging, expired ones swept on schedule. */
+  /** Local disk: the console's frame grabs give ffmpeg a file path (object storage: issue 37). */
+  storage: LocalDiskStorage;
+  listen: Database['listen'];
+  /**
+   * The job queue (main.ts): finished uploads are queued for packaging, expired ones swept on
+   * schedule, and the console's Retry puts a video back in the packaging queue.
+   */
   jobs?: { queue: JobQueue; worker: boolean };
 }
 
@@ -61,13 +69,9 @@ export interface PlaybackModuleOptions {
  * catalogue's `app.catalog`; adds the viewing events to the data export through `app.accounts`.
  */
 export const playbackModule = fp(
-  async (app: FastifyInstance, { env, db, siteConfigs, storage, jobs }: PlaybackModuleOptions) => {
-    const playback = new PlaybackService(
-      app.catalog,
-      app.membership,
-      siteConfigs,
-      new VideoAssetsRepository(db),
-    );
+  async (app: FastifyInstance, { env, db, siteConfigs, storage, listen, jobs }: PlaybackModuleOptions) => {
+    const assets = new VideoAssetsRepository(db);
+    const playback = new PlaybackService(app.catalog, app.membership, siteConfigs, assets);
     app.decorate('playback', playback);
     const tokens = new PlaybackTokens(loadPlaybackSecret(env.DATA_DIR, env.PLAYBACK_SECRET));
     const viewers = new ViewerIdentity(app.access, publicUrlOf(env).startsWith('https://'));
@@ -109,6 +113,43 @@ export const playbackModule = fp(
     if (plainPutBaselineWanted()) {
       await app.register(plainPutBaselineRoute, { directory: path.join(env.DATA_DIR, 'files', '.uploads') });
     }
+
+    // Video changes made by any process (the packaging worker's progress and states, the console's
+    // edits) reach this one (decision 040): playback forgets what it remembered of videos, and the
+    // console's streams pass the change on. Notices missed while the connection was down: everything.
+    const videos = new StudioVideos(db);
+    const hub = new StudioEventHub(videos, (error) =>
+      app.log.error({ err: error }, 'A video change could not be sent to the console'),
+    );
+    let lost = false;
+    const listening = await listen(
+      VIDEO_ASSET_CHANGED,
+      (assetId) => {
+        playback.forgetVideos();
+        hub.noticed(assetId);
+      },
+      (hearing) => {
+        if (hearing && lost) {
+          playback.forgetVideos();
+          hub.resync();
+        }
+        lost = !hearing;
+      },
+    );
+    app.addHook('onClose', async () => {
+      hub.stop();
+      await listening.stop();
+    });
+    await app.register(videosStudioRoutes, {
+      access: app.access,
+      db,
+      assets,
+      videos,
+      hub,
+      storage,
+      enqueue: jobs ? (assetId) => enqueuePackageVideo(jobs.queue, assetId) : undefined,
+      ffmpegPath: env.FFMPEG_PATH,
+    });
   },
   { name: 'playback', dependencies: ['accounts', 'catalog'] },
 );

@@ -90,8 +90,7 @@ export class StudioUploads {
       });
       const mediaId = upload.replaceClassId
         ? upload.replaceClassId
-        : (await createDraftClass(tx, { title: titleFromFilename(upload.filename), videoAssetId: assetId }))
-            .id;
+        : await createDraftClass(tx, { title: titleFromFilename(upload.filename), videoAssetId: assetId });
       const row = {
         id: upload.uploadId,
         filename: upload.filename,

@@ -48,7 +48,7 @@ describe('tus uploads at /api/studio/uploads', () => {
       .from(schema.mediaItem)
       .where(eq(schema.mediaItem.id, upload?.mediaId ?? ''));
     expect(draft).toMatchObject({ title: 'Barre basics week 3', state: 'draft', videoAssetId: asset?.id });
-    expect(draft?.id).toMatch(/^[a-z0-9]{8}$/);
+    expect(draft?.id).toMatch(/^[A-Za-z0-9]{8}$/);
     const [audit] = await db
       .select()
       .from(schema.auditLog)

@@ -16,7 +16,6 @@ CREATE TABLE "studio_upload" (
 	CONSTRAINT "studio_upload_state_check" CHECK ("studio_upload"."state" in ('uploading', 'finished', 'failed'))
 );
 --> statement-breakpoint
-ALTER TABLE "video_asset" ADD COLUMN "replaces_media_id" text;--> statement-breakpoint
 ALTER TABLE "studio_upload" ADD CONSTRAINT "studio_upload_asset_id_video_asset_id_fk" FOREIGN KEY ("asset_id") REFERENCES "public"."video_asset"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "studio_upload" ADD CONSTRAINT "studio_upload_media_id_media_item_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media_item"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "studio_upload" ADD CONSTRAINT "studio_upload_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
