@@ -110,6 +110,12 @@ export class UploadQueue {
     this.now = options.now ?? (() => performance.now());
   }
 
+  /** The studio's limits, once the page has them (the queue is made before). */
+  setLimits(limits: { maxBytes: number; chunkBytes: number }) {
+    this.options.maxBytes = limits.maxBytes;
+    this.options.chunkBytes = limits.chunkBytes;
+  }
+
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
     return () => {
