@@ -93,18 +93,14 @@ export function VideoState({ video }: { video: StudioVideo }) {
     return <>{t('video.queuedAt', { position: video.queuePosition })}</>;
   }
   if (video.state === 'packaging' && progress) {
-    return progress.rendition ? (
-      <>
-        {t('video.packagingRendition', {
+    return progress.rendition
+      ? t('video.packagingRendition', {
           percent: Math.floor(progress.percent),
           rendition: progress.rendition,
           number: progress.renditionNumber,
           count: progress.renditionCount,
-        })}
-      </>
-    ) : (
-      <>{t('video.packaging', { percent: Math.floor(progress.percent) })}</>
-    );
+        })
+      : t('video.packaging', { percent: Math.floor(progress.percent) });
   }
   if (video.state === 'packaging') return <>{t('video.packaging', { percent: 0 })}</>;
   return <>{t(`video.${video.state}`)}</>;

@@ -255,7 +255,7 @@ export class UploadQueue {
 
   private progressed(key: string, sent: number, total: number): void {
     const item = this.find(key);
-    if (!item || item.state !== 'uploading') return;
+    if (item?.state !== 'uploading') return;
     const at = this.now();
     const last = this.lastProgress.get(key);
     this.lastProgress.set(key, { at, bytes: sent });
