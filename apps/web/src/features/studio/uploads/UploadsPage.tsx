@@ -1,6 +1,7 @@
 import { formatBytes, type StudioUpload } from '@releve/contracts';
 import { type DragEvent, useId, useState } from 'react';
 import { Link } from 'wouter';
+import { ConsolePage } from '../shared/ConsolePage';
 import { useDismissUpload, useStudioUploads } from './api';
 import { useUploadsTranslation } from './texts';
 import { UploadRow, VideoState } from './UploadRow';
@@ -24,7 +25,6 @@ export default function UploadsPage() {
   const videos = useVideoStates();
   const dismiss = useDismissUpload();
   const [dragging, setDragging] = useState(false);
-  const titleId = useId();
   const inputId = useId();
 
   const byUploadId = new Map((limits?.uploads ?? []).map((upload) => [upload.id, upload]));
@@ -40,115 +40,113 @@ export default function UploadsPage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby={titleId} data-testid="studio-uploads">
-      <h1 id={titleId} className={styles.title}>
-        {t('title')}
-      </h1>
-      <p className={styles.intro}>{t('intro')}</p>
-      {uploads.isPending && <p>{t('loading')}</p>}
-      {uploads.isError && (
-        <p role="alert">
-          {t('loadFailed')}{' '}
-          <button type="button" onClick={() => void uploads.refetch()}>
-            {t('retry')}
-          </button>
-        </p>
-      )}
-      {limits && (
-        <>
-          <p className={styles.limits} data-testid="upload-limits">
-            {t('limits', { max: formatBytes(limits.maxBytes), hours: limits.expiryHours })}
+    <ConsolePage title={t('title')} intro={t('intro')}>
+      <div className={styles.page} data-testid="studio-uploads">
+        {uploads.isPending && <p>{t('loading')}</p>}
+        {uploads.isError && (
+          <p role="alert">
+            {t('loadFailed')}{' '}
+            <button type="button" onClick={() => void uploads.refetch()}>
+              {t('retry')}
+            </button>
           </p>
-          {/* Dropping is the pointer's way; the file picker inside is everyone's. */}
-          <fieldset
-            className={styles.drop}
-            data-active={dragging || undefined}
-            data-testid="upload-drop"
-            onDragOver={(event) => {
-              event.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-          >
-            <legend className={styles.dropLegend}>{dragging ? t('dropHere') : t('drop')}</legend>
-            <label className={styles.pick} htmlFor={inputId}>
-              {t('pick')}
-              <input
-                id={inputId}
-                className={styles.fileInput}
-                type="file"
-                multiple
-                accept="video/*,.mp4,.mov,.mkv,.m4v,.webm,.avi,.mts"
-                onChange={(event) => {
-                  if (event.target.files) queue.add(event.target.files);
-                  event.target.value = '';
-                }}
-              />
-            </label>
-          </fieldset>
-        </>
-      )}
-      {sending && (
-        <div className={styles.total} data-testid="upload-total">
-          <span>{t('total')}</span>
-          <progress
-            className={styles.bar}
-            max={Math.max(1, totals.totalBytes)}
-            value={totals.sentBytes}
-            aria-label={t('total')}
-          />
-          <span className={styles.figures}>
-            {[
-              t('figures', { sent: formatBytes(totals.sentBytes), size: formatBytes(totals.totalBytes) }),
-              totals.speed ? t('speed', { speed: formatSpeed(totals.speed) }) : undefined,
-              totals.secondsLeft ? t('left', { time: formatTimeLeft(totals.secondsLeft) }) : undefined,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </span>
-        </div>
-      )}
-      {items.length > 0 && (
-        <ul className={styles.list} aria-label={t('title')}>
-          {items.map((item) => {
-            const server = item.uploadId ? byUploadId.get(item.uploadId) : undefined;
-            return (
-              <UploadRow
-                key={item.key}
-                item={item}
-                mediaId={server?.mediaId ?? null}
-                video={server?.assetId ? videos.get(server.assetId) : undefined}
-                onPause={() => queue.pause(item.key)}
-                onResume={() => queue.resume(item.key)}
-                onCancel={() => queue.cancel(item.key)}
-                onDismiss={() => {
-                  queue.dismiss(item.key);
-                  if (server && server.state !== 'uploading') void dismiss(server.id);
-                }}
-              />
-            );
-          })}
-        </ul>
-      )}
-      {limits && items.length === 0 && earlier.length === 0 && <p>{t('empty')}</p>}
-      {earlier.length > 0 && (
-        <>
-          <h2 className={styles.heading}>{t('earlier')}</h2>
-          <p className={styles.intro}>{t('earlierHelp')}</p>
-          <ul className={styles.list} aria-label={t('earlier')}>
-            {earlier.map((upload) => (
-              <EarlierUpload
-                key={upload.id}
-                upload={upload}
-                videoState={upload.assetId ? videos.get(upload.assetId) : undefined}
-                onDismiss={() => void dismiss(upload.id)}
-              />
-            ))}
+        )}
+        {limits && (
+          <>
+            <p className={styles.limits} data-testid="upload-limits">
+              {t('limits', { max: formatBytes(limits.maxBytes), hours: limits.expiryHours })}
+            </p>
+            {/* Dropping is the pointer's way; the file picker inside is everyone's. */}
+            <fieldset
+              className={styles.drop}
+              data-active={dragging || undefined}
+              data-testid="upload-drop"
+              onDragOver={(event) => {
+                event.preventDefault();
+                setDragging(true);
+              }}
+              onDragLeave={() => setDragging(false)}
+              onDrop={onDrop}
+            >
+              <legend className={styles.dropLegend}>{dragging ? t('dropHere') : t('drop')}</legend>
+              <label className={styles.pick} htmlFor={inputId}>
+                {t('pick')}
+                <input
+                  id={inputId}
+                  className={styles.fileInput}
+                  type="file"
+                  multiple
+                  accept="video/*,.mp4,.mov,.mkv,.m4v,.webm,.avi,.mts"
+                  onChange={(event) => {
+                    if (event.target.files) queue.add(event.target.files);
+                    event.target.value = '';
+                  }}
+                />
+              </label>
+            </fieldset>
+          </>
+        )}
+        {sending && (
+          <div className={styles.total} data-testid="upload-total">
+            <span>{t('total')}</span>
+            <progress
+              className={styles.bar}
+              max={Math.max(1, totals.totalBytes)}
+              value={totals.sentBytes}
+              aria-label={t('total')}
+            />
+            <span className={styles.figures}>
+              {[
+                t('figures', { sent: formatBytes(totals.sentBytes), size: formatBytes(totals.totalBytes) }),
+                totals.speed ? t('speed', { speed: formatSpeed(totals.speed) }) : undefined,
+                totals.secondsLeft ? t('left', { time: formatTimeLeft(totals.secondsLeft) }) : undefined,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+          </div>
+        )}
+        {items.length > 0 && (
+          <ul className={styles.list} aria-label={t('title')}>
+            {items.map((item) => {
+              const server = item.uploadId ? byUploadId.get(item.uploadId) : undefined;
+              return (
+                <UploadRow
+                  key={item.key}
+                  item={item}
+                  mediaId={server?.mediaId ?? null}
+                  video={server?.assetId ? videos.get(server.assetId) : undefined}
+                  onPause={() => queue.pause(item.key)}
+                  onResume={() => queue.resume(item.key)}
+                  onCancel={() => queue.cancel(item.key)}
+                  onDismiss={() => {
+                    queue.dismiss(item.key);
+                    if (server && server.state !== 'uploading') void dismiss(server.id);
+                  }}
+                />
+              );
+            })}
           </ul>
-        </>
-      )}
-    </section>
+        )}
+        {limits && items.length === 0 && earlier.length === 0 && <p>{t('empty')}</p>}
+        {earlier.length > 0 && (
+          <>
+            <h2 className={styles.heading}>{t('earlier')}</h2>
+            <p className={styles.intro}>{t('earlierHelp')}</p>
+            <ul className={styles.list} aria-label={t('earlier')}>
+              {earlier.map((upload) => (
+                <EarlierUpload
+                  key={upload.id}
+                  upload={upload}
+                  videoState={upload.assetId ? videos.get(upload.assetId) : undefined}
+                  onDismiss={() => void dismiss(upload.id)}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </ConsolePage>
   );
 }
 
