@@ -4,8 +4,9 @@ import fp from 'fastify-plugin';
 import { type Env, publicUrlOf } from '../../config/env';
 import type { SiteConfigs } from '../../config/site-configs';
 import type { JobQueue } from '../../jobs/job-queue';
-import { enqueuePackageVideo } from '../../jobs/package-video.job';
+import { createPackageVideoQueue, enqueuePackageVideo } from '../../jobs/package-video.job';
 import type { LocalDiskStorage } from '../../storage/local-disk-storage';
+import { findVideoTools, type VideoTools } from '../../video/video-tools';
 import { playRoutes } from './play.routes';
 import { PlaybackService } from './playback.service';
 import { loadPlaybackSecret, PlaybackTokens } from './playback-token';
@@ -13,11 +14,16 @@ import { PlayerEventsRepository, playerEventsExportSection } from './player-even
 import { playerEventsRoutes } from './player-events.routes';
 import { signRoutes } from './sign.routes';
 import { StudioEventHub, VIDEO_ASSET_CHANGED } from './studio-event-hub';
+import { StudioUploads } from './studio-uploads.service';
+import { scheduleUploadExpiry, workUploadExpiry } from './studio-uploads-expiry';
 import { StudioVideos } from './studio-videos';
+import { uploadsStudioRoutes } from './uploads.studio.routes';
 import { VideoAssetsRepository } from './video-assets.repository';
 import { videosStudioRoutes } from './videos.studio.routes';
 import { ViewerIdentity } from './viewer-identity';
 
+export type { StudioUploads } from './studio-uploads.service';
+export { STUDIO_UPLOAD_EXPIRY_QUEUE } from './studio-uploads-expiry';
 // The playback module's public face, besides the plugin and `app.playback`: the video assets'
 // packaging state, which the packaging job (src/jobs) and the demo studio write.
 export { type VideoAssetStatus, VideoAssetsRepository } from './video-assets.repository';
@@ -27,17 +33,32 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Playback decisions (set by the playback module); the packaging job tells it of new videos. */
     playback: PlaybackService;
+    /** The studio's uploads (decision 039): tests and the expiry job call `expire`. */
+    studioUploads: StudioUploads;
   }
 }
 
 export interface PlaybackModuleOptions {
-  env: Pick<Env, 'DATA_DIR' | 'PLAYBACK_SECRET' | 'PUBLIC_URL' | 'PORT' | 'FFMPEG_PATH'>;
+  env: Pick<
+    Env,
+    | 'DATA_DIR'
+    | 'PLAYBACK_SECRET'
+    | 'PUBLIC_URL'
+    | 'PORT'
+    | 'UPLOAD_MAX_BYTES'
+    | 'UPLOAD_EXPIRY_HOURS'
+    | 'FFMPEG_PATH'
+  >;
   db: Db;
   siteConfigs: SiteConfigs;
+  /** Local disk: the console's frame grabs give ffmpeg a file path (object storage: issue 37). */
   storage: LocalDiskStorage;
   listen: Database['listen'];
-  /** The job queue: the console's Retry puts a video back in the packaging queue. */
-  jobs?: { queue: JobQueue };
+  /**
+   * The job queue (main.ts): finished uploads are queued for packaging, expired ones swept on
+   * schedule, and the console's Retry puts a video back in the packaging queue.
+   */
+  jobs?: { queue: JobQueue; worker: boolean };
 }
 
 /**
@@ -57,6 +78,36 @@ export const playbackModule = fp(
     const events = new PlayerEventsRepository(db);
     app.accounts.addExportSections(playerEventsExportSection(events));
     await app.register(playerEventsRoutes, { access: app.access, catalog: app.catalog, events });
+
+    const area = storage.uploadArea({ expiryMs: env.UPLOAD_EXPIRY_HOURS * 3_600_000 });
+    let tools: VideoTools | undefined;
+    if (jobs) await createPackageVideoQueue(jobs.queue);
+    const uploads = new StudioUploads({
+      db,
+      area,
+      expiryHours: env.UPLOAD_EXPIRY_HOURS,
+      videoTools: () => {
+        tools ??= findVideoTools({ configured: env.FFMPEG_PATH });
+        return tools;
+      },
+      enqueuePackaging: async (assetId) => {
+        if (jobs) return enqueuePackageVideo(jobs.queue, assetId);
+        app.log.warn({ assetId }, 'no job queue: an uploaded video waits for packaging');
+      },
+      log: app.log,
+    });
+    app.decorate('studioUploads', uploads);
+    if (jobs) {
+      await scheduleUploadExpiry(jobs.queue);
+      if (jobs.worker) await workUploadExpiry(jobs.queue, uploads);
+    }
+    await app.register(uploadsStudioRoutes, {
+      access: app.access,
+      uploads,
+      area,
+      maxBytes: env.UPLOAD_MAX_BYTES,
+      expiryHours: env.UPLOAD_EXPIRY_HOURS,
+    });
 
     // Video changes made by any process (the packaging worker's progress and states, the console's
     // edits) reach this one (decision 040): playback forgets what it remembered of videos, and the
