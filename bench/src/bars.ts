@@ -18,8 +18,12 @@ export const LIBRARY_BARS = {
 /** The scale data set (10,000,000 progress rows on PostgreSQL): per-member routes' p99. */
 export const SCALE_BARS = { maxP99Ms: 20 } as const;
 
-/** Search as you type on a 50,000-class catalogue. */
-export const SEARCH_BARS = { classes: 50_000, maxP95Ms: 25 } as const;
+/**
+ * Search as you type on a 50,000-class catalogue: a p95 in milliseconds, and the same p95 as a
+ * multiple of /api/ping's measured in the same run, so a fast machine cannot hide a regression (issue
+ * 32: 25.5 ms and 6.4x ping's on a slower host; 3.5x keeps it within 15 ms there).
+ */
+export const SEARCH_BARS = { classes: 50_000, maxP95Ms: 15, maxTimesPingP95: 3.5 } as const;
 
 /**
  * Time to first frame (every start), and no stall in the playback; a count over less than `playedShare`

@@ -120,7 +120,12 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs, .
   await app.register(billingModule, { env, db, siteConfigs, jobs });
   await app.register(playbackModule, { env, db, siteConfigs, storage, listen: database.listen, jobs });
   await app.register(seoModule, { env, siteConfigs });
-  await app.register(webApp, { distDir: webDist, siteConfigs, renderPage: app.seo.renderPage });
+  await app.register(webApp, {
+    distDir: webDist,
+    siteConfigs,
+    renderPage: app.seo.renderPage,
+    isStaff: async (request) => (await app.access.staffRoleOf(request)) !== null,
+  });
   return app;
 }
 

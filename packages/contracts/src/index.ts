@@ -25,6 +25,7 @@ export * from './routes';
 export * from './search';
 export * from './studio';
 export * from './studio-classes';
+export * from './studio-console';
 export * from './studio-uploads';
 export * from './studio-videos';
 export * from './users';

@@ -1,15 +1,14 @@
 import type { SearchSource } from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
 import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
-import { type Correction, correctedQuery, MIN_FUZZY_LENGTH, type SearchTerms } from './search-terms';
-import { correctionsQuery, pagesStatement, type SourceRow, unsyncedCommit } from './source-queries';
-
-/**
- * How close a catalogue word must come to a typed word to be considered (pg_trgm's word similarity,
- * 0 to 1). Low, as a dropped letter in a short word shares few trigrams ("wrk" is 0.29 from "work"):
- * the candidates are then judged by their typos (edit-distance.ts).
- */
-export const WORD_SIMILARITY_THRESHOLD = 0.25;
+import {
+  asTypedQuery,
+  type Correction,
+  correctedQuery,
+  MIN_FUZZY_LENGTH,
+  type SearchTerms,
+} from './search-terms';
+import { pagesStatement, type SourceRow, unsyncedCommit } from './source-queries';
 
 export interface SearchRecord {
   query: string;
@@ -35,7 +34,7 @@ export interface SourcePage {
   capped: boolean;
 }
 
-type PageRow = { search_id: string | null } & (
+type PageRow = { search_id: string | null; corrections: Correction[] | null } & (
   | SourceRow
   | (Pick<SourceRow, 'source' | 'found' | 'capped'> & { id: null })
 );
@@ -46,10 +45,10 @@ export class SearchRepository {
 
   /**
    * One page of each source asked (matches counted up to `countLimit`), the search recorded with it,
-   * in one statement. Where full text
-   * finds nothing in a source, the query's words are corrected to the catalogue's closest words and
-   * those sources searched again (adding what they find to the record): "balet" finds ballet classes
-   * as fast as "ballet" does. Answers the search's id.
+   * in one statement. Where full text finds nothing in a source, the query's words are corrected to
+   * the catalogue's closest words (candidates read by the same statement) and those sources searched
+   * again (adding what they find to the record): "balet" finds ballet classes as fast as "ballet"
+   * does. Answers the search's id.
    */
   async search(
     terms: SearchTerms,
@@ -69,14 +68,17 @@ export class SearchRepository {
           select ${record.query}, ${record.normalizedQuery}, ${sources.join(',')}, ${record.page}, ${found},
             ${hitIds}, ${record.userId}
           from ${unsyncedCommit} returning id`,
+        terms.fuzzy ? terms.words.filter((word) => word.length >= MIN_FUZZY_LENGTH) : [],
       ),
     );
     const searchId = first.searchId;
     if (!searchId) throw new Error('search not recorded');
     const unfound = sources.filter((source) => !first.pages.get(source)?.found);
     if (unfound.length === 0 || !terms.fuzzy) return { searchId, pages: first.pages };
-    const corrected = await this.correct(terms);
-    if (!corrected) return { searchId, pages: first.pages };
+    const corrected = correctedQuery(terms.words, first.corrections);
+    // Every word a catalogue word as typed: the corrected query matches what its prefixes matched or
+    // less (the same words, without the prefix), so it would find nothing more.
+    if (!corrected || corrected === asTypedQuery(terms.words)) return { searchId, pages: first.pages };
     const again = await this.pages(
       pagesStatement(
         unfound,
@@ -92,27 +94,18 @@ export class SearchRepository {
     return { searchId, pages: new Map([...first.pages, ...again.pages]) };
   }
 
-  /** Keeps the planner's statistics fresh (the embedded database has no autovacuum to do it). */
-  async analyze(): Promise<void> {
-    await this.db.execute(sql`analyze media_item, playlist, program, collection, search_word`);
-  }
-
-  /** The catalogue words the query's words probably meant (the similarity threshold set for this alone). */
-  private correct(terms: SearchTerms): Promise<string | null> {
-    const long = terms.words.filter((word) => word.length >= MIN_FUZZY_LENGTH);
-    return this.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-      );
-      const result = (await tx.execute(correctionsQuery(long))) as unknown as Rows<Correction>;
-      const corrections = result.rows.map((row) => ({ ...row, closeness: Number(row.closeness) }));
-      return correctedQuery(terms.words, corrections);
-    });
+  /**
+   * Keeps the planner's statistics fresh, and marks the tables' pages all visible so that a common
+   * word's videos are matched on an index alone (migration 0037): the embedded database has no
+   * autovacuum to do either. Pages written since keep their rows correct, read from the table.
+   */
+  async vacuumAnalyze(): Promise<void> {
+    await this.db.execute(sql`vacuum (analyze) media_item, playlist, program, collection, search_word`);
   }
 
   private async pages(
     statement: SQL,
-  ): Promise<{ searchId: string | null; pages: Map<SearchSource, SourcePage> }> {
+  ): Promise<{ searchId: string | null; corrections: Correction[]; pages: Map<SearchSource, SourcePage> }> {
     const { rows } = (await this.db.execute(statement)) as unknown as Rows<PageRow>;
     const pages = new Map<SearchSource, SourcePage>();
     for (const row of rows) {
@@ -120,7 +113,8 @@ export class SearchRepository {
       if (row.id !== null) page.rows.push(row);
       pages.set(row.source, page);
     }
-    return { searchId: rows[0]?.search_id ?? null, pages };
+    const corrections = (rows[0]?.corrections ?? []).map((c) => ({ ...c, closeness: Number(c.closeness) }));
+    return { searchId: rows[0]?.search_id ?? null, corrections, pages };
   }
 
   /**

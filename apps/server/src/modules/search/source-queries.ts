@@ -16,10 +16,15 @@ export interface SourceRow {
 /**
  * Each source's SQL (viewing.md §7). A row matches when its search vector (a generated column of its
  * table) matches the tsquery; videos come newest first, the others by rank, then in the studio's order.
+ * The matches are read with `id` and `addedAt` only, and `details` for the page's rows alone: a
+ * word found in thousands of classes is then matched on an index with no visit to the table.
  */
 interface SourceSpec {
-  select: SQL;
   from: SQL;
+  id: SQL;
+  addedAt: SQL;
+  /** The page's columns read from the row, `label` and `poster_id`. */
+  details: SQL;
   /** Rows that may appear at all: no drafts, nothing unpublished. */
   visible: SQL;
   vector: SQL;
@@ -31,17 +36,24 @@ const byRank = (vector: SQL, tieBreak: SQL) => (tsQuery: SQL) =>
 
 const specs: Record<SearchSource, SourceSpec> = {
   videos: {
-    select: sql`m.id, m.title as label, m.poster_id, m.published_at as added_at`,
     from: sql`media_item m`,
+    id: sql`m.id`,
+    addedAt: sql`m.published_at`,
+    details: sql`m.title as label, m.poster_id`,
     // Written so the planner never intersects the search with the (nearly whole) published index.
+    // Migration 0037's index (media_item_search_walk_idx) holds these rows but for the time test, so
+    // a common word walks it newest first without reading the table: a condition added here goes
+    // into that index's predicate too.
     visible: sql`m.state = 'published' and m.content_type in ('video', 'episode', 'series') and (m.published_at - now()) <= interval '0'
       and m.event_state is distinct from 'unpublished-live'`,
     vector: sql`m.search_vector`,
     order: () => sql`m.published_at desc, m.id`,
   },
   playlists: {
-    select: sql`pl.id, pl.title as label, pl.poster_id, pl.created_at as added_at`,
     from: sql`playlist pl`,
+    id: sql`pl.id`,
+    addedAt: sql`pl.created_at`,
+    details: sql`pl.title as label, pl.poster_id`,
     // A module of a draft program is part of the draft.
     visible: sql`not exists (select 1 from section_playlist sp
       join program_section ps on ps.section_id = sp.section_id
@@ -51,15 +63,19 @@ const specs: Record<SearchSource, SourceSpec> = {
     order: byRank(sql`pl.search_vector`, sql`pl.title, pl.id`),
   },
   programs: {
-    select: sql`p.id, p.name as label, p.poster_id, p.created_at as added_at`,
     from: sql`program p`,
+    id: sql`p.id`,
+    addedAt: sql`p.created_at`,
+    details: sql`p.name as label, p.poster_id`,
     visible: sql`p.type = 'program'`,
     vector: sql`p.search_vector`,
     order: byRank(sql`p.search_vector`, sql`p.position, p.id`),
   },
   collections: {
-    select: sql`c.id, c.name as label, c.poster_id, c.created_at as added_at`,
     from: sql`collection c`,
+    id: sql`c.id`,
+    addedAt: sql`c.created_at`,
+    details: sql`c.name as label, c.poster_id`,
     visible: sql`true`,
     vector: sql`c.search_vector`,
     order: byRank(sql`c.search_vector`, sql`c.position, c.id`),
@@ -75,7 +91,8 @@ const specs: Record<SearchSource, SourceSpec> = {
 function sourceMatches(source: SearchSource, tsQuery: SQL, countLimit: number): SQL {
   const spec = specs[source];
   const order = spec.order(tsQuery);
-  return sql`${sql.raw(matchesName(source))} as (select ${spec.select}, row_number() over (order by ${order}) as rn
+  return sql`${sql.raw(matchesName(source))} as (select ${spec.id} as id, ${spec.addedAt} as added_at,
+    row_number() over (order by ${order}) as rn
     from ${spec.from} where ${spec.vector} @@ ${tsQuery} and ${spec.visible}
     order by ${order} limit ${countLimit + 1})`;
 }
@@ -87,19 +104,30 @@ const matchesName = (source: SearchSource) => `matches_${source}`;
  * `countLimit` (`capped` when more do); one row with null columns when the page is empty.
  */
 function sourcePart(source: SearchSource, limit: number, offset: number, countLimit: number): SQL {
+  const spec = specs[source];
   const matches = sql.raw(matchesName(source));
   return sql`(select ${source}::text as source, least(counted.total, ${countLimit}) as found,
     counted.total > ${countLimit} as capped, page.rn as n, page.id, page.label, page.poster_id, page.added_at
     from (select count(*) as total from ${matches}) as counted
-    left join lateral (select * from ${matches} where rn > ${offset} and rn <= ${offset + limit}) as page on true)`;
+    left join lateral (select matched.rn, matched.id, ${spec.details}, matched.added_at
+      from ${matches} as matched join ${spec.from} on ${spec.id} = matched.id
+      where matched.rn > ${offset} and matched.rn <= ${offset + limit}) as page on true)`;
 }
+
+/**
+ * How close a catalogue word must come to a typed word to be considered (pg_trgm's word similarity,
+ * 0 to 1). Low, as a dropped letter in a short word shares few trigrams ("wrk" is 0.29 from "work"):
+ * the candidates are then judged by their typos (edit-distance.ts).
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.25;
 
 /**
  * The pages of the sources asked and a write to the search's analytics row, in one statement: each
  * statement costs about a millisecond on the embedded database before it does anything. `write` is
  * given the hits found over these sources and the ids of the hits on these pages (`source:id`, what
- * a selection may name), and must answer the search's `id`. Rows: `search_id` and a SourceRow
- * tagged with its `source`.
+ * a selection may name), and must answer the search's `id`. Rows: `search_id`, `corrections` (see
+ * correctionsOf, when `correctionWords` are given and a source found nothing) and a SourceRow tagged
+ * with its `source`.
  */
 export function pagesStatement(
   sources: readonly SearchSource[],
@@ -108,6 +136,7 @@ export function pagesStatement(
   offset: number,
   countLimit: number,
   write: (found: SQL, hitIds: SQL) => SQL,
+  correctionWords: readonly string[] = [],
 ): SQL {
   const tsQuery = sql`to_tsquery('english', ${tsQueryText})`;
   const matches = sql.join(
@@ -120,8 +149,13 @@ export function pagesStatement(
   );
   const found = sql`(select coalesce(sum(found), 0)::int from (select distinct source, found from results) as per_source)`;
   const hitIds = sql`(select coalesce(array_agg(source || ':' || id), '{}'::text[]) from results where id is not null)`;
+  // Only read when a source found nothing (a CASE evaluates its subquery only when taken).
+  const corrections =
+    correctionWords.length > 0
+      ? sql`case when exists (select 1 from results where found = 0) then ${correctionsOf(correctionWords)} end`
+      : sql`null::json`;
   return sql`with ${matches}, results as (${parts}), written as (${write(found, hitIds)})
-    select written.id as search_id, results.* from results left join written on true
+    select written.id as search_id, ${corrections} as corrections, results.* from results left join written on true
     order by results.source, results.n`;
 }
 
@@ -132,15 +166,26 @@ export function pagesStatement(
 export const unsyncedCommit = sql`(select set_config('synchronous_commit', 'off', true)) as unsynced`;
 
 /**
- * For each word given, the catalogue's 10 words closest to it by trigrams (the `<%` threshold is
- * the repository's), closest first: the candidates for what was meant.
+ * For each word given, as a JSON array of Corrections (search-terms.ts): a catalogue word alone, as
+ * it is its own best correction (no other word is 0 typos from it); any other word, the catalogue's
+ * 10 words closest to it by trigrams (similarity at least WORD_SIMILARITY_THRESHOLD), closest first:
+ * the candidates for what was meant. The threshold is set for the statement's transaction, before
+ * any candidate is read (the lateral reads `threshold`, so it runs after it is set).
  */
-export function correctionsQuery(words: string[]): SQL {
-  return sql`select typed.word as typed, close.word, close.closeness
-    from regexp_split_to_table(${words.join(' ')}, ' ') with ordinality as typed(word, n)
+function correctionsOf(words: readonly string[]): SQL {
+  return sql`(with threshold as materialized (
+      select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true) as value
+    )
+    select coalesce(json_agg(json_build_object('typed', typed.word, 'word', close.word, 'closeness', close.closeness)
+      order by typed.n, close.closeness desc, close.word), '[]'::json)
+    from threshold
+    cross join regexp_split_to_table(${words.join(' ')}, ' ') with ordinality as typed(word, n)
     cross join lateral (
-      select s.word, similarity(typed.word, s.word) as closeness from search_word s
-      where typed.word <% s.word order by closeness desc, s.word limit 10
-    ) as close
-    order by typed.n, close.closeness desc`;
+      select known.word, 1::real as closeness from search_word known where known.word = typed.word
+      union all
+      (select s.word, similarity(typed.word, s.word) as closeness from search_word s
+        where threshold.value is not null and typed.word <% s.word
+          and not exists (select 1 from search_word known where known.word = typed.word)
+        order by closeness desc, s.word limit 10)
+    ) as close)`;
 }
