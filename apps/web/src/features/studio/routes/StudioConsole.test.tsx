@@ -6,6 +6,7 @@ import { Router } from 'wouter';
 import { ConfigContext } from '../../../lib/config-context';
 import { createQueryClient } from '../../../lib/query-client';
 import { testConfig } from '../../../testing/render-app';
+import { useStudioMay } from '../shared/use-studio-may';
 import StudioConsole from './StudioConsole';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -104,4 +105,20 @@ describe('the studio console', () => {
     renderConsole('/studio/classes');
     expect((await screen.findByTestId('studio-acting-as')).textContent).toContain(STUDIO_ACTING_AS_REFUSED);
   });
+
+  it('lets a section ask what the role may do, as the server decides', async () => {
+    stubStudio('contributor');
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MayPublish />
+      </QueryClientProvider>,
+    );
+    expect((await screen.findByTestId('may-edit')).textContent).toBe('edit: yes, publish: no');
+  });
 });
+
+function MayPublish() {
+  const edit = useStudioMay('classes.edit');
+  const publish = useStudioMay('classes.publish');
+  return edit ? <p data-testid="may-edit">{`edit: yes, publish: ${publish ? 'yes' : 'no'}`}</p> : null;
+}
