@@ -98,6 +98,36 @@ describe('tus uploads at /api/studio/uploads', () => {
     expect(row?.receivedBytes).toBe(5);
   });
 
+  it("replaces a class's video without a new draft, and refuses an unknown class", async () => {
+    const [published] = await db.select().from(schema.mediaItem).limit(1);
+    const classId = published?.id as string;
+    const drafts = (await db.select().from(schema.mediaItem)).length;
+    const res = await owner().create('New take.mp4', 50, { replaceClassId: classId });
+    expect(res.statusCode, res.body).toBe(201);
+    const uploadId = String(res.headers.location).split('/').at(-1) as string;
+    const [row] = await db.select().from(schema.studioUpload).where(eq(schema.studioUpload.id, uploadId));
+    expect(row).toMatchObject({ mediaId: classId, replacesMediaId: classId });
+    const [asset] = await db
+      .select()
+      .from(schema.videoAsset)
+      .where(eq(schema.videoAsset.id, row?.assetId ?? ''));
+    expect(asset).toMatchObject({ status: 'uploading', replacesMediaId: classId });
+    expect((await db.select().from(schema.mediaItem)).length).toBe(drafts);
+    const unknown = await owner().create('New take.mp4', 50, { replaceClassId: 'nosuch01' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No class has the id nosuch01: its video cannot be replaced');
+  });
+
+  it('refuses a PATCH carrying more than the upload declared, keeping what it had', async () => {
+    const created = await owner().create('short.mp4', 10);
+    const location = String(created.headers.location);
+    await owner().patch(location, 0, Buffer.from('0123'));
+    const over = await owner().patch(location, 4, Buffer.alloc(20, 1));
+    expect(over.statusCode).toBe(413);
+    expect(typeof over.json().message).toBe('string');
+    expect((await owner().head(location)).headers['upload-offset']).toBe('4');
+  });
+
   it('cancels an unfinished upload: its bytes, asset, draft class and row go, the cancellation is audited', async () => {
     const created = await owner().create('warm up.mp4', 100);
     const location = String(created.headers.location);
