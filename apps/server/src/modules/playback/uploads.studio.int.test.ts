@@ -193,7 +193,6 @@ describe('tus uploads at /api/studio/uploads', () => {
             'upload-metadata': `filename ${Buffer.from('a.mp4').toString('base64')}`,
           },
         },
-        { method: 'OPTIONS', url: '/api/studio/uploads', headers },
         { method: 'HEAD', url: location, headers },
         {
           method: 'PATCH',
@@ -211,11 +210,11 @@ describe('tus uploads at /api/studio/uploads', () => {
       expect((await t.app.inject(call)).statusCode, `${call.method} member`).toBe(404);
     }
     const impersonating = await t.app.inject({
-      ...calls(t.staff.owner.cookie)[2],
-      headers: { ...calls(t.staff.owner.cookie)[2].headers, 'x-impersonate': t.member.userId },
+      ...calls(t.staff.owner.cookie)[1],
+      headers: { ...calls(t.staff.owner.cookie)[1].headers, 'x-impersonate': t.member.userId },
     });
     expect(impersonating.statusCode).toBe(403);
-    const expected = { POST: 201, OPTIONS: 200, HEAD: 200, PATCH: 204, GET: 200, DELETE: 204 } as const;
+    const expected = { POST: 201, HEAD: 200, PATCH: 204, GET: 200, DELETE: 204 } as const;
     for (const role of ['contributor', 'instructor'] as const) {
       const fresh = String(
         (await tusCalls(() => t.app, t.staff[role].cookie).create('x.mp4', 10)).headers.location,
@@ -225,9 +224,6 @@ describe('tus uploads at /api/studio/uploads', () => {
         expect(res.statusCode, `${call.method} ${role}: ${res.body}`).toBe(expected[call.method]);
       }
     }
-    const options = await t.app.inject({ ...calls(t.staff.owner.cookie)[1] });
-    expect(options.headers['tus-version']).toBe('1.0.0');
-    expect(options.headers['tus-max-size']).toBe('20000000000');
   });
 
   it('answers a request that is not tus with a message, and refuses a cross-site upload', async () => {
