@@ -25,17 +25,22 @@ export async function inspectUpload(
   file: string,
   signal?: AbortSignal,
 ): Promise<UploadInspection> {
-  const description = await describeInput(tools.ffmpeg, file, signal);
-  let video: ProbedVideo;
-  try {
-    video = await probeVideo(tools, file, signal);
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    const detail = (error as Error).message;
+  // Both at once (two processes reading the same header): the check is part of the last PATCH's answer.
+  const [description, probed] = await Promise.all([
+    describeInput(tools.ffmpeg, file, signal),
+    probeVideo(tools, file, signal).then(
+      (video) => ({ video }),
+      (error: unknown) => ({ error: error as Error }),
+    ),
+  ]);
+  if ('error' in probed) {
+    if (signal?.aborted) throw probed.error;
+    const detail = probed.error.message;
     if (!description.readable) return { ok: false, problem: 'not-a-video', detail };
     if (description.hasAudio && !description.hasVideo) return { ok: false, problem: 'audio-only', detail };
     return { ok: false, problem: 'no-video-stream', detail };
   }
+  const { video } = probed;
   if (STILL_IMAGE_FORMAT.test(description.format) || !(video.durationSeconds > 0)) {
     return { ok: false, problem: 'still-image', detail: `format ${description.format}` };
   }

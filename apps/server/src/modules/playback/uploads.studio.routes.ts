@@ -52,7 +52,7 @@ const creationMetadata = z.object({
 
 /**
  * The studio's uploads (decision 039): the tus protocol at `/api/studio/uploads` (POST creates, HEAD
- * tells the offset, PATCH appends, DELETE cancels, OPTIONS tells the server's limits), its list with the
+ * tells the offset, PATCH appends, DELETE cancels; no OPTIONS: the limits are in the list), its list with the
  * limits the console shows before an upload, and the dismissal of a refused upload's message. Every
  * method is a studio route, behind the staff guard (`classes.edit`), checked before a byte is read.
  */
@@ -99,7 +99,7 @@ export async function uploadsStudioRoutes(app: FastifyInstance, options: Uploads
   /** Hands the request to the tus server and its answer back through Fastify (headers, error shape). */
   async function viaTus(request: FastifyRequest, reply: FastifyReply, uploadId?: string) {
     const { viewer } = await access.requireStaff(request, STUDIO.studio);
-    if (request.method !== 'OPTIONS' && !request.headers['tus-resumable']) throw new HttpError(400, NOT_TUS);
+    if (!request.headers['tus-resumable']) throw new HttpError(400, NOT_TUS);
     if (request.method === 'POST') {
       uploadId = await createUpload(request, viewer.userId);
       creations.set(request.raw, uploadId);
@@ -112,7 +112,7 @@ export async function uploadsStudioRoutes(app: FastifyInstance, options: Uploads
       throw error;
     }
     if (uploadId) await afterTus(request.method, answer, uploadId, viewer.userId);
-    return send(reply, answer, request.method === 'OPTIONS');
+    return send(reply, answer);
   }
 
   /** Checks a creation's length and metadata before tus sees it, and makes the upload's rows. */
@@ -169,7 +169,7 @@ export async function uploadsStudioRoutes(app: FastifyInstance, options: Uploads
   }
 
   typed.route({
-    method: ['POST', 'OPTIONS'],
+    method: 'POST',
     url: studioUploadPaths.uploads,
     config: TUS,
     handler: (request, reply) => viaTus(request, reply),
@@ -183,11 +183,8 @@ export async function uploadsStudioRoutes(app: FastifyInstance, options: Uploads
   });
 }
 
-/**
- * Sends tus's answer. Its refusals (plain text) become the API's error shape, so the console shows
- * every one the same way; OPTIONS answers 200, which tus allows beside 204.
- */
-async function send(reply: FastifyReply, answer: Response, options: boolean) {
+/** Sends tus's answer. Its refusals (plain text) become the API's error shape, so the console shows every one the same way. */
+async function send(reply: FastifyReply, answer: Response) {
   for (const [name, value] of answer.headers) {
     if (name !== 'content-length' && name !== 'content-type') reply.header(name, value);
   }
@@ -197,5 +194,5 @@ async function send(reply: FastifyReply, answer: Response, options: boolean) {
     return reply.code(answer.status).send({ statusCode: answer.status, error, message });
   }
   await answer.body?.cancel();
-  return reply.code(options ? 200 : answer.status).send();
+  return reply.code(answer.status).send();
 }
