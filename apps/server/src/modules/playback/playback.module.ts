@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { type Env, publicUrlOf } from '../../config/env';
 import type { SiteConfigs } from '../../config/site-configs';
 import type { JobQueue } from '../../jobs/job-queue';
-import { createPackageVideoQueue, enqueuePackageVideo } from '../../jobs/package-video.job';
+import { createPackageVideoQueue, enqueuePackageVideo, packageVideoNow } from '../../jobs/package-video.job';
 import type { LocalDiskStorage } from '../../storage/local-disk-storage';
 import { findVideoTools, type VideoTools } from '../../video/video-tools';
 import { playRoutes } from './play.routes';
@@ -142,7 +142,7 @@ export const playbackModule = fp(
       videos,
       hub,
       storage,
-      enqueue: jobs ? (assetId) => enqueuePackageVideo(jobs.queue, assetId) : undefined,
+      enqueue: jobs ? (assetId) => packageVideoNow(jobs.queue, assetId) : undefined,
       ffmpegPath: env.FFMPEG_PATH,
     });
   },
