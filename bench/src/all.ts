@@ -26,11 +26,13 @@ import {
   packagingSection,
   searchSection,
   startupSection,
+  uploadSection,
   videoStartSection,
 } from './report-sections';
 import { benchRoutes, type RouteBenchResult } from './route-bench';
 import { measureSearch, type SearchResult } from './search';
 import { measureStartup } from './startup';
+import { measureUpload } from './upload';
 import { measureVideoStart } from './video-start';
 
 /** The benches, by the names --only and --skip take, in the order they run. */
@@ -39,6 +41,7 @@ export const BENCHES = [
   'library',
   'search',
   'video',
+  'upload',
   'packaging',
   'startup',
   'lighthouse',
@@ -60,6 +63,7 @@ and writes one markdown report, each figure beside its bar:
   library     per-member routes vs /api/ping, on PGlite and on PostgreSQL
   search      search as you type on the 50,000-class demo studio (PGlite)
   video       video start in Chromium, loopback and 4 Mbit/s, and stalls during playback
+  upload      the studio's upload of a 1 GB video through tus vs a plain streaming PUT
   packaging   a 1080p class packaged: real-time factor, time to Watchable and to Ready
   startup     start-up of the compiled server against the sources through tsx
   lighthouse  Lighthouse mobile, INP at 4x CPU slow-down, the JS heap of /
@@ -297,6 +301,12 @@ export async function runAll(argv: string[]): Promise<number> {
         measureVideoStart({ runs: settings.runs, playSeconds: settings.playSeconds }),
       ),
     (result) => [videoStartSection(result)],
+  );
+  await step(
+    'upload',
+    'Studio upload',
+    () => onDatabase(undefined, () => measureUpload({ runs: settings.runs })),
+    (result) => [uploadSection(result)],
   );
   await step(
     'packaging',

@@ -57,3 +57,9 @@ export const FIRST_PAINT_BARS = {
 
 /** Server resident memory under the catalogue bench (the 5,000-class demo), and what 50,000 classes add. */
 export const MEMORY_BARS = { pgliteMb: 400, postgresMb: 250, catalogue50kAddsMb: 150 } as const;
+
+/**
+ * Studio uploads (decision 039): a 1 GB file through tus in 32 MiB chunks, as a share of a plain
+ * streaming PUT of the same file to the same server in the same run.
+ */
+export const UPLOAD_BARS = { minRatio: 0.8, fileBytes: 1_000_000_000 } as const;

@@ -10,6 +10,7 @@ import {
   PACKAGING_BARS,
   SCALE_BARS,
   SEARCH_BARS,
+  UPLOAD_BARS,
   VIDEO_START_BARS,
 } from './bars';
 import type { LibraryResult } from './library';
@@ -20,6 +21,7 @@ import { atLeast, atMost, counted, type Figure, type Section } from './report';
 import type { RouteBenchResult } from './route-bench';
 import type { SearchResult } from './search';
 import type { StartupResult } from './startup';
+import type { UploadResult } from './upload';
 import type { VideoStartResult } from './video-start';
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -428,6 +430,26 @@ export function memorySection(sources: MemorySources): Section {
     status: 'ran',
     figures,
     notes,
+  };
+}
+
+export function uploadSection(result: UploadResult): Section {
+  const perRun = result.runs.map((run) => (run.putSeconds / run.tusSeconds).toFixed(2)).join(', ');
+  return {
+    title: 'Studio upload',
+    conditions: `one ${integer.format(result.fileBytes / 1e6)} MB video over loopback, ${counted(result.runs.length, 'run')} alternating a plain streaming PUT and tus (tus-js-client, ${result.chunkBytes / 1024 / 1024} MiB chunks) to the same server, each after \`sync\``,
+    status: 'ran',
+    figures: [
+      {
+        what: "tus throughput, median, as a share of the plain PUT's median",
+        value: result.ratio,
+        shown: `${result.ratio.toFixed(2)}x (tus ${integer.format(result.tusMBps)} MB/s, PUT ${integer.format(result.putMBps)} MB/s)`,
+        bar: atLeast(UPLOAD_BARS.minRatio, `>= ${UPLOAD_BARS.minRatio.toFixed(2)}x`),
+      },
+    ],
+    notes: [
+      `Each run's ratio: ${perRun}. The tus time includes the server's check of the whole file and its move into storage.`,
+    ],
   };
 }
 

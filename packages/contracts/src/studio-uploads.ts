@@ -67,6 +67,8 @@ export const studioUploadSchema = z.object({
   filename: z.string(),
   sizeBytes: z.number(),
   receivedBytes: z.number(),
+  /** Its video asset, while it has one: the console's events stream (`studioVideoPaths.events`) names it. */
+  assetId: z.string().nullable(),
   /** The class it feeds (its draft, or the published class whose video it replaces). */
   mediaId: z.string().nullable(),
   replacesMediaId: z.string().nullable(),

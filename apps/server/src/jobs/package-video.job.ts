@@ -190,6 +190,8 @@ export async function workPackageVideo(
     { batchSize: 1, pollingIntervalSeconds: queue.pollingIntervalSeconds },
     async ([job]) => {
       if (!job) return;
+      // Test hook (the upload bench): packaging held, so no ffmpeg competes with what is measured.
+      await queue.holdIfAsked(PACKAGE_VIDEO_QUEUE);
       return { outcome: await runPackageVideo(deps, packageVideoJobSchema.parse(job.data)) };
     },
   );

@@ -10,7 +10,7 @@ import { isDiskFull, StorageFullError, type UploadArea } from './storage';
 const UPLOAD_ID = /^[a-z0-9]{24}$/;
 
 /** Opens an upload's file for writing from `offset` (tests hand in a disk that fills up). */
-export type OpenWrite = (file: string, offset: number) => Writable;
+export type OpenWrite = (file: string, offset: number) => Writable & { readonly bytesWritten: number };
 export const openFileWrite: OpenWrite = (file, offset) =>
   createWriteStream(file, { flags: 'r+', start: offset });
 
@@ -28,17 +28,14 @@ class DiskFullAwareFileStore extends FileStore {
 
   override async write(readable: Readable, fileId: string, offset: number): Promise<number> {
     const file = path.join(this.directory, fileId);
-    let received = 0;
-    readable.on('data', (chunk: Buffer) => {
-      received += chunk.length;
-    });
+    const writable = this.openWrite(file, offset);
     try {
-      await pipeline(readable, this.openWrite(file, offset));
+      await pipeline(readable, writable);
     } catch (error) {
       if (isDiskFull(error)) throw new StorageFullError(error);
       throw ERRORS.FILE_WRITE_ERROR;
     }
-    return offset + received;
+    return offset + writable.bytesWritten;
   }
 }
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Database, Db } from '@releve/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,6 +8,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { createPackageVideoQueue, enqueuePackageVideo, packageVideoNow } from '../../jobs/package-video.job';
 import type { LocalDiskStorage } from '../../storage/local-disk-storage';
 import { findVideoTools, type VideoTools } from '../../video/video-tools';
+import { plainPutBaselineRoute, plainPutBaselineWanted } from './plain-put-baseline';
 import { playRoutes } from './play.routes';
 import { PlaybackService } from './playback.service';
 import { loadPlaybackSecret, PlaybackTokens } from './playback-token';
@@ -108,6 +110,9 @@ export const playbackModule = fp(
       maxBytes: env.UPLOAD_MAX_BYTES,
       expiryHours: env.UPLOAD_EXPIRY_HOURS,
     });
+    if (plainPutBaselineWanted()) {
+      await app.register(plainPutBaselineRoute, { directory: path.join(env.DATA_DIR, 'files', '.uploads') });
+    }
 
     // Video changes made by any process (the packaging worker's progress and states, the console's
     // edits) reach this one (decision 040): playback forgets what it remembered of videos, and the

@@ -38,6 +38,7 @@ export class StudioUploadsRepository {
       filename: upload.filename,
       sizeBytes: upload.sizeBytes,
       receivedBytes: upload.receivedBytes,
+      assetId: upload.assetId,
       mediaId: upload.mediaId,
       replacesMediaId: upload.replacesMediaId,
       assetStatus: assetStatus ?? null,

@@ -208,7 +208,7 @@ export class StudioUploads {
   /** The studio cancelled an unfinished upload: its rows go too, with no failure to show. */
   async cancel(uploadId: string, actorId: string): Promise<void> {
     const upload = await this.uploads.find(uploadId);
-    if (!upload || upload.state !== 'uploading') return;
+    if (upload?.state !== 'uploading') return;
     await this.options.area.remove(uploadId);
     await this.options.db.transaction(async (tx) => {
       await this.removeWhatItMade(tx, upload);

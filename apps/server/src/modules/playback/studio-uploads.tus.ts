@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerRequest } from 'srvx';
 import { isDiskFull, type UploadArea } from '../../storage/storage';
 import type { StudioUploads } from './studio-uploads.service';
+import type { NodeBodies } from './tus-node-bodies';
 
 /** A refusal a tus hook throws: @tus/server answers with its status and body. */
 interface TusRefusal {
@@ -24,10 +25,12 @@ export function createTusServer(options: {
   /** The id the route chose for the upload this request creates. */
   idFor: (request: IncomingMessage) => string | undefined;
   log: FastifyBaseLogger;
+  /** Hands request bodies to the store as Node streams. */
+  bodies: NodeBodies;
 }): Server {
   const { uploads } = options;
   const uploadIdOf = (request: ServerRequest) => new URL(request.url).pathname.split('/').at(-1) ?? '';
-  return new Server({
+  const server = new Server({
     path: studioUploadPaths.uploads,
     datastore: options.area.dataStore,
     maxSize: options.maxBytes,
@@ -59,4 +62,6 @@ export function createTusServer(options: {
       return { status_code: 507, body: message ?? 'The server\u2019s disk is full' };
     },
   });
+  options.bodies.install(server);
+  return server;
 }

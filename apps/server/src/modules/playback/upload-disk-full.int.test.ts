@@ -16,7 +16,7 @@ class FillingDisk extends LocalDiskStorage {
   written = 0;
   protected override openUploadWrite: OpenWrite = (file, offset) => {
     const real = createWriteStream(file, { flags: 'r+', start: offset });
-    return new Writable({
+    const filling = new Writable({
       write: (chunk: Buffer, _encoding, done) => {
         const room = ROOM - this.written;
         if (chunk.length > room) {
@@ -35,6 +35,9 @@ class FillingDisk extends LocalDiskStorage {
         done(error);
       },
     });
+    return Object.defineProperty(filling, 'bytesWritten', { get: () => real.bytesWritten }) as Writable & {
+      bytesWritten: number;
+    };
   };
 }
 

@@ -9,13 +9,13 @@ import {
 import { Metadata } from '@tus/utils';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { NodeRequest } from 'srvx/node';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
 import type { UploadArea } from '../../storage/storage';
 import type { Access } from '../accounts/accounts.module';
 import { newUploadId, type StudioUploads } from './studio-uploads.service';
 import { createTusServer } from './studio-uploads.tus';
+import { NodeBodies } from './tus-node-bodies';
 
 export interface UploadsStudioRoutesOptions {
   access: Access;
@@ -26,6 +26,8 @@ export interface UploadsStudioRoutesOptions {
 }
 
 const STUDIO = { studio: 'classes.edit' } as const;
+/** tus's methods change no member's rows: a PATCH's answer need not wait for the member-change notice. */
+const TUS = { ...STUDIO, keepsNoMemberRows: true } as const;
 const uploadParams = z.object({ uploadId: uploadIdSchema });
 const NOT_TUS = 'Uploads speak the tus protocol (tus.io): send Tus-Resumable: 1.0.0';
 
@@ -62,7 +64,9 @@ export async function uploadsStudioRoutes(app: FastifyInstance, options: Uploads
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
   const creations = new WeakMap<IncomingMessage, string>();
+  const bodies = new NodeBodies();
   const tus = createTusServer({
+    bodies,
     area: options.area,
     maxBytes: options.maxBytes,
     uploads,
@@ -102,7 +106,7 @@ export async function uploadsStudioRoutes(app: FastifyInstance, options: Uploads
     }
     let answer: Response;
     try {
-      answer = await tus.handleWeb(new NodeRequest({ req: request.raw, res: reply.raw }));
+      answer = await tus.handleWeb(bodies.requestFor(request.raw, reply.raw));
     } catch (error) {
       if (request.method === 'POST' && uploadId) await uploads.discard(uploadId);
       throw error;
@@ -167,13 +171,13 @@ export async function uploadsStudioRoutes(app: FastifyInstance, options: Uploads
   typed.route({
     method: ['POST', 'OPTIONS'],
     url: studioUploadPaths.uploads,
-    config: STUDIO,
+    config: TUS,
     handler: (request, reply) => viaTus(request, reply),
   });
   typed.route({
     method: ['HEAD', 'PATCH', 'DELETE'],
     url: `${studioUploadPaths.uploads}/:uploadId`,
-    config: STUDIO,
+    config: TUS,
     schema: { params: uploadParams },
     handler: (request, reply) => viaTus(request, reply, request.params.uploadId),
   });

@@ -1,3 +1,4 @@
+import { STUDIO_ACTING_AS_REFUSED } from '@releve/contracts';
 import { STUDIO_CONSOLE_PATH } from '@releve/contracts/studio-console';
 import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
@@ -23,6 +24,9 @@ export default function StudioConsole() {
   const me = useStudioMe();
   if (me.isPending) return <PageLoading />;
   if (me.isError) {
+    // Acting as a member (`?mid=`) in this tab: the console is not reached so; the server says why.
+    if (me.error.message === STUDIO_ACTING_AS_REFUSED)
+      return <StatusPage title={STUDIO_ACTING_AS_REFUSED} testId="studio-acting-as" landmark />;
     const refused = me.error instanceof ApiError && [401, 403, 404].includes(me.error.status);
     if (refused) return <NotFoundPage />;
     return (
