@@ -11,6 +11,7 @@ import { useStudioMe } from '../api/get-studio-me';
 import { StudioLayout } from '../layout/StudioLayout';
 import { homeSectionOf, sectionsFor } from '../sections';
 import { useStudioTranslation } from '../texts';
+import VideoPage from '../videos/VideoPage';
 
 /**
  * The studio console (decision 037): every path under `/studio`. The server has served this page to
@@ -67,6 +68,10 @@ function SectionRoutes({
           {sections.map((section) => (
             <Route key={section.id} path={section.path} component={section.Page} />
           ))}
+          {/* A video's own page (decision 040): whoever opens the classes edits their videos. */}
+          {sections.some((section) => section.id === 'classes') && (
+            <Route path="/videos/:assetId" component={VideoPage} />
+          )}
           <Route>
             <NotFoundPage />
           </Route>

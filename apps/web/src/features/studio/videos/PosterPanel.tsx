@@ -46,9 +46,11 @@ export function PosterPanel({ video }: { video: StudioVideo }) {
   const [message, setMessage] = useState<{ text: string; error: boolean }>();
   const [busy, setBusy] = useState(false);
   const playable = video.state === 'watchable' || video.state === 'ready';
+  // The previews are made just after the first rendition: asked again as renditions land.
+  const made = `${video.state}:${video.readyRenditions.length}`;
 
   useEffect(() => {
-    if (!playable) return;
+    if (!playable || !made) return;
     const abort = new AbortController();
     const url = studioVideoPaths.previews(video.assetId);
     fetch(url, { signal: abort.signal, credentials: 'same-origin' })
@@ -56,7 +58,7 @@ export function PosterPanel({ video }: { video: StudioVideo }) {
       .then((vtt) => setFrames(framesOf(vtt, url)))
       .catch(() => undefined);
     return () => abort.abort();
-  }, [video.assetId, playable]);
+  }, [video.assetId, playable, made]);
 
   const run = async (work: () => Promise<unknown>) => {
     setBusy(true);

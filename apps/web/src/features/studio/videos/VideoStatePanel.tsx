@@ -1,6 +1,8 @@
 import type { StudioVideo } from '@releve/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { ProgressBar } from '../shared/ProgressBar';
+import { StatusBadge } from '../shared/StatusBadge';
 import { useVideoTexts } from './texts';
 import styles from './VideoPanels.module.css';
 import { retryPackaging } from './video-api';
@@ -40,9 +42,11 @@ export function VideoStatePanel({ video, live }: { video: StudioVideo; live: boo
     <section className={styles.panel} aria-labelledby={`video-${video.assetId}`} data-testid="video-panel">
       <div className={styles.heading}>
         <h2 id={`video-${video.assetId}`}>{t('title')}</h2>
-        <span className={styles.badge} data-tone={toneOf(video.state)} data-testid="video-state">
-          {t(`state.${video.state}`)}
-          {percent !== undefined && video.state !== 'ready' ? ` ${percent}%` : ''}
+        <span data-testid="video-state">
+          <StatusBadge tone={toneOf(video.state)}>
+            {t(`state.${video.state}`)}
+            {percent !== undefined && video.state !== 'ready' ? ` ${percent}%` : ''}
+          </StatusBadge>
         </span>
       </div>
       {!live && <p className={styles.muted}>{t('connecting')}</p>}
@@ -50,23 +54,11 @@ export function VideoStatePanel({ video, live }: { video: StudioVideo; live: boo
         <p>{t('queuePosition', { count: video.queuePosition })}</p>
       )}
       {progress && (
-        <div className={styles.progress}>
-          <div className={styles.progressLabels}>
-            <span>{stageText(t, video)}</span>
-            <span>{[`${percent}%`, detail].filter(Boolean).join(' · ')}</span>
-          </div>
-          <div
-            className={styles.track}
-            role="progressbar"
-            aria-label={t('progressLabel')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={[stageText(t, video), `${percent}%`, detail].filter(Boolean).join(', ')}
-          >
-            <div className={styles.bar} style={{ width: `${percent ?? 0}%` }} />
-          </div>
-        </div>
+        <ProgressBar
+          label={stageText(t, video) ?? t('progressLabel')}
+          value={progress.percent / 100}
+          detail={detail || undefined}
+        />
       )}
       {video.state === 'watchable' && (
         <p>{t('watchableNote', { renditions: video.readyRenditions.join(', ') })}</p>

@@ -33,6 +33,8 @@ function receive(event: StudioEvent) {
 }
 
 function open() {
+  // Server rendering and old test environments have no EventSource: the console then shows what its routes answered.
+  if (typeof EventSource === 'undefined') return;
   source = new EventSource(studioVideoPaths.events, { withCredentials: true });
   for (const type of ['snapshot', 'video'] as const) {
     source.addEventListener(type, (message) => {
