@@ -54,11 +54,12 @@ const specs: Record<SearchSource, SourceSpec> = {
     id: sql`pl.id`,
     addedAt: sql`pl.created_at`,
     details: sql`pl.title as label, pl.poster_id`,
-    // A module of a draft program is part of the draft.
-    visible: sql`not exists (select 1 from section_playlist sp
+    // A module of a draft program is part of the draft. The drafts' modules are listed once for the
+    // statement (an array): a `not exists` joining them to each playlist cost more to plan than to run.
+    visible: sql`pl.id <> all (array(select sp.playlist_id from section_playlist sp
       join program_section ps on ps.section_id = sp.section_id
       join program p on p.id = ps.program_id
-      where sp.playlist_id = pl.id and p.type = 'draft')`,
+      where p.type = 'draft'))`,
     vector: sql`pl.search_vector`,
     order: byRank(sql`pl.search_vector`, sql`pl.title, pl.id`),
   },
@@ -115,13 +116,6 @@ function sourcePart(source: SearchSource, limit: number, offset: number, countLi
 }
 
 /**
- * How close a catalogue word must come to a typed word to be considered (pg_trgm's word similarity,
- * 0 to 1). Low, as a dropped letter in a short word shares few trigrams ("wrk" is 0.29 from "work"):
- * the candidates are then judged by their typos (edit-distance.ts).
- */
-export const WORD_SIMILARITY_THRESHOLD = 0.25;
-
-/**
  * The pages of the sources asked and a write to the search's analytics row, in one statement: each
  * statement costs about a millisecond on the embedded database before it does anything. `write` is
  * given the hits found over these sources and the ids of the hits on these pages (`source:id`, what
@@ -166,26 +160,13 @@ export function pagesStatement(
 export const unsyncedCommit = sql`(select set_config('synchronous_commit', 'off', true)) as unsynced`;
 
 /**
- * For each word given, as a JSON array of Corrections (search-terms.ts): a catalogue word alone, as
- * it is its own best correction (no other word is 0 typos from it); any other word, the catalogue's
- * 10 words closest to it by trigrams (similarity at least WORD_SIMILARITY_THRESHOLD), closest first:
- * the candidates for what was meant. The threshold is set for the statement's transaction, before
- * any candidate is read (the lateral reads `threshold`, so it runs after it is set).
+ * For each word given, its candidates for what was meant (migration 0031's search_word_candidates:
+ * the catalogue word itself, or the 10 closest by trigrams), as a JSON array of Corrections
+ * (search-terms.ts), closest first.
  */
 function correctionsOf(words: readonly string[]): SQL {
-  return sql`(with threshold as materialized (
-      select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true) as value
-    )
-    select coalesce(json_agg(json_build_object('typed', typed.word, 'word', close.word, 'closeness', close.closeness)
+  return sql`(select coalesce(json_agg(json_build_object('typed', typed.word, 'word', close.word, 'closeness', close.closeness)
       order by typed.n, close.closeness desc, close.word), '[]'::json)
-    from threshold
-    cross join regexp_split_to_table(${words.join(' ')}, ' ') with ordinality as typed(word, n)
-    cross join lateral (
-      select known.word, 1::real as closeness from search_word known where known.word = typed.word
-      union all
-      (select s.word, similarity(typed.word, s.word) as closeness from search_word s
-        where threshold.value is not null and typed.word <% s.word
-          and not exists (select 1 from search_word known where known.word = typed.word)
-        order by closeness desc, s.word limit 10)
-    ) as close)`;
+    from regexp_split_to_table(${words.join(' ')}, ' ') with ordinality as typed(word, n)
+    cross join lateral search_word_candidates(typed.word) as close)`;
 }
