@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { STUDIO_CONSOLE_ID } from '@releve/contracts/studio-console';
 import react from '@vitejs/plugin-react';
 import { type ConfigEnv, defineConfig, type Plugin } from 'vite';
 
@@ -92,6 +93,9 @@ function pagePreloads(): Plugin {
       'boot:start': path.join(srcDir, 'app/start.tsx'),
       'boot:i18n': path.join(srcDir, 'i18n/index.ts'),
       'boot:config': path.join(srcDir, 'features/config/load-config.ts'),
+      // The studio console (decision 037), which the server links in the pages it serves to staff:
+      // its script first (the page names it for the router), then what it imports.
+      [STUDIO_CONSOLE_ID]: path.join(srcDir, 'features/studio/routes/StudioConsole.tsx'),
     };
     for (const [, id, target] of routeModules.matchAll(/'?([\w-]+)'?: \(\) => import\('([^']+)'\)/g)) {
       roots[id as string] = path.join(srcDir, 'app', `${target}.tsx`);

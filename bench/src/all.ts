@@ -15,6 +15,7 @@ import { type LibraryResult, measureLibrary } from './library';
 import { type FirstPaintFigures, measureFirstPaint } from './lighthouse';
 import { describeMachine, gitCommit, readLoadAverage } from './machine';
 import { type LoadOptions, progress } from './measure';
+import { measurePackaging } from './packaging';
 import { counted, problemsOf, renderReport, type Section } from './report';
 import {
   catalogueSection,
@@ -22,17 +23,30 @@ import {
   librarySection,
   lighthouseSection,
   memorySection,
+  packagingSection,
   searchSection,
   startupSection,
+  uploadSection,
   videoStartSection,
 } from './report-sections';
 import { benchRoutes, type RouteBenchResult } from './route-bench';
 import { measureSearch, type SearchResult } from './search';
 import { measureStartup } from './startup';
+import { measureUpload } from './upload';
 import { measureVideoStart } from './video-start';
 
 /** The benches, by the names --only and --skip take, in the order they run. */
-export const BENCHES = ['catalog', 'library', 'search', 'video', 'startup', 'lighthouse', 'scale'] as const;
+export const BENCHES = [
+  'catalog',
+  'library',
+  'search',
+  'video',
+  'upload',
+  'packaging',
+  'startup',
+  'lighthouse',
+  'scale',
+] as const;
 type Bench = (typeof BENCHES)[number];
 
 const DEFAULT_OUT = path.join(repoRoot, 'bench', 'report.md');
@@ -49,6 +63,8 @@ and writes one markdown report, each figure beside its bar:
   library     per-member routes vs /api/ping, on PGlite and on PostgreSQL
   search      search as you type on the 50,000-class demo studio (PGlite)
   video       video start in Chromium, loopback and 4 Mbit/s, and stalls during playback
+  upload      the studio's upload of a 1 GB video through tus vs a plain streaming PUT
+  packaging   a 1080p class packaged: real-time factor, time to Watchable and to Ready
   startup     start-up of the compiled server against the sources through tsx
   lighthouse  Lighthouse mobile, INP at 4x CPU slow-down, the JS heap of /
   scale       per-member routes on the seeded scale data set (only with --scale)
@@ -285,6 +301,18 @@ export async function runAll(argv: string[]): Promise<number> {
         measureVideoStart({ runs: settings.runs, playSeconds: settings.playSeconds }),
       ),
     (result) => [videoStartSection(result)],
+  );
+  await step(
+    'upload',
+    'Studio upload',
+    () => onDatabase(undefined, () => measureUpload({ runs: settings.runs })),
+    (result) => [uploadSection(result)],
+  );
+  await step(
+    'packaging',
+    'Packaging',
+    () => measurePackaging(),
+    (result) => [packagingSection(result)],
   );
   await step(
     'startup',

@@ -3,7 +3,7 @@
  * Video start bench (issue 5, acceptance 9): time to first frame in Chromium, from handing the
  * manifest to hls.js to the video's `playing` event, for a signed-in member on a demo class:
  * on loopback (goal <= 1 s) and with DevTools network emulation at 4 Mbit/s and 150 ms round trip
- * (goal <= 2 s); then 60 s of playback at that speed, counting stalls (`waiting` events not caused
+ * (goal <= 600 ms since issue 33); then 60 s of playback at that speed, counting stalls (`waiting` events not caused
  * by a seek; goal: none). The demo clips last 10 to 12 s, so the bench first packages a longer clip
  * (through the same packaging as uploads, cached in the temp folder) and puts it in place of every
  * clip of the studio it started. Each start is also given as a ratio to a baseline measured in the same
@@ -21,7 +21,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { makeDemoClip } from '@releve/server/demo-clips';
+import { makeDemoClip, PACKAGING_VERSION } from '@releve/server/demo-clips';
 import { type SpawnedServer, spawnServer } from '@releve/server/spawn';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { VIDEO_START_BARS } from './bars';
@@ -118,9 +118,9 @@ async function measureStart(page: Page, mediaId: string): Promise<StartResult> {
   }, mediaId);
 }
 
-/** A packaged clip of `seconds` (made once, kept in the temp folder for later runs). */
+/** A packaged clip of `seconds` (made once per ladder, kept in the temp folder for later runs). */
 async function longClip(seconds: number, log: Log): Promise<string> {
-  const dir = path.join(tmpdir(), `releve-bench-clip-${seconds}s`);
+  const dir = path.join(tmpdir(), `releve-bench-clip-${seconds}s-${PACKAGING_VERSION}`);
   if (existsSync(path.join(dir, 'master.m3u8'))) return dir;
   log(`Packaging a ${seconds} s clip for the stall count...`);
   await makeDemoClip(

@@ -26,7 +26,7 @@ import { redactLogLine, serializeError, serializeRequest } from './plugins/log-r
 import { routeTable } from './plugins/route-table';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
-import { createLocalStorage } from './storage/local-disk-storage';
+import { createLocalStorage, type LocalDiskStorage } from './storage/local-disk-storage';
 
 export interface AppDependencies {
   env: Env;
@@ -41,6 +41,8 @@ export interface AppDependencies {
    * main.ts always asks it (tests leave it off to play a server that dies before delivering).
    */
   jobs?: { queue: JobQueue; worker: boolean };
+  /** Where files are kept; DATA_DIR/files on local disk unless told (tests fill a disk on purpose). */
+  storage?: LocalDiskStorage;
 }
 
 /**
@@ -54,7 +56,7 @@ function trustedProxies(setting: Env['TRUST_PROXY']): FastifyServerOptions['trus
 }
 
 /** Builds the whole server without listening: main.ts listens, tests call app.inject(). */
-export async function buildApp({ env, database, webDist, logger, mailer, jobs }: AppDependencies) {
+export async function buildApp({ env, database, webDist, logger, mailer, jobs, ...given }: AppDependencies) {
   const app = Fastify({
     // Tokens, cookies and SQL parameters never reach the logs (log-redaction.ts).
     logger:
@@ -82,7 +84,7 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs }:
 
   const { db } = database;
   const siteConfigs = new SiteConfigs(env);
-  const storage = createLocalStorage(env.DATA_DIR);
+  const storage = given.storage ?? createLocalStorage(env.DATA_DIR);
 
   await app.register(routeTable);
   await app.register(errorHandler);
@@ -116,9 +118,14 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs }:
   await app.register(analyticsModule, { db, retentionDays: env.ANALYTICS_RETENTION_DAYS, jobs });
   await app.register(searchModule, { db });
   await app.register(billingModule, { env, db, siteConfigs, jobs });
-  await app.register(playbackModule, { env, db, siteConfigs, storage });
+  await app.register(playbackModule, { env, db, siteConfigs, storage, listen: database.listen, jobs });
   await app.register(seoModule, { env, siteConfigs });
-  await app.register(webApp, { distDir: webDist, siteConfigs, renderPage: app.seo.renderPage });
+  await app.register(webApp, {
+    distDir: webDist,
+    siteConfigs,
+    renderPage: app.seo.renderPage,
+    isStaff: async (request) => (await app.access.staffRoleOf(request)) !== null,
+  });
   return app;
 }
 

@@ -22,6 +22,22 @@ for (const src of new Set(scripts)) {
   console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${src}`);
 }
 console.log(`${total} bytes of ${BUDGET_BYTES}`);
+
+// The studio console (decision 037) is staff's alone: none of these scripts may name its file (the
+// server links it in the pages it serves to staff), so a member's page can neither preload nor fetch it.
+const consoleScript = pagePreloads.studio?.js?.[0];
+if (!consoleScript) {
+  console.log('The build has no studio console (page-preloads.json names none).');
+  process.exit(1);
+}
+const naming = [...new Set(scripts)].filter((src) =>
+  readFileSync(path.join(dist, src), 'utf8').includes(path.basename(consoleScript)),
+);
+if (scripts.includes(consoleScript) || naming.length > 0) {
+  console.log(`The members' first scripts name the studio console (${consoleScript}): ${naming.join(', ')}`);
+  process.exit(1);
+}
+console.log(`The studio console (${consoleScript}) is named by none of them.`);
 const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';
 console.log(
   `${(total / 1024).toFixed(1).padStart(7)} KB  initial JavaScript for / (gzip), ${verdict} the 100 KB budget`,

@@ -1,30 +1,5 @@
-/**
- * Paths of the API, one place, so the web client and server cannot drift.
- * Kept free of zod so the web app's first script stays small.
- */
-export const apiPaths = {
-  ping: '/api/ping',
-  settings: '/api/settings',
-  config: (id: string) => `/api/configs/${id}`,
-  initialData: '/api/initial-data',
-  profile: '/api/users/me',
-  /** A new link to confirm the member's e-mail address (decision 027). */
-  emailVerification: '/api/users/me/email/verification',
-  /** better-auth's check of a confirmation link's token, bridged. */
-  verifyEmail: '/api/auth/verify-email',
-  courses: '/api/courses',
-  dailyClasses: '/api/ondemand/daily-classes',
-  pageUrl: (url: string) => `/api/videos/page-url/${encodeURIComponent(url)}`,
-  playlist: (playlistId: string) => `/api/v2/playlists/${encodeURIComponent(playlistId)}`,
-  media: (mediaId: string) => `/api/v2/media/${encodeURIComponent(mediaId)}`,
-  series: (seriesId: string) => `/api/apps/series/${encodeURIComponent(seriesId)}`,
-  seriesEpisodes: (seriesId: string) => `/api/apps/series/${encodeURIComponent(seriesId)}/episodes`,
-  seasonEpisodes: (seriesId: string, season: number) =>
-    `/api/apps/series/${encodeURIComponent(seriesId)}/seasons/${season}/episodes`,
-  seriesByMedia: '/api/apps/series',
-  magazines: '/api/magazines',
-  watchlist: (watchlistId: string) => `/api/apps/watchlists/${encodeURIComponent(watchlistId)}`,
-} as const;
+export { apiPaths } from './api-path-table';
+export { initialDataPath, mediaPath, profilePath } from './first-api-paths';
 
 /** Header that carries the `mid` impersonation target on API calls. */
 export const impersonateHeader = 'x-impersonate';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONSENTS_MAX, captureAnswersSchema } from './capture';
 import { programStateSchema } from './library';
 import { membershipSummarySchema, productSchema } from './membership';
+import { staffRoleSchema } from './studio';
 import { weekPlanSchema } from './week-plan';
 
 export const NAME_MAX = 50;
@@ -46,6 +47,8 @@ export const profileAnswerSchema = z.object({
   hasOneYearOnDemand: z.boolean(),
   hasDayPass: z.boolean(),
   isAdmin: z.boolean(),
+  /** The member's role in the studio's staff (decision 036), null for a member who is not staff. */
+  staffRole: staffRoleSchema.nullable(),
   hasTrial: z.boolean(),
   hasExpiredTrial: z.boolean(),
   membership: membershipSummarySchema,

@@ -103,6 +103,14 @@ export const envSchema = z
     ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** Where the demo studio's generated posters and clips are cached; defaults to `.cache/demo-studio` in the checkout. */
     DEMO_CACHE_DIR: z.string().min(1).optional(),
+    /** The largest video file the studio may upload, in bytes (decision 039); 20 GB unless told. */
+    UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(20_000_000_000),
+    /** Hours an unfinished upload is kept before it is removed with its draft class (decision 039). */
+    UPLOAD_EXPIRY_HOURS: z.coerce
+      .number()
+      .min(0.001)
+      .max(24 * 365)
+      .default(24),
     /** The ffmpeg binary for video packaging; defaults to `ffmpeg` on PATH. */
     FFMPEG_PATH: z.string().min(1).optional(),
     /** Signs playback tokens; generated into DATA_DIR/playback-secret on first start when unset. */

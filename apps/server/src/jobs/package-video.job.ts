@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import type PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { VideoAssetsRepository } from '../modules/playback/playback.module';
@@ -46,6 +47,20 @@ export function enqueuePackageVideo(queue: JobQueue, assetId: string): Promise<s
   return queue.boss.send(PACKAGE_VIDEO_QUEUE, job, { singletonKey: assetId });
 }
 
+/**
+ * The console's Retry (decision 040): queues the asset, or, when a job for it already waits (pg-boss
+ * retrying a failed attempt after its delay), has that job start now.
+ */
+export async function packageVideoNow(queue: JobQueue, assetId: string): Promise<void> {
+  if (await enqueuePackageVideo(queue, assetId)) return;
+  await queue.boss
+    .getDb()
+    .executeSql(
+      `UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND singleton_key = $2 AND state IN ('created', 'retry')`,
+      [PACKAGE_VIDEO_QUEUE, assetId],
+    );
+}
+
 export interface PackageVideoDependencies {
   assets: VideoAssetsRepository;
   storage: LocalDiskStorage;
@@ -56,13 +71,20 @@ export interface PackageVideoDependencies {
   onReady?: (assetId: string) => void;
   /** Ends a packaging under way (the process is stopping); the job is retried later. */
   signal?: AbortSignal;
+  /** How often progress is written (tests write each report). */
+  progressEveryMs?: number;
 }
 
 export type PackageVideoOutcome = 'ready' | 'already-ready' | 'no-such-asset';
 
+/** Progress is written at most this often (each write is announced to every process's console streams). */
+export const PROGRESS_EVERY_MS = 1_000;
+
 /**
- * The job's work: package the source into `hls/{assetId}/` (built aside, renamed into place) and mark
- * the asset ready, or failed with the reason, then rethrow so pg-boss retries it.
+ * The job's work (decision 040): package the source into `hls/{assetId}/` rendition by rendition,
+ * writing the progress about once a second; the asset is `watchable` from its first rendition (members
+ * play the renditions made so far) and `ready` at the end, or `failed` with the reason (rethrown so
+ * pg-boss retries it). A replacement video then takes its class's place, and the old one's files go.
  */
 export async function runPackageVideo(
   deps: PackageVideoDependencies,
@@ -71,6 +93,14 @@ export async function runPackageVideo(
   const asset = await deps.assets.find(assetId);
   if (!asset) return 'no-such-asset';
   if (asset.status === 'ready') return 'already-ready';
+  const every = deps.progressEveryMs ?? PROGRESS_EVERY_MS;
+  let lastWrite = 0;
+  // Writes are chained, never two at once: a late one cannot overwrite a newer state.
+  let writes: Promise<unknown> = Promise.resolve();
+  const write = (step: () => Promise<unknown>) => {
+    writes = writes.then(step, step);
+    return writes;
+  };
   try {
     if (!asset.sourceKey) throw new Error('The video has no source file to package');
     const input = deps.storage.pathOf(asset.sourceKey);
@@ -79,20 +109,61 @@ export async function runPackageVideo(
     const outputDir = deps.storage.pathOf(`hls/${assetId}`);
     // This job is the only one packaging this asset (stately queue): anything beside it is debris.
     await removeLeftovers(outputDir);
+    let probed = { width: asset.width, height: asset.height, durationSeconds: asset.durationSeconds };
     const packaged = await packageVideo({
       input,
       outputDir,
       ffmpegPath: deps.ffmpegPath,
       preset: deps.preset,
       signal: deps.signal,
+      onProbed: (source) => {
+        probed = source;
+      },
+      onProgress: (progress) => {
+        const now = Date.now();
+        if (now - lastWrite < every) return;
+        lastWrite = now;
+        void write(() => deps.assets.writeProgress(assetId, progress));
+      },
+      onRenditions: async (ready) => {
+        await write(() => deps.assets.markRenditions(assetId, ready, probed));
+        deps.onReady?.(assetId);
+      },
     });
-    await deps.assets.markReady(assetId, packaged);
+    await write(() => deps.assets.markReady(assetId, packaged));
     deps.onReady?.(assetId);
+    await replaceOldVideo(deps, assetId);
     return 'ready';
   } catch (error) {
-    await deps.assets.markFailed(assetId, (error as Error).message);
+    await writes.catch(() => undefined);
+    await deps.assets.markFailed(assetId, reasonInWords(error as Error));
     throw error;
   }
+}
+
+/** A replacement that is ready takes its class's place; the old asset's files are then removed. */
+async function replaceOldVideo(deps: PackageVideoDependencies, assetId: string): Promise<void> {
+  const swapped = await deps.assets.swapIntoMedia(assetId);
+  if (!swapped?.oldAssetId) return;
+  deps.onReady?.(assetId);
+  await rm(deps.storage.pathOf(`hls/${swapped.oldAssetId}`), { recursive: true, force: true });
+}
+
+/**
+ * What a studio is told when packaging fails: ffmpeg's own last words are kept after a sentence that
+ * says what went wrong where that is known.
+ */
+export function reasonInWords(error: Error): string {
+  const message = error.message;
+  if (error.name === 'AbortError' || /aborted/i.test(message)) {
+    return 'The server stopped while packaging this video; it will be packaged again';
+  }
+  if (/no video stream/i.test(message)) return `The file holds no video picture (${message})`;
+  if (/Invalid data found|moov atom not found|End of file/i.test(message)) {
+    return `The file is not a video ffmpeg can read, or it is cut short (${message})`;
+  }
+  if (/No space left/i.test(message)) return `The server's disk is full (${message})`;
+  return message;
 }
 
 /**
@@ -119,6 +190,8 @@ export async function workPackageVideo(
     { batchSize: 1, pollingIntervalSeconds: queue.pollingIntervalSeconds },
     async ([job]) => {
       if (!job) return;
+      // Test hook (the upload bench): packaging held, so no ffmpeg competes with what is measured.
+      await queue.holdIfAsked(PACKAGE_VIDEO_QUEUE);
       return { outcome: await runPackageVideo(deps, packageVideoJobSchema.parse(job.data)) };
     },
   );

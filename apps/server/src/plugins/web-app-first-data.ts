@@ -1,4 +1,4 @@
-import { type HomeShelf, validateAppConfig } from '@releve/contracts';
+import { type HomeShelf, STUDIO_CONSOLE_ID, studioPaths, validateAppConfig } from '@releve/contracts';
 import { apiPaths, FIRST_DATA_ELEMENT_ID } from '@releve/contracts/api-paths';
 import { homeRowsOf } from '@releve/contracts/home-rows';
 import { guessViewportWidth, SERVER_RENDER_ATTRIBUTES } from '@releve/contracts/viewport';
@@ -83,6 +83,9 @@ function pagePaths(
         ...(freePlaylist ? [`${apiPaths.playlist(freePlaylist)}?${SHELF_PAGE}`] : []),
       ];
     }
+    // The console's first question: the staff member's role and the sections it opens.
+    case STUDIO_CONSOLE_ID:
+      return [studioPaths.me];
     default:
       return [];
   }

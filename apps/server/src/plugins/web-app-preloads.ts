@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { STUDIO_CONSOLE_ID, STUDIO_CONSOLE_SCRIPT_ID } from '@releve/contracts/studio-console';
 import { PAGE_SCRIPTS_ELEMENT_ID } from '@releve/contracts/viewport';
 
 /**
@@ -55,6 +56,19 @@ export function readPagePreloads(
     }
     return head;
   };
+}
+
+/**
+ * The tag naming the studio console's script (decision 037), for the pages served to staff alone: the
+ * web app loads the console from it. Empty when the build has no console.
+ */
+export function readStudioConsoleTag(distDir: string): string {
+  const file = path.join(distDir, 'page-preloads.json');
+  if (!existsSync(file)) return '';
+  const script = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, Files>)[STUDIO_CONSOLE_ID]?.js[0];
+  return script && SAFE_FILE.test(script)
+    ? `<link rel="modulepreload" crossorigin id="${STUDIO_CONSOLE_SCRIPT_ID}" href="${script}">`
+    : '';
 }
 
 /** The page with the preload tags at the end of its head. */

@@ -7,6 +7,8 @@ import {
   configuredShortcuts,
   fixedRedirects,
   pageRoutes,
+  STUDIO_CONSOLE_ID,
+  STUDIO_CONSOLE_PATH,
 } from '@releve/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -22,7 +24,7 @@ import {
   withFirstData,
   withShell,
 } from './web-app-first-data';
-import { compress, readPagePreloads, withPreloads } from './web-app-preloads';
+import { compress, readPagePreloads, readStudioConsoleTag, withPreloads } from './web-app-preloads';
 import { allowingStyleAttributes, loadScreenRenderer } from './web-app-server-render';
 import { withHtmlStyle } from './web-app-styling';
 
@@ -45,6 +47,11 @@ export interface WebAppOptions {
   siteConfigs: SiteConfigs;
   /** Optional: pages it answers get their own head and status; undefined keeps the plain index.html. */
   renderPage?: PageRenderer;
+  /**
+   * Whether the caller is staff, to whom the studio console's pages are served (decision 037); without
+   * it (or for anyone else) `/studio` and every path under it answer as an unknown path does.
+   */
+  isStaff?: (request: FastifyRequest) => Promise<boolean>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -55,13 +62,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * its not-found page.
  */
 export const webApp = fp(
-  async (app: FastifyInstance, { distDir, siteConfigs, renderPage }: WebAppOptions) => {
+  async (app: FastifyInstance, { distDir, siteConfigs, renderPage, isStaff }: WebAppOptions) => {
     const indexFile = path.join(distDir, 'index.html');
     if (!existsSync(indexFile)) {
       throw new Error(`The web app is not built (${indexFile} is missing). Run: npm run build`);
     }
     const indexHtml = readFileSync(indexFile, 'utf8');
     const preloads = readPagePreloads(distDir);
+    const studioConsoleTag = readStudioConsoleTag(distDir);
     const renderScreen = loadScreenRenderer(distDir);
     const sendHtml = (reply: FastifyReply, status: number, html: string) =>
       reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
@@ -85,7 +93,13 @@ export const webApp = fp(
         try {
           const source = siteConfigs.settings.defaultConfigSource;
           const defaultConfigId = source && configIdPattern.test(source) ? source : undefined;
-          first = await renderFirstData(app, request, page, { defaultConfigId, signedIn, renderScreen });
+          first = await renderFirstData(app, request, page, {
+            defaultConfigId,
+            signedIn,
+            // The console is not rendered here: its pages are for staff alone, never indexed, and
+            // its chunk is not part of the server render.
+            renderScreen: page.routeId === STUDIO_CONSOLE_ID ? undefined : renderScreen,
+          });
         } catch (error) {
           request.log.error(
             { err: error, url: redactUrl(request.url) },
@@ -94,9 +108,10 @@ export const webApp = fp(
         }
       }
       const scripts = !first.rootAttributes; // not for a page rendered here (decision 018)
+      const consoleTag = page.routeId === STUDIO_CONSOLE_ID ? studioConsoleTag : '';
       const head =
         status === 200
-          ? [first.head, preloads(page.routeId, { scripts })].filter(Boolean).join('\n    ')
+          ? [first.head, preloads(page.routeId, { scripts }), consoleTag].filter(Boolean).join('\n    ')
           : '';
       const withHead = withHtmlStyle(withPreloads(html, head), first.htmlStyle);
       const full = withFirstData(withShell(withHead, first), first.script);
@@ -189,6 +204,14 @@ export const webApp = fp(
           return reply.redirect(keepQuery(request, pageSwitch.fallback), 302);
         }
         return sendPage(request, reply, route.id);
+      });
+    }
+    // The studio console (decision 037): its page, with its first data and its chunks' preloads, for
+    // staff; for anyone else the same 404 and page as any unknown path, so nothing says it is there.
+    for (const path of [STUDIO_CONSOLE_PATH, `${STUDIO_CONSOLE_PATH}/*`]) {
+      app.get(path, async (request, reply) => {
+        if (!isStaff || !(await isStaff(request))) return sendIndex(reply, 404);
+        return sendWithFirstData(request, reply, 200, indexHtml, { routeId: STUDIO_CONSOLE_ID, params: {} });
       });
     }
     // The account area's own root (`/u`, `/u/`) is "any other /u path" too (accounts-and-billing.md §2).

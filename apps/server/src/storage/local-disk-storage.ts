@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { LocalUploadArea, type OpenWrite, openFileWrite } from './local-upload-area';
 import { assertStorageKey, type Storage, type StoredFile } from './storage';
 
 const isMissing = (error: unknown) =>
@@ -87,6 +88,13 @@ export class LocalDiskStorage implements Storage {
       if (!isMissing(error)) throw error;
     }
   }
+
+  uploadArea({ expiryMs }: { expiryMs: number }): LocalUploadArea {
+    return new LocalUploadArea(this.root, (key) => this.pathOf(key), expiryMs, this.openUploadWrite);
+  }
+
+  /** How an upload's bytes are written to disk (a test's storage fills the disk on purpose). */
+  protected openUploadWrite: OpenWrite = openFileWrite;
 }
 
 /** The storage a server uses unless told otherwise: DATA_DIR/files. */

@@ -19,14 +19,26 @@ export interface ToolOutput {
 export function spawnTool(
   command: string,
   args: readonly string[],
-  options: { signal?: AbortSignal; stderrChars?: number; keep?: 'head' | 'tail' } = {},
+  options: {
+    signal?: AbortSignal;
+    stderrChars?: number;
+    keep?: 'head' | 'tail';
+    /** Takes stdout as it comes (ffmpeg's `-progress pipe:1`), which is then not kept. */
+    onStdout?: (chunk: string) => void;
+    /** The same, as bytes (an image written to stdout). */
+    onStdoutBuffer?: (chunk: Buffer) => void;
+  } = {},
 ): Promise<ToolOutput> {
   const limit = options.stderrChars ?? 4_000;
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
     const stdout: Buffer[] = [];
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (options.onStdoutBuffer) options.onStdoutBuffer(chunk);
+      else if (options.onStdout) options.onStdout(chunk.toString());
+      else stdout.push(chunk);
+    });
     // ffmpeg can be chatty: keep a bounded part of what it says.
     child.stderr.on('data', (chunk: Buffer) => {
       if (options.keep === 'head') {
@@ -43,8 +55,24 @@ export async function runTool(
   command: string,
   args: readonly string[],
   signal?: AbortSignal,
+  onStdout?: (chunk: string) => void,
 ): Promise<string> {
-  const { code, stdout, stderr } = await spawnTool(command, args, { signal });
+  const { code, stdout, stderr } = await spawnTool(command, args, { signal, onStdout });
   if (code === 0) return stdout;
+  throw new FfmpegError(command, `exit code ${code}: ${stderr.trim().split('\n').slice(-5).join(' | ')}`);
+}
+
+/** Runs a tool that writes binary data (an image) to stdout; resolves with it, rejects as runTool. */
+export async function runToolBuffer(
+  command: string,
+  args: readonly string[],
+  signal?: AbortSignal,
+): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const { code, stderr } = await spawnTool(command, args, {
+    signal,
+    onStdoutBuffer: (chunk) => chunks.push(chunk),
+  });
+  if (code === 0) return Buffer.concat(chunks);
   throw new FfmpegError(command, `exit code ${code}: ${stderr.trim().split('\n').slice(-5).join(' | ')}`);
 }

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Rendition } from './hls-ladder';
 
@@ -61,6 +61,9 @@ export async function writeMasterPlaylist(
     );
   }
   const name = 'master.m3u8';
-  await writeFile(path.join(outputDir, name), `${lines.join('\n')}\n`);
+  // Rewritten as renditions are made, while members play it: written aside, then renamed over.
+  const aside = path.join(outputDir, `.${name}.writing`);
+  await writeFile(aside, `${lines.join('\n')}\n`);
+  await rename(aside, path.join(outputDir, name));
   return name;
 }

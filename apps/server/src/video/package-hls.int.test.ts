@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { VideoProgress } from '@releve/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTool } from './ffmpeg';
@@ -38,11 +39,17 @@ it('has an ffmpeg to test with', () => {
 });
 
 describe('planLadder', () => {
-  it('climbs from 360p to the source height, at most 1080p, never upscaling', () => {
-    expect(planLadder(2160).map((rung) => rung.name)).toEqual(['360p', '540p', '720p', '1080p']);
-    expect(planLadder(720).map((rung) => rung.name)).toEqual(['360p', '540p', '720p']);
-    expect(planLadder(600).map((rung) => rung.name)).toEqual(['360p', '540p']);
+  it('climbs from 240p to the source height, at most 1080p, never upscaling', () => {
+    expect(planLadder(2160).map((rung) => rung.name)).toEqual(['240p', '360p', '540p', '720p', '1080p']);
+    expect(planLadder(720).map((rung) => rung.name)).toEqual(['240p', '360p', '540p', '720p']);
+    expect(planLadder(600).map((rung) => rung.name)).toEqual(['240p', '360p', '540p']);
     expect(planLadder(241).map((rung) => rung.name)).toEqual(['240p']);
+    expect(planLadder(181).map((rung) => rung.name)).toEqual(['180p']);
+  });
+
+  it("starts with a rendition under hls.js's first bandwidth guess (500 kbit/s, 0.95 of it used)", () => {
+    const [first] = planLadder(1080);
+    expect(((first?.videoBitrate ?? 0) + (first?.audioBitrate ?? 0)) * 1.1).toBeLessThan(475_000);
   });
 });
 
@@ -58,17 +65,52 @@ describe.each(builds)('packaging with $name', ({ tools }) => {
       ...['-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=48000:duration=10'],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', input],
     ]);
-    packaged = await packageHls({ input, outputDir: out, preset: 'ultrafast', tools });
+    packaged = await packageHls({
+      input,
+      outputDir: out,
+      preset: 'ultrafast',
+      tools,
+      onProgress: (progress) => progressSeen.push(progress),
+      onRenditions: (ready) => {
+        // What the master playlist names when each rendition is announced.
+        const master = readFileSync(path.join(out, 'master.m3u8'), 'utf8');
+        announced.push({
+          ready,
+          listed: [...master.matchAll(/^(\w+)\/index\.m3u8$/gm)].map((m) => m[1] ?? ''),
+        });
+      },
+    });
   }, 120_000);
+  const progressSeen: VideoProgress[] = [];
+  const announced: { ready: string[]; listed: string[] }[] = [];
+
+  it('makes the renditions lowest first, the master playlist naming each as it is ready', () => {
+    expect(announced).toEqual([
+      { ready: ['240p'], listed: ['240p'] },
+      { ready: ['240p', '360p'], listed: ['240p', '360p'] },
+      { ready: ['240p', '360p', '540p'], listed: ['240p', '360p', '540p'] },
+    ]);
+  });
+
+  it('reports progress rendition by rendition, the whole never going back, reaching 100', () => {
+    const renditions = progressSeen.filter((p) => p.stage === 'rendition');
+    expect(new Set(renditions.map((p) => p.rendition))).toEqual(new Set(['240p', '360p', '540p']));
+    const percents = renditions.map((p) => p.percent);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(percents.at(-1)).toBe(100);
+    expect(renditions.every((p) => p.renditionCount === 3 && p.renditionPercent <= 100)).toBe(true);
+    expect(progressSeen.some((p) => p.stage === 'previews')).toBe(true);
+  });
 
   describe('packageHls', () => {
     it('writes a master playlist naming every rendition, with H.264 and AAC codecs', async () => {
       expect(packaged.renditions.map((rung) => [rung.name, rung.width, rung.height])).toEqual([
+        ['240p', 426, 240],
         ['360p', 640, 360],
         ['540p', 960, 540],
       ]);
       const master = readFileSync(path.join(out, 'master.m3u8'), 'utf8');
-      expect(master.match(/#EXT-X-STREAM-INF/g)).toHaveLength(2);
+      expect(master.match(/#EXT-X-STREAM-INF/g)).toHaveLength(3);
       expect(master).toContain('RESOLUTION=640x360');
       expect(master).toContain('360p/index.m3u8');
       // The codecs are the streams' own, as ffmpeg's header trace reads them from the first segment.
@@ -80,27 +122,25 @@ describe.each(builds)('packaging with $name', ({ tools }) => {
       }
     });
 
-    it.each(['360p', '540p'])(
-      'cuts %s into 4-second segments that start on keyframes every 2 s',
+    it.each(['240p', '360p', '540p'])(
+      'cuts %s into a half-second first segment, then 1.5 s, 2 s and 4 s ones, starting on keyframes every 2 s',
       async (name) => {
         const playlist = path.join(out, name, 'index.m3u8');
         const durations = [...readFileSync(playlist, 'utf8').matchAll(/#EXTINF:([\d.]+)/g)].map((m) =>
           Number(m[1]),
         );
-        expect(durations.length).toBeGreaterThanOrEqual(2);
-        for (const duration of durations.slice(0, -1)) {
-          expect(duration).toBeGreaterThanOrEqual(4);
-          expect(duration).toBeLessThanOrEqual(6);
-        }
-        expect(durations.at(-1)).toBeLessThanOrEqual(6);
+        expect(durations).toHaveLength(5);
+        [0.5, 1.5, 2, 4, 2].forEach((seconds, i) => {
+          expect(Math.abs((durations[i] as number) - seconds)).toBeLessThan(0.1);
+        });
 
         const segment = path.join(out, name, 'seg000.ts');
         expect(await streamCodecs(tools.ffmpeg, segment)).toEqual(['aac', 'h264']);
 
         const times = await keyframeTimes(tools.ffmpeg, playlist);
-        expect(times.length).toBe(5);
-        times.forEach((time, i) => {
-          expect(time).toBeCloseTo(i * 2, 1);
+        expect(times).toHaveLength(6);
+        [0, 0.5, 2, 4, 6, 8].forEach((seconds, i) => {
+          expect(times[i]).toBeCloseTo(seconds, 1);
         });
       },
     );

@@ -1,7 +1,9 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { VideoProgress } from '@releve/contracts';
 import { runTool } from './ffmpeg';
-import { hlsArgs, planLadder, type Rendition } from './hls-ladder';
+import { progressReader, secondsLeft } from './ffmpeg-progress';
+import { KEYFRAME_SECONDS, planLadder, type Rendition, renditionArgs, renditionCost } from './hls-ladder';
 import { writeMasterPlaylist } from './master-playlist';
 import { probeVideo } from './probe-video';
 import { writeThumbnailSprites } from './thumbnail-sprites';
@@ -23,6 +25,15 @@ export interface PackageHlsOptions {
   preset?: string;
   maxHeight?: number;
   signal?: AbortSignal;
+  /** The source's size and length, once probed. */
+  onProbed?: (source: { width: number; height: number; durationSeconds: number }) => void;
+  /** The packaging's progress, as often as ffmpeg reports it (twice a second or so): throttle it. */
+  onProgress?: (progress: VideoProgress) => void;
+  /**
+   * Each time a rendition is in place and the master playlist names it: the renditions playable now,
+   * lowest first. The first call means the video can be watched (at that quality).
+   */
+  onRenditions?: (ready: string[]) => Promise<void> | void;
 }
 
 export interface PackagedHls {
@@ -37,84 +48,126 @@ export interface PackagedHls {
   durationSeconds: number;
 }
 
-/** Keyframe (IDR) interval and target segment length: segments of two GOPs each. */
-export const KEYFRAME_SECONDS = 2;
-export const SEGMENT_SECONDS = 4;
-
 /**
- * Packages a video as HLS: H.264 (main profile) and AAC, a ladder from 360p up to the source's
- * height (at most 1080p), an IDR frame every 2 s, 4-second segments, a master playlist, one playlist
- * per rendition, a poster frame and timeline preview sprites. Writes straight into outputDir: callers
- * that serve the folder go through packageVideo (package-video.ts), which builds aside and renames.
+ * Packages a video as HLS: H.264 (main profile) and AAC, a ladder from 240p up to the source's height
+ * (at most 1080p), made one rendition at a time, lowest first (hls-ladder.ts: a half-second first
+ * segment, then 1.5 s, 2 s and 4 s ones, keyframes every 2 s). Each rendition is made in a hidden folder and
+ * renamed into place, then the master playlist is rewritten (by rename) to name it: from the first,
+ * the video plays at the qualities made so far. After the first come the poster and the timeline
+ * previews (from that smallest rendition). Writes into outputDir: packageVideo (package-video.ts) is
+ * the callers' way in.
  */
 export async function packageHls(options: PackageHlsOptions): Promise<PackagedHls> {
   // Throws FfmpegMissingError (one line saying what to install) before anything is written.
   const tools = options.tools ?? findVideoTools({ configured: options.ffmpegPath });
   const { ffmpeg } = tools;
-  const source = await probeVideo(tools, options.input, options.signal);
-  const renditions = planLadder(source.height, options.maxHeight);
-  for (const rung of renditions) await mkdir(path.join(options.outputDir, rung.name), { recursive: true });
-  await runTool(
-    ffmpeg,
-    hlsArgs({
-      input: options.input,
-      outputDir: options.outputDir,
-      renditions,
-      framesPerSecond: source.framesPerSecond,
-      hasAudio: source.hasAudio,
-      keyframeSeconds: KEYFRAME_SECONDS,
-      segmentSeconds: SEGMENT_SECONDS,
-      preset: options.preset ?? 'veryfast',
-    }),
-    options.signal,
-  );
-  const scale = (height: number) => Math.round((source.width * height) / source.height / 2) * 2;
-  const master = await writeMasterPlaylist(
-    options.outputDir,
-    renditions.map((rendition) => ({
-      rendition,
-      width: scale(rendition.height),
-      framesPerSecond: source.framesPerSecond,
-    })),
-  );
-  // The poster comes from a second in (past any fade from black), at most 720 px high.
-  const posterAt = Math.min(1, source.durationSeconds / 2).toFixed(2);
-  await runTool(
-    ffmpeg,
-    [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-ss',
-      posterAt,
-      '-i',
-      options.input,
-      '-frames:v',
-      '1',
-      '-vf',
-      `scale=-2:${Math.min(source.height, 720)}`,
-      '-q:v',
-      '3',
-      path.join(options.outputDir, 'poster.jpg'),
-    ],
-    options.signal,
-  );
-  const [smallest] = renditions as [Rendition, ...Rendition[]];
-  const thumbnails = await writeThumbnailSprites({
-    ffmpeg,
-    playlist: path.join(options.outputDir, smallest.name, 'index.m3u8'),
-    outputDir: options.outputDir,
-    width: source.width,
-    height: source.height,
-    durationSeconds: source.durationSeconds,
-    keyframeSeconds: KEYFRAME_SECONDS,
-    signal: options.signal,
+  const started = Date.now();
+  const report = (progress: Omit<VideoProgress, 'renditionCount'>) =>
+    options.onProgress?.({ ...progress, renditionCount: renditions.length });
+  let renditions: Rendition[] = [];
+  report({
+    stage: 'probing',
+    rendition: null,
+    renditionNumber: 0,
+    renditionPercent: 0,
+    percent: 0,
+    speed: null,
+    secondsLeft: null,
   });
+  const source = await probeVideo(tools, options.input, options.signal);
+  options.onProbed?.(source);
+  renditions = planLadder(source.height, options.maxHeight);
+  const scale = (height: number) => Math.round((source.width * height) / source.height / 2) * 2;
+  const costs = renditions.map((rung) => renditionCost(rung, source.width, source.height));
+  const totalCost = costs.reduce((sum, cost) => sum + cost, 0);
+  const duration = Math.max(source.durationSeconds, 0.001);
+  await mkdir(options.outputDir, { recursive: true });
+
+  let doneCost = 0;
+  let thumbnails = '';
+  const ready: Rendition[] = [];
+  for (const [i, rung] of renditions.entries()) {
+    const building = path.join(options.outputDir, `.building-${rung.name}`);
+    await rm(building, { recursive: true, force: true });
+    await mkdir(building, { recursive: true });
+    let lastSpeed: number | null = null;
+    const reportRendition = (share: number) => {
+      const work = doneCost + (costs[i] as number) * share;
+      report({
+        stage: 'rendition',
+        rendition: rung.name,
+        renditionNumber: i + 1,
+        renditionPercent: Math.round(share * 1000) / 10,
+        percent: Math.round((work / totalCost) * 1000) / 10,
+        speed: lastSpeed,
+        secondsLeft: secondsLeft(work, totalCost, (Date.now() - started) / 1000),
+      });
+    };
+    const onStdout = progressReader(({ outSeconds, speed }) => {
+      lastSpeed = speed ?? lastSpeed;
+      reportRendition(Math.min(1, outSeconds / duration));
+    });
+    await runTool(
+      ffmpeg,
+      renditionArgs({
+        input: options.input,
+        outputDir: building,
+        rendition: rung,
+        framesPerSecond: source.framesPerSecond,
+        durationSeconds: source.durationSeconds,
+        hasAudio: source.hasAudio,
+        preset: options.preset ?? 'veryfast',
+      }),
+      options.signal,
+      onStdout,
+    );
+    // ffmpeg's last report may stop short of the probed duration by a frame or two.
+    reportRendition(1);
+    const target = path.join(options.outputDir, rung.name);
+    await rm(target, { recursive: true, force: true });
+    await rename(building, target);
+    doneCost += costs[i] as number;
+    ready.push(rung);
+    await writeMasterPlaylist(
+      options.outputDir,
+      ready.map((rendition) => ({
+        rendition,
+        width: scale(rendition.height),
+        framesPerSecond: source.framesPerSecond,
+      })),
+    );
+    if (i === 0) {
+      await writePoster(ffmpeg, options.input, source, options.outputDir, options.signal);
+      await options.onRenditions?.(ready.map((rendition) => rendition.name));
+      report({
+        stage: 'previews',
+        rendition: null,
+        renditionNumber: 1,
+        renditionPercent: 100,
+        percent: Math.round((doneCost / totalCost) * 1000) / 10,
+        speed: null,
+        secondsLeft: secondsLeft(doneCost, totalCost, (Date.now() - started) / 1000),
+      });
+      thumbnails = (
+        await writeThumbnailSprites({
+          ffmpeg,
+          playlist: path.join(target, 'index.m3u8'),
+          outputDir: options.outputDir,
+          width: source.width,
+          height: source.height,
+          durationSeconds: source.durationSeconds,
+          keyframeSeconds: KEYFRAME_SECONDS,
+          signal: options.signal,
+        })
+      ).index;
+    } else {
+      await options.onRenditions?.(ready.map((rendition) => rendition.name));
+    }
+  }
   return {
-    master,
+    master: 'master.m3u8',
     poster: 'poster.jpg',
-    thumbnails: thumbnails.index,
+    thumbnails,
     renditions: renditions.map((rung) => ({
       ...rung,
       width: scale(rung.height),
@@ -124,4 +177,24 @@ export async function packageHls(options: PackageHlsOptions): Promise<PackagedHl
     height: source.height,
     durationSeconds: source.durationSeconds,
   };
+}
+
+/** The poster comes from a second in (past any fade from black), at most 720 px high. */
+async function writePoster(
+  ffmpeg: string,
+  input: string,
+  source: { height: number; durationSeconds: number },
+  outputDir: string,
+  signal?: AbortSignal,
+) {
+  const posterAt = Math.min(1, source.durationSeconds / 2).toFixed(2);
+  await runTool(
+    ffmpeg,
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-y', '-ss', posterAt, '-i', input],
+      ...['-frames:v', '1', '-vf', `scale=-2:${Math.min(source.height, 720)}`, '-q:v', '3'],
+      path.join(outputDir, 'poster.jpg'),
+    ],
+    signal,
+  );
 }

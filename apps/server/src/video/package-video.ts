@@ -5,38 +5,31 @@ import { type PackagedHls, type PackageHlsOptions, packageHls } from './package-
 
 /**
  * The one packaging path: uploads (through the `package-video` job) and the demo studio's clips both
- * come here. The package is built in a hidden folder beside its target, then renamed into place, so a
- * reader sees the old package or the new one, never a half-written one. Hidden names (a leading dot)
- * are never storage keys, so nothing being built can be served.
+ * come here. The package is made in place, rendition by rendition (package-hls.ts: each rendition built
+ * in a hidden folder and renamed in, the master playlist rewritten by rename to name it), so a video
+ * plays from its first rendition on (decision 040). A package already there (a failed attempt's
+ * leftovers) is moved aside first and removed; nothing plays a package while it is remade, as only an
+ * asset not yet ready is packaged. On failure the partial package is removed.
  */
 export async function packageVideo(options: PackageHlsOptions): Promise<PackagedHls> {
   const target = path.resolve(options.outputDir);
   const suffix = randomBytes(6).toString('hex');
-  const building = path.join(path.dirname(target), `.${path.basename(target)}.building-${suffix}`);
+  const old = path.join(path.dirname(target), `.${path.basename(target)}.old-${suffix}`);
+  await rename(target, old).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+  await rm(old, { recursive: true, force: true });
   try {
-    const packaged = await packageHls({ ...options, outputDir: building });
-    // rename() cannot replace a folder that has files in it: move the old package aside first.
-    const old = path.join(path.dirname(target), `.${path.basename(target)}.old-${suffix}`);
-    const hadOld = await rename(target, old).then(
-      () => true,
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return false;
-        throw error;
-      },
-    );
-    await rename(building, target);
-    if (hadOld) await rm(old, { recursive: true, force: true });
-    return packaged;
+    return await packageHls({ ...options, outputDir: target });
   } catch (error) {
-    await rm(building, { recursive: true, force: true });
+    await rm(target, { recursive: true, force: true });
     throw error;
   }
 }
 
 /**
- * Removes what a process that died mid-way left beside `outputDir` (folders being built or replaced).
- * Only for callers that know no other packaging of the same target is running (the job holds its
- * asset alone).
+ * Removes what a process that died mid-way left beside `outputDir` (folders being replaced). Only for
+ * callers that know no other packaging of the same target is running (the job holds its asset alone).
  */
 export async function removeLeftovers(outputDir: string): Promise<void> {
   const target = path.resolve(outputDir);

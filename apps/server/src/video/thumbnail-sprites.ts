@@ -63,7 +63,10 @@ export function thumbnailsVtt(
 
 export interface SpriteOptions {
   ffmpeg: string;
-  /** The packaged rendition to take previews from (its keyframes are exactly keyframeSeconds apart). */
+  /**
+   * The packaged rendition to take previews from: a keyframe every keyframeSeconds (and one more at the
+   * first segment's end, which is skipped).
+   */
   playlist: string;
   outputDir: string;
   width: number;
@@ -75,14 +78,13 @@ export interface SpriteOptions {
 
 /**
  * Writes `thumbnails.vtt` and `thumbnails/sprite-NNN.jpg` into outputDir. ffmpeg decodes only the
- * keyframes of the smallest rendition and keeps every n-th as a small JPEG; sharp then lays them out in
+ * keyframes of the smallest rendition and keeps those at every interval as small JPEGs; sharp then lays them out in
  * grids. The previews are counted as written, so the index never names a tile that does not exist.
  */
 export async function writeThumbnailSprites(
   options: SpriteOptions,
 ): Promise<{ index: string; sprites: number }> {
   const interval = thumbnailInterval(options.durationSeconds, options.keyframeSeconds);
-  const step = interval / options.keyframeSeconds;
   const tile = { width: THUMBNAIL_WIDTH, height: thumbnailHeight(options.width, options.height) };
   const work = await mkdtemp(path.join(tmpdir(), 'releve-thumbs-'));
   try {
@@ -99,7 +101,8 @@ export async function writeThumbnailSprites(
         options.playlist,
         '-an',
         '-vf',
-        `select='not(mod(n\\,${step}))',scale=${tile.width}:${tile.height}`,
+        // Keyframes whose time is a whole number of intervals (within a tenth of a second).
+        `select='lt(mod(t-start_t+0.1\\,${interval})\\,0.2)',scale=${tile.width}:${tile.height}`,
         '-vsync',
         '0',
         '-q:v',

@@ -1,5 +1,5 @@
 import type { MediaAnswer } from '@releve/contracts';
-import { apiPaths } from '@releve/contracts/api-paths';
+import { initialDataPath, mediaPath, profilePath } from '@releve/contracts/api-paths';
 import { matchPageRoute } from '@releve/contracts/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { profileQueryKey } from '../features/accounts';
@@ -18,15 +18,15 @@ export function seedFirstQueries(
   { pathname, hasSession, paths = [] }: { pathname: string; hasSession: boolean; paths?: readonly string[] },
 ) {
   // The shelves render in the same pass as the shell.
-  const initialData = take(apiPaths.initialData);
+  const initialData = take(initialDataPath);
   if (initialData) queryClient.setQueryData(initialDataQueryKey, initialData);
   // A class page renders in the first (sliced) render, not in one long task when its answer arrives.
   const mediaId = matchPageRoute(pathname)?.params.mediaId;
-  const media = mediaId ? (take(apiPaths.media(mediaId)) as MediaAnswer | undefined) : undefined;
+  const media = mediaId ? (take(mediaPath(mediaId)) as MediaAnswer | undefined) : undefined;
   if (mediaId && media?.playlist?.[0]) queryClient.setQueryData(mediaQueryKey(mediaId), media.playlist[0]);
   // No session cookie, nobody signed in: the profile is known without asking (and without the 401
   // the browser would log). Signing in asks for it anew. With a session, the page carries it.
-  const profile = hasSession ? take(apiPaths.profile) : null;
+  const profile = hasSession ? take(profilePath) : null;
   if (profile !== undefined) queryClient.setQueryData(profileQueryKey, profile);
   // The playlist pages the page carries (`paths`): the home page's first shelf, the pricing video's
   // playlist, a class page's related classes. Seeded, they render with the rest (in the server's HTML

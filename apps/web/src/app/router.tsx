@@ -8,6 +8,7 @@ import {
   matchPageRoute,
   pageRoutes,
 } from '@releve/contracts/routes';
+import { STUDIO_CONSOLE_SCRIPT_ID } from '@releve/contracts/studio-console';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { AccountDialog } from '../features/accounts';
@@ -48,6 +49,16 @@ const pages = pageRoutes.map((route) => {
   };
   return { ...route, Page };
 });
+
+/**
+ * The studio console's script (decision 037), named only by the pages the server serves to staff under
+ * `/studio`: for anyone else there is no console, just the not-found page the server answered with.
+ * Such a page stays the console's: the console's ways out are links that load their page anew.
+ */
+const studioConsoleScript = (
+  globalThis.document?.getElementById(STUDIO_CONSOLE_SCRIPT_ID) as HTMLLinkElement | null
+)?.href;
+const StudioConsole = lazy(() => import(/* @vite-ignore */ studioConsoleScript as string));
 
 /** Client-side twin of the server's redirects, for in-app navigation; keeps the query. */
 function RedirectTo({ to }: { to: string }) {
@@ -155,11 +166,20 @@ export function AppRoutes() {
   useNewPageAtTop(page);
   return (
     <>
-      <LayoutFor layout={match?.route.layout ?? 'main'} params={match?.params ?? {}}>
-        <ErrorBoundary key={page}>
-          <Switch>{routes}</Switch>
+      {/* The studio console has its own layout and routes. */}
+      {studioConsoleScript ? (
+        <ErrorBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <StudioConsole />
+          </Suspense>
         </ErrorBoundary>
-      </LayoutFor>
+      ) : (
+        <LayoutFor layout={match?.route.layout ?? 'main'} params={match?.params ?? {}}>
+          <ErrorBoundary key={page}>
+            <Switch>{routes}</Switch>
+          </ErrorBoundary>
+        </LayoutFor>
+      )}
       <AccountDialog loadViews={loadDialogViews} />
     </>
   );

@@ -64,6 +64,7 @@ export function testProfile(overrides: {
     hasOneYearOnDemand: false,
     hasDayPass: overrides.hasDayPass ?? false,
     isAdmin: false,
+    staffRole: null,
     hasTrial: false,
     hasExpiredTrial: false,
     membership: { ...noMembership, ...overrides.membership },

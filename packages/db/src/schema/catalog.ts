@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -39,7 +41,10 @@ const weighted = (text: string, weight: 'A' | 'B' | 'C') =>
 /** A packaged HLS video (renditions under `hls/{id}/` in storage). Never exposed in catalogue answers. */
 export const videoAsset = pgTable('video_asset', {
   id: text('id').primaryKey(),
-  /** queued, packaging, ready or failed; only ready assets are played. */
+  /**
+   * uploading, queued, packaging, watchable, ready or failed (contracts' PACKAGING_STATES); watchable
+   * and ready assets are played (watchable: the renditions in `ready_renditions` so far).
+   */
   status: text('status').notNull().default('ready'),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
@@ -50,7 +55,24 @@ export const videoAsset = pgTable('video_asset', {
   error: text('error'),
   /** Chapters as a WebVTT document (cue texts are the chapter titles). */
   chaptersVtt: text('chapters_vtt'),
+  /** Captions as a WebVTT document, checked on upload, and the name of the file they came from. */
+  captionsVtt: text('captions_vtt'),
+  captionsName: text('captions_name'),
+  /** The packaging's progress (contracts' VideoProgress), written about once a second. */
+  progress: jsonb('progress'),
+  /** The renditions packaged so far, lowest first: what the master playlist lists. */
+  readyRenditions: text('ready_renditions').array().notNull().default(sql`'{}'::text[]`),
+  /**
+   * A new video for a class that has one (its media item): once ready, the class plays this asset
+   * instead, keeping its id, places, favourites and progress; the old asset's files are removed.
+   */
+  replacesMediaId: text('replaces_media_id').references((): AnyPgColumn => mediaItem.id, {
+    onDelete: 'set null',
+  }),
+  /** When it joined the packaging queue: its place in the queue is by this. */
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Anything that has a page at /m/{id}: a class, a trailer, a series, an episode, a live channel, a page, a hub. */

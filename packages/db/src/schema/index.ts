@@ -11,4 +11,5 @@ export * from './payment-sandbox';
 export * from './promotions';
 export * from './provider-catalogue';
 export * from './search';
+export * from './studio-uploads';
 export * from './week-plan';

@@ -106,6 +106,15 @@ export class Access {
   }
 
   /**
+   * The caller's staff role, null for a visitor or a member: whether the console's pages (`/studio`,
+   * decision 037) are served to them, or the not-found page any unknown path gets.
+   */
+  async staffRoleOf(request: FastifyRequest): Promise<StaffRole | null> {
+    const viewer = await this.viewer(request);
+    return viewer ? this.staffRole(request, viewer) : null;
+  }
+
+  /**
    * A studio console call (decision 036): the caller must be signed in (401), be staff (else 404,
    * as for a route that does not exist: a member is not told the console is there), and have a role
    * that may do `action` (403). Acting as another member does not reach the console.

@@ -104,6 +104,7 @@ export class MembershipService {
       hasDayPass: row.unusedDayPasses > 0,
       // The spec's admin is the studio's owner (decision 036).
       isAdmin: row.staffRole === 'owner',
+      staffRole: row.staffRole ?? null,
       hasTrial: row.hasTrial,
       hasExpiredTrial: row.hasExpiredTrial,
       membership,

@@ -27,6 +27,7 @@ describe('GET /api/users/{id}', () => {
       hasOneYearOnDemand: false,
       hasDayPass: false,
       isAdmin: false,
+      staffRole: null,
       hasTrial: false,
       hasExpiredTrial: false,
       user: { id: ana.userId, email: 'ana@example.test', fullName: 'ana@example.test', products: [] },

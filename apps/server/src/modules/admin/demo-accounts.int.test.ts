@@ -101,7 +101,7 @@ describe('the demo accounts', () => {
     });
 
     const admin = await profileOf('admin@demo.releve.test');
-    expect(admin).toMatchObject({ isAdmin: true, membership: { isMember: true } });
+    expect(admin).toMatchObject({ isAdmin: true, staffRole: 'owner', membership: { isMember: true } });
   });
 
   it('are printed with what each shows and the shared password, the newcomer among them', () => {

@@ -18,11 +18,12 @@ export type { CatalogService } from './catalog.service';
 export { demoProgressLines } from './demo/demo-progress';
 export { describeDemoStudio, seedDemoStudio } from './demo/demo-studio';
 export { parseSeedCatalog, runSeedCatalog, seedCatalogUsage } from './demo/seed-catalog-command';
-/** A draft class for an uploaded file (the uploads module calls it in its own transaction). */
-export { createDraftClass, type DraftClass } from './draft-classes';
+/** Draft classes: the console's new classes, and one per studio upload (decisions 038, 039). */
+export { createDraftClass, type DraftClass, deleteDraftClass } from './draft-classes';
 /** Which compression a client takes (q=0 refusals honoured); the web app's pages use it too. */
 export { pickEncoding } from './json-answer';
 export { type MediaSummary, posterImage, posterImages } from './media-items';
+export { storePoster } from './studio-posters';
 
 declare module 'fastify' {
   interface FastifyInstance {

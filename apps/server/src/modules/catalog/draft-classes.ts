@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { offerIdOf } from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -56,4 +56,13 @@ export async function createDraftClass(tx: Db, draft: DraftClass): Promise<strin
       .returning({ id: schema.mediaItem.id });
     if (inserted.length > 0) return id;
   }
+}
+
+/** Removes a class that is still a draft (an upload that came to nothing); a published one is kept. */
+export async function deleteDraftClass(tx: Db, mediaId: string): Promise<boolean> {
+  const deleted = await tx
+    .delete(schema.mediaItem)
+    .where(and(eq(schema.mediaItem.id, mediaId), eq(schema.mediaItem.state, 'draft')))
+    .returning({ id: schema.mediaItem.id });
+  return deleted.length > 0;
 }

@@ -1,10 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { POSTER_FRAME_PAST_END, studioVideoPaths } from '@releve/contracts';
+import { schema } from '@releve/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { runPackageVideo } from '../../jobs/package-video.job';
+import { LocalDiskStorage } from '../../storage/local-disk-storage';
+import { registerUser } from '../../testing/accounts';
 import { runTool } from '../../video/ffmpeg';
 import { packageVideo } from '../../video/package-video';
 import { createPlaybackTestApp, type PlaybackTestApp, signFor } from './testing/playback-test-app';
+import { VideoAssetsRepository } from './video-assets.repository';
 
 let t: PlaybackTestApp;
 const work = mkdtempSync(path.join(tmpdir(), 'releve-play-'));
@@ -43,7 +50,10 @@ it('follows a real package from the master playlist to segments and sprites, the
   const master = await get(`/media/play/${token}/master.m3u8`);
   expect(master.statusCode).toBe(200);
   const variants = urisIn(master.body).map((uri) => new URL(uri, base));
-  expect(variants.map((url) => url.pathname)).toEqual([`/media/play/${token}/360p/index.m3u8`]);
+  expect(variants.map((url) => url.pathname)).toEqual([
+    `/media/play/${token}/240p/index.m3u8`,
+    `/media/play/${token}/360p/index.m3u8`,
+  ]);
 
   const playlist = await get((variants[0] as URL).pathname);
   expect(playlist.statusCode).toBe(200);
@@ -69,4 +79,64 @@ it('follows a real package from the master playlist to segments and sprites, the
   const sprite = await get((sprites[0] as URL).pathname);
   expect(sprite.statusCode).toBe(200);
   expect(sprite.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+}, 60_000);
+
+it('plays a class from its first rendition while the others are still being made (Watchable before Ready)', async () => {
+  const storage = new LocalDiskStorage(path.join(t.dataDir, 'files'));
+  mkdirSync(storage.pathOf('uploads'), { recursive: true });
+  copyFileSync(path.join(work, 'source.mp4'), storage.pathOf('uploads/barre002.mp4'));
+  const { db } = t.database;
+  await db
+    .update(schema.videoAsset)
+    .set({ status: 'queued', sourceKey: 'uploads/barre002.mp4' })
+    .where(eq(schema.videoAsset.id, 'asset002'));
+  expect((await signFor(t, 'barre002', t.member.cookie)).res.statusCode).toBe(409);
+
+  const assets = new VideoAssetsRepository(db);
+  const seen: { ready: string[]; variants: string[]; next: number; segment: number }[] = [];
+  // The job's own repository, watched: while the job waits on each announcement, a member plays.
+  const watched = Object.assign(Object.create(assets) as VideoAssetsRepository, {
+    markRenditions: async (...args: Parameters<VideoAssetsRepository['markRenditions']>) => {
+      await assets.markRenditions(...args);
+      const sign = await signFor(t, 'barre002', t.member.cookie);
+      expect(sign.res.statusCode).toBe(200);
+      const token = sign.body.token as string;
+      const master = await get(`/media/play/${token}/master.m3u8`);
+      const variants = urisIn(master.body);
+      const playlist = await get(`/media/play/${token}/${variants[0]}`);
+      const segment = await get(`/media/play/${token}/240p/${urisIn(playlist.body)[0]}`);
+      // The rendition not made yet is not there to fetch.
+      const next = await get(`/media/play/${token}/540p/index.m3u8`);
+      seen.push({ ready: args[1], variants, next: next.statusCode, segment: segment.statusCode });
+    },
+  });
+  expect(
+    await runPackageVideo({ assets: watched, storage, preset: 'ultrafast' }, { assetId: 'asset002' }),
+  ).toBe('ready');
+  expect(seen).toEqual([
+    { ready: ['240p'], variants: ['240p/index.m3u8'], next: 404, segment: 200 },
+    { ready: ['240p', '360p'], variants: ['240p/index.m3u8', '360p/index.m3u8'], next: 404, segment: 200 },
+  ]);
+  expect((await assets.find('asset002'))?.status).toBe('ready');
+}, 90_000);
+
+it('makes a poster from a frame of the video, every size the catalogue serves; refuses a moment past the end', async () => {
+  const owner = await registerUser(t.app, 'olga.frames@example.test');
+  await t.database.db.update(schema.user).set({ staffRole: 'owner' }).where(eq(schema.user.id, owner.userId));
+  const post = (seconds: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: studioVideoPaths.posterFrame('asset002'),
+      headers: { cookie: owner.cookie, origin: 'http://localhost:3000' },
+      payload: { seconds },
+    });
+  const made = await post(2);
+  expect(made.statusCode).toBe(200);
+  const { posterId, mediaId } = made.json();
+  expect(mediaId).toBe('barre002');
+  const poster = await t.app.inject({ url: `/media/posters/${posterId}/640.jpg` });
+  expect(poster.statusCode).toBe(200);
+  expect(poster.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  const past = await post(60);
+  expect([past.statusCode, past.json().message]).toEqual([400, POSTER_FRAME_PAST_END]);
 }, 60_000);

@@ -1,4 +1,4 @@
-import { UNAUTHORIZED } from '@releve/contracts';
+import { isPlayableVideoState, UNAUTHORIZED } from '@releve/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
@@ -29,6 +29,7 @@ const contentTypes = {
  */
 const PACKAGE_FILE = /^(?:[A-Za-z0-9_-]{1,32}\/)?[A-Za-z0-9_-]{1,64}\.(m3u8|ts|m4s|mp4|vtt|jpg)$/;
 const CHAPTERS = 'chapters.vtt';
+const CAPTIONS = 'captions.vtt';
 
 /**
  * HLS playback: `/media/play/{token}/{file}`. Every request (manifest, playlist, segment, sprite,
@@ -57,19 +58,21 @@ export const playRoutes: FastifyPluginAsync<PlayRoutesOptions> = async (
     const { grant } = verified;
     if (!(await viewers.isViewer(request, grant.viewerId))) throw new HttpError(403, UNAUTHORIZED);
     const video = await playback.videoOf(grant.mediaId);
-    if (video?.status !== 'ready') throw new HttpError(404, 'Video not found');
+    // Watchable (some renditions made, the master playlist naming them) plays as ready does.
+    if (!video || !isPlayableVideoState(video.status)) throw new HttpError(404, 'Video not found');
 
     // Never cached past the token's life; `private`: no shared cache may hand it to someone else.
     const rest = Math.max(0, Math.floor(grant.expiresAt - Date.now() / 1000));
     reply.header('cache-control', `private, max-age=${rest}`);
-    if (file === CHAPTERS) return sendChapters(reply, video.chaptersVtt);
+    if (file === CHAPTERS) return sendTrack(reply, video.chaptersVtt);
+    if (file === CAPTIONS) return sendTrack(reply, video.captionsVtt);
     const stored = await storage.stream(`hls/${video.assetId}/${file}`);
     if (!stored) throw new HttpError(404, 'Not found');
     return reply.type(contentTypes[extension]).header('content-length', stored.size).send(stored.stream);
   });
 };
 
-/** The asset's chapters (WebVTT); a video without chapters has an empty, valid document. */
-function sendChapters(reply: FastifyReply, chaptersVtt: string | null) {
-  return reply.type(contentTypes.vtt).send(chaptersVtt ?? 'WEBVTT\n');
+/** The asset's chapters or captions (WebVTT); a video without them has an empty, valid document. */
+function sendTrack(reply: FastifyReply, vtt: string | null) {
+  return reply.type(contentTypes.vtt).send(vtt ?? 'WEBVTT\n');
 }

@@ -1,6 +1,7 @@
 import {
   type AccessModel,
   decidePlayback,
+  isPlayableVideoState,
   type PlaybackDecision,
   type PlaybackViewer,
 } from '@releve/contracts';
@@ -64,7 +65,8 @@ export class PlaybackService {
     this.videos.delete(mediaId);
     const video = await this.videoOf(mediaId);
     if (!video) return { kind: 'no-video' };
-    if (video.status !== 'ready') return { kind: 'not-ready' };
+    // Watchable: the renditions made so far play while the others are made (decision 040).
+    if (!isPlayableVideoState(video.status)) return { kind: 'not-ready' };
     return { kind: 'entitled' };
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctedQuery, searchTerms } from './search-terms';
+import { asTypedQuery, correctedQuery, searchTerms } from './search-terms';
 
 describe('searchTerms', () => {
   it('asks every word, each as a prefix', () => {
@@ -45,5 +45,11 @@ describe('correctedQuery', () => {
   it('keeps short words as prefixes, and gives up when a word has no close catalogue word', () => {
     expect(correctedQuery(['pas', 'de'], [c('pas', 'pas', 1)])).toBe('(pas) & de:*');
     expect(correctedQuery(['zumba'], [c('zumba', 'umbrella', 0.3)])).toBeNull();
+  });
+
+  it('answers the words as typed when each is its own correction (the search then finds nothing more)', () => {
+    const corrected = correctedQuery(['pas', 'de', 'chat'], [c('pas', 'pas', 1), c('chat', 'chat', 1)]);
+    expect(corrected).toBe(asTypedQuery(['pas', 'de', 'chat']));
+    expect(correctedQuery(['chta'], [c('chta', 'chat')])).not.toBe(asTypedQuery(['chta']));
   });
 });

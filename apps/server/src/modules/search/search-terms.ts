@@ -64,3 +64,8 @@ export function correctedQuery(words: string[], corrections: Correction[]): stri
   }
   return groups.length > 0 ? groups.join(' & ') : null;
 }
+
+/** The query correctedQuery answers when every word is corrected to itself (`(pointe) & de:*`). */
+export function asTypedQuery(words: string[]): string {
+  return words.map((word) => (word.length < MIN_FUZZY_LENGTH ? `${word}:*` : `(${word})`)).join(' & ');
+}

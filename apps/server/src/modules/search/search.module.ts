@@ -21,7 +21,7 @@ export interface SearchModuleOptions {
 export const searchModule = fp(
   async (app: FastifyInstance, { db }: SearchModuleOptions) => {
     const repository = new SearchRepository(db);
-    app.addHook('onReady', () => repository.analyze());
+    app.addHook('onReady', () => repository.vacuumAnalyze());
     await app.register(searchRoutes, {
       access: app.access,
       search: new SearchService(repository),

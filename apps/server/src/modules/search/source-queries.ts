@@ -16,10 +16,15 @@ export interface SourceRow {
 /**
  * Each source's SQL (viewing.md §7). A row matches when its search vector (a generated column of its
  * table) matches the tsquery; videos come newest first, the others by rank, then in the studio's order.
+ * The matches are read with `id` and `addedAt` only, and `details` for the page's rows alone: a
+ * word found in thousands of classes is then matched on an index with no visit to the table.
  */
 interface SourceSpec {
-  select: SQL;
   from: SQL;
+  id: SQL;
+  addedAt: SQL;
+  /** The page's columns read from the row, `label` and `poster_id`. */
+  details: SQL;
   /** Rows that may appear at all: no drafts, nothing unpublished. */
   visible: SQL;
   vector: SQL;
@@ -31,35 +36,47 @@ const byRank = (vector: SQL, tieBreak: SQL) => (tsQuery: SQL) =>
 
 const specs: Record<SearchSource, SourceSpec> = {
   videos: {
-    select: sql`m.id, m.title as label, m.poster_id, m.published_at as added_at`,
     from: sql`media_item m`,
+    id: sql`m.id`,
+    addedAt: sql`m.published_at`,
+    details: sql`m.title as label, m.poster_id`,
     // Written so the planner never intersects the search with the (nearly whole) published index.
+    // Migration 0037's index (media_item_search_walk_idx) holds these rows but for the time test, so
+    // a common word walks it newest first without reading the table: a condition added here goes
+    // into that index's predicate too.
     visible: sql`m.state = 'published' and m.content_type in ('video', 'episode', 'series') and (m.published_at - now()) <= interval '0'
       and m.event_state is distinct from 'unpublished-live'`,
     vector: sql`m.search_vector`,
     order: () => sql`m.published_at desc, m.id`,
   },
   playlists: {
-    select: sql`pl.id, pl.title as label, pl.poster_id, pl.created_at as added_at`,
     from: sql`playlist pl`,
-    // A module of a draft program is part of the draft.
-    visible: sql`not exists (select 1 from section_playlist sp
+    id: sql`pl.id`,
+    addedAt: sql`pl.created_at`,
+    details: sql`pl.title as label, pl.poster_id`,
+    // A module of a draft program is part of the draft. The drafts' modules are listed once for the
+    // statement (an array): a `not exists` joining them to each playlist cost more to plan than to run.
+    visible: sql`pl.id <> all (array(select sp.playlist_id from section_playlist sp
       join program_section ps on ps.section_id = sp.section_id
       join program p on p.id = ps.program_id
-      where sp.playlist_id = pl.id and p.type = 'draft')`,
+      where p.type = 'draft'))`,
     vector: sql`pl.search_vector`,
     order: byRank(sql`pl.search_vector`, sql`pl.title, pl.id`),
   },
   programs: {
-    select: sql`p.id, p.name as label, p.poster_id, p.created_at as added_at`,
     from: sql`program p`,
+    id: sql`p.id`,
+    addedAt: sql`p.created_at`,
+    details: sql`p.name as label, p.poster_id`,
     visible: sql`p.type = 'program'`,
     vector: sql`p.search_vector`,
     order: byRank(sql`p.search_vector`, sql`p.position, p.id`),
   },
   collections: {
-    select: sql`c.id, c.name as label, c.poster_id, c.created_at as added_at`,
     from: sql`collection c`,
+    id: sql`c.id`,
+    addedAt: sql`c.created_at`,
+    details: sql`c.name as label, c.poster_id`,
     visible: sql`true`,
     vector: sql`c.search_vector`,
     order: byRank(sql`c.search_vector`, sql`c.position, c.id`),
@@ -70,48 +87,77 @@ const specs: Record<SearchSource, SourceSpec> = {
  * One source's matches in order, numbered (`rn`), up to one beyond `countLimit`: read once, in one
  * scan, they give both the count and the page (a CTE used twice is computed once). Reading them
  * twice, a count and then a page, cost two index scans: exact words' prefix scans were the bench's
- * slowest (issue 32).
+ * slowest (issue 32). With `unlessFound`, only read when that CTE found nothing (the planner gates
+ * the scan on it, so it never runs otherwise).
  */
-function sourceMatches(source: SearchSource, tsQuery: SQL, countLimit: number): SQL {
+function sourceMatches(
+  source: SearchSource,
+  name: string,
+  tsQuery: SQL,
+  countLimit: number,
+  unlessFound?: string,
+): SQL {
   const spec = specs[source];
   const order = spec.order(tsQuery);
-  return sql`${sql.raw(matchesName(source))} as (select ${spec.select}, row_number() over (order by ${order}) as rn
-    from ${spec.from} where ${spec.vector} @@ ${tsQuery} and ${spec.visible}
+  const gate = unlessFound ? sql` and not exists (select 1 from ${sql.raw(unlessFound)})` : sql``;
+  return sql`${sql.raw(name)} as (select ${spec.id} as id, ${spec.addedAt} as added_at,
+    row_number() over (order by ${order}) as rn
+    from ${spec.from} where ${spec.vector} @@ ${tsQuery} and ${spec.visible}${gate}
     order by ${order} limit ${countLimit + 1})`;
 }
 
-const matchesName = (source: SearchSource) => `matches_${source}`;
+/**
+ * One source's matches: full text's, or where it found nothing, the corrected query's (viewing.md §7's
+ * typo tolerance), as CTEs named after the source.
+ */
+function sourceFound(source: SearchSource, tsQuery: SQL, corrected: SQL | null, countLimit: number): SQL[] {
+  const matches = `matches_${source}`;
+  const first = sourceMatches(source, matches, tsQuery, countLimit);
+  if (!corrected) return [first, sql`${sql.raw(foundName(source))} as (select * from ${sql.raw(matches)})`];
+  const again = `corrected_${source}`;
+  return [
+    first,
+    sourceMatches(source, again, corrected, countLimit, matches),
+    sql`${sql.raw(foundName(source))} as (select * from ${sql.raw(matches)} union all select * from ${sql.raw(again)})`,
+  ];
+}
+
+const foundName = (source: SearchSource) => `found_${source}`;
 
 /**
  * One source's page of its matches, each row carrying the source and how many match, counted up to
  * `countLimit` (`capped` when more do); one row with null columns when the page is empty.
  */
 function sourcePart(source: SearchSource, limit: number, offset: number, countLimit: number): SQL {
-  const matches = sql.raw(matchesName(source));
+  const spec = specs[source];
+  const found = sql.raw(foundName(source));
   return sql`(select ${source}::text as source, least(counted.total, ${countLimit}) as found,
     counted.total > ${countLimit} as capped, page.rn as n, page.id, page.label, page.poster_id, page.added_at
-    from (select count(*) as total from ${matches}) as counted
-    left join lateral (select * from ${matches} where rn > ${offset} and rn <= ${offset + limit}) as page on true)`;
+    from (select count(*) as total from ${found}) as counted
+    left join lateral (select matched.rn, matched.id, ${spec.details}, matched.added_at
+      from ${found} as matched join ${spec.from} on ${spec.id} = matched.id
+      where matched.rn > ${offset} and matched.rn <= ${offset + limit}) as page on true)`;
 }
 
 /**
  * The pages of the sources asked and a write to the search's analytics row, in one statement: each
- * statement costs about a millisecond on the embedded database before it does anything. `write` is
- * given the hits found over these sources and the ids of the hits on these pages (`source:id`, what
- * a selection may name), and must answer the search's `id`. Rows: `search_id` and a SourceRow
- * tagged with its `source`.
+ * statement costs a few milliseconds on the embedded database (parsed, planned) before it does
+ * anything. A source where full text (`tsQueryText`) finds nothing is searched with `correctedText`
+ * instead, when given. `write` is given the hits found over these sources and the ids of the hits on
+ * these pages (`source:id`, what a selection may name), and must answer the search's `id`. Rows:
+ * `search_id` and a SourceRow tagged with its `source`.
  */
 export function pagesStatement(
   sources: readonly SearchSource[],
   tsQueryText: string,
-  limit: number,
-  offset: number,
-  countLimit: number,
+  correctedText: string | null,
+  { limit, offset, countLimit }: { limit: number; offset: number; countLimit: number },
   write: (found: SQL, hitIds: SQL) => SQL,
 ): SQL {
   const tsQuery = sql`to_tsquery('english', ${tsQueryText})`;
+  const corrected = correctedText === null ? null : sql`to_tsquery('english', ${correctedText})`;
   const matches = sql.join(
-    sources.map((source) => sourceMatches(source, tsQuery, countLimit)),
+    sources.flatMap((source) => sourceFound(source, tsQuery, corrected, countLimit)),
     sql`, `,
   );
   const parts = sql.join(
@@ -132,15 +178,13 @@ export function pagesStatement(
 export const unsyncedCommit = sql`(select set_config('synchronous_commit', 'off', true)) as unsynced`;
 
 /**
- * For each word given, the catalogue's 10 words closest to it by trigrams (the `<%` threshold is
- * the repository's), closest first: the candidates for what was meant.
+ * For each word given, its candidates for what was meant (migration 0037's search_word_candidates:
+ * the catalogue word itself, or the 10 closest by trigrams), closest first: Corrections
+ * (search-terms.ts).
  */
-export function correctionsQuery(words: string[]): SQL {
+export function correctionsQuery(words: readonly string[]): SQL {
   return sql`select typed.word as typed, close.word, close.closeness
     from regexp_split_to_table(${words.join(' ')}, ' ') with ordinality as typed(word, n)
-    cross join lateral (
-      select s.word, similarity(typed.word, s.word) as closeness from search_word s
-      where typed.word <% s.word order by closeness desc, s.word limit 10
-    ) as close
-    order by typed.n, close.closeness desc`;
+    cross join lateral search_word_candidates(typed.word) as close
+    order by typed.n, close.closeness desc, close.word`;
 }

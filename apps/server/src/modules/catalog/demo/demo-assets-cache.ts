@@ -4,6 +4,7 @@ import { mkdir, open, readdir, readFile, rename, rm, unlink, writeFile } from 'n
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { allDemoPosters, type DemoClip, type DemoPoster, demoClips } from '@releve/db/seed';
+import { PACKAGING_VERSION } from '../../../video/hls-ladder';
 import { clipSourceArgs, titleFont } from './demo-clips';
 import { posterSvg } from './demo-posters';
 
@@ -42,7 +43,8 @@ export interface EnsuredAssets {
 /** The cache folder's name: changes whenever the posters or clips would come out differently. */
 export function demoAssetsVersion(posters = allDemoPosters, clips = demoClips): string {
   const hash = createHash('sha256')
-    .update(JSON.stringify({ GENERATOR_VERSION, posters, clips }))
+    // PACKAGING_VERSION: a changed ladder (renditions, keyframes, segments) re-packages the clips.
+    .update(JSON.stringify({ GENERATOR_VERSION, PACKAGING_VERSION, posters, clips }))
     // A sample of the drawing code's output: editing how posters or clips look changes the version.
     .update(posterSvg(allDemoPosters[0] as DemoPoster, 16, 9))
     // With or without burned-in titles (a machine without fonts): a font installed later remakes them.

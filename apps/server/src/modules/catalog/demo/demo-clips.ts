@@ -99,3 +99,6 @@ export async function makeDemoClip(
     await rm(work, { recursive: true, force: true });
   }
 }
+
+/** Names how packages are made: a cache of packaged clips keyed by it is remade when the ladder changes. */
+export { PACKAGING_VERSION } from '../../../video/hls-ladder';

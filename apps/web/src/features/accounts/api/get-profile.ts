@@ -1,5 +1,5 @@
 import type { ProfileAnswer } from '@releve/contracts';
-import { apiPaths } from '@releve/contracts/api-paths';
+import { profilePath } from '@releve/contracts/api-paths';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, fetchApi } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ export const profileQueryKey = ['users', 'me'] as const;
 /** The signed-in member's profile, or null for a visitor (or a session that ended). */
 export async function fetchProfile(): Promise<ProfileAnswer | null> {
   try {
-    return (await fetchApi(apiPaths.profile)) as ProfileAnswer;
+    return (await fetchApi(profilePath)) as ProfileAnswer;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,15 +1,19 @@
 import { hasPaymentsPage } from '@releve/contracts/routes';
+import { STUDIO_CONSOLE_PATH } from '@releve/contracts/studio-console';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import { useConfig } from '../../../lib/config-context';
 import { unreadBadge, useNotifications } from '../../notifications';
+import { loadStudioConsole } from '../../studio';
 import { ANNUAL_PASS_HREF, annualPassLink } from '../annual-pass-link';
 import { initialsOf } from '../initials';
 import { useLogOut } from '../use-log-out';
 import { useViewer } from '../use-viewer';
 import styles from './AccountMenu.module.css';
+
+const warmStudioConsole = () => void loadStudioConsole().catch(() => undefined);
 
 /** The signed-in member's menu in the header: who they are, their passes, their pages. */
 export function AccountMenu() {
@@ -112,6 +116,20 @@ export function AccountMenu() {
           <MenuLink href="/u/my-account">{t('menu.myAccount')}</MenuLink>
           {hasPaymentsPage(contentProtection.accessModel) && (
             <MenuLink href="/u/payments">{t('menu.payments')}</MenuLink>
+          )}
+          {profile.staffRole && (
+            <li>
+              {/* A page of its own, which the server serves to staff (decision 037); its script is
+                  fetched as the link is pointed at. */}
+              <a
+                href={STUDIO_CONSOLE_PATH}
+                className={styles.item}
+                onPointerEnter={warmStudioConsole}
+                onFocus={warmStudioConsole}
+              >
+                {t('menu.studioConsole')}
+              </a>
+            </li>
           )}
         </ul>
         <button type="button" className={styles.logout} onClick={logOut}>

@@ -1,5 +1,5 @@
 import type { InitialData } from '@releve/contracts';
-import { apiPaths } from '@releve/contracts/api-paths';
+import { initialDataPath } from '@releve/contracts/api-paths';
 import { useQuery } from '@tanstack/react-query';
 import { fetchApi } from '../../../lib/api-client';
 
@@ -11,7 +11,7 @@ export const INITIAL_DATA_RETRIES = 5;
 export function useInitialData() {
   return useQuery({
     queryKey: initialDataQueryKey,
-    queryFn: () => fetchApi(apiPaths.initialData) as Promise<InitialData>,
+    queryFn: () => fetchApi(initialDataPath) as Promise<InitialData>,
     retry: INITIAL_DATA_RETRIES,
   });
 }

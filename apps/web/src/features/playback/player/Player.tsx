@@ -60,6 +60,12 @@ export function Player(props: PlayerProps) {
   const timeline = useTimelineFiles(source.token);
   const idle = useIdle(containerRef, !state.paused);
   const [chaptersOpen, setChaptersOpen] = useState(false);
+  const [captionsOn, setCaptionsOn] = useState(false);
+  const captionsRef = useRef<HTMLTrackElement>(null);
+  useEffect(() => {
+    const track = captionsRef.current?.track;
+    if (track) track.mode = captionsOn && timeline.captions ? 'showing' : 'hidden';
+  }, [captionsOn, timeline.captions]);
 
   useEffect(() => {
     if (source.status === 'locked') onLocked?.();
@@ -97,7 +103,7 @@ export function Player(props: PlayerProps) {
       data-testid="player"
       data-status={source.status}
     >
-      {/* biome-ignore lint/a11y/useMediaCaption: the classes have no speech to caption yet; the captions slot waits for tracks */}
+      {/* biome-ignore lint/a11y/useMediaCaption: the captions track is there when the studio uploaded captions */}
       <video
         ref={videoRef}
         className={styles.video}
@@ -106,7 +112,17 @@ export function Player(props: PlayerProps) {
         playsInline
         preload="auto"
         onClick={() => tools.run({ type: 'togglePlay' })}
-      />
+      >
+        {timeline.captions && (
+          <track
+            ref={captionsRef}
+            kind="captions"
+            src={timeline.captions}
+            srcLang="en"
+            label={t('captions')}
+          />
+        )}
+      </video>
       {props.onBack && (
         <button
           type="button"
@@ -164,6 +180,8 @@ export function Player(props: PlayerProps) {
           }}
           onMono={tools.toggleMono}
           onChapters={() => setChaptersOpen((open) => !open)}
+          captions={timeline.captions ? captionsOn : undefined}
+          onCaptions={() => setCaptionsOn((on) => !on)}
         />
       )}
     </section>

@@ -24,6 +24,9 @@ export interface ControlsProps {
   onVolume: (volume: number) => void;
   onMono: () => void;
   onChapters: () => void;
+  /** Whether captions show; undefined when the class has none. */
+  captions?: boolean | undefined;
+  onCaptions?: () => void;
 }
 
 /** The control bar: every button names what it does, toggles say whether they are on. */
@@ -123,6 +126,18 @@ export function PlayerControls(props: ControlsProps) {
         >
           <PlayerIcon name="loop" />
         </button>
+        {props.captions !== undefined && (
+          <button
+            type="button"
+            className={styles.control}
+            aria-label={t('captions')}
+            aria-pressed={props.captions}
+            onClick={props.onCaptions}
+            data-testid="captions-toggle"
+          >
+            <PlayerIcon name="captions" />
+          </button>
+        )}
         {chapters.length > 0 && (
           <button
             type="button"

@@ -9,6 +9,7 @@ const paths = {
   mirror: 'M12 3v18M9 7L4 12l5 5zM15 7l5 5-5 5z',
   loop: 'M4 12a6 6 0 0 1 6-6h8M15 3l3 3-3 3M20 12a6 6 0 0 1-6 6H6M9 21l-3-3 3-3',
   chapters: 'M4 6h2M4 12h2M4 18h2M9 6h11M9 12h11M9 18h11',
+  captions: 'M3 5h18v14H3zM10 10.5a2 2 0 1 0 0 3M17 10.5a2 2 0 1 0 0 3',
   keyboard: 'M3 7h18v11H3zM7 11h.01M11 11h.01M15 11h.01M8 15h8',
   mono: 'M12 4v16M8 8v8M16 8v8M4 11v2M20 11v2',
   back: 'M19 12H5M11 6l-6 6 6 6',

@@ -32,30 +32,44 @@ async function fetchText(url: string, signal: AbortSignal): Promise<string | und
 }
 
 /**
- * The chapters and the timeline previews of the playing video. Both are optional: a class
- * without them (or a failed fetch) just shows a plain timeline.
+ * The captions the studio uploaded (decision 040), beside the chapters; not in contracts' playbackPaths,
+ * which the members' start chunk carries.
  */
-export function useTimelineFiles(token: string | undefined): {
+const captionsPath = (token: string) =>
+  playbackPaths.chapters(token).replace(/chapters\.vtt$/, 'captions.vtt');
+
+interface TimelineFiles {
   chapters: Chapter[];
   thumbnails: Thumbnail[];
-} {
-  const [files, setFiles] = useState<{ chapters: Chapter[]; thumbnails: Thumbnail[] }>({
-    chapters: [],
-    thumbnails: [],
-  });
+  /** The captions track's address, when the class has captions. */
+  captions: string | undefined;
+}
+
+const NONE: TimelineFiles = { chapters: [], thumbnails: [], captions: undefined };
+
+/**
+ * The chapters, timeline previews and captions of the playing video. All are optional: a class
+ * without them (or a failed fetch) just shows a plain timeline, and no captions button.
+ */
+export function useTimelineFiles(token: string | undefined): TimelineFiles {
+  const [files, setFiles] = useState<TimelineFiles>(NONE);
   useEffect(() => {
-    setFiles({ chapters: [], thumbnails: [] });
+    setFiles(NONE);
     if (!token) return;
     const abort = new AbortController();
     const thumbnailsUrl = playbackPaths.thumbnails(token);
+    const captionsUrl = captionsPath(token);
     Promise.all([
       fetchText(playbackPaths.chapters(token), abort.signal).catch(() => undefined),
       fetchText(thumbnailsUrl, abort.signal).catch(() => undefined),
-    ]).then(([chapters, thumbnails]) => {
+      fetchText(captionsUrl, abort.signal).catch(() => undefined),
+    ]).then(([chapters, thumbnails, captions]) => {
       if (abort.signal.aborted) return;
       setFiles({
         chapters: chapters ? parseChapters(chapters) : [],
         thumbnails: thumbnails ? parseThumbnails(thumbnails, thumbnailsUrl) : [],
+        // A class without captions answers an empty WEBVTT document.
+        captions: captions && parseChapters(captions).length > 0 ? captionsUrl : undefined,
       });
     });
     return () => abort.abort();

@@ -1,0 +1,84 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { FileStore } from '@tus/file-store';
+import { ERRORS } from '@tus/utils';
+import { isDiskFull, StorageFullError, type UploadArea } from './storage';
+
+const UPLOAD_ID = /^[a-z0-9]{24}$/;
+
+/** Opens an upload's file for writing from `offset` (tests hand in a disk that fills up). */
+export type OpenWrite = (file: string, offset: number) => Writable & { readonly bytesWritten: number };
+export const openFileWrite: OpenWrite = (file, offset) =>
+  createWriteStream(file, { flags: 'r+', start: offset });
+
+/**
+ * `@tus/file-store`, which turns every failed write into one "could not write" error: this one says
+ * when the disk was full, so the upload's partial file can be freed and the studio told why.
+ */
+class DiskFullAwareFileStore extends FileStore {
+  constructor(
+    options: ConstructorParameters<typeof FileStore>[0],
+    private readonly openWrite: OpenWrite,
+  ) {
+    super(options);
+  }
+
+  override async write(readable: Readable, fileId: string, offset: number): Promise<number> {
+    const file = path.join(this.directory, fileId);
+    const writable = this.openWrite(file, offset);
+    try {
+      await pipeline(readable, writable);
+    } catch (error) {
+      if (isDiskFull(error)) throw new StorageFullError(error);
+      throw ERRORS.FILE_WRITE_ERROR;
+    }
+    return offset + writable.bytesWritten;
+  }
+}
+
+/**
+ * Local disk's upload area: a hidden folder inside the storage's root (`.uploads`: no storage key starts
+ * with a dot, so no unfinished byte is ever reachable by key), on the same disk, so a finished upload
+ * enters storage by a rename.
+ */
+export class LocalUploadArea implements UploadArea {
+  readonly dataStore: FileStore;
+  readonly directory: string;
+
+  constructor(
+    root: string,
+    private readonly pathOf: (key: string) => string,
+    expiryMs: number,
+    openWrite: OpenWrite = openFileWrite,
+  ) {
+    this.directory = path.join(root, '.uploads');
+    this.dataStore = new DiskFullAwareFileStore(
+      { directory: this.directory, expirationPeriodInMilliseconds: expiryMs },
+      openWrite,
+    );
+  }
+
+  readableAt(uploadId: string): string {
+    return path.join(this.directory, checked(uploadId));
+  }
+
+  async moveInto(uploadId: string, key: string): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(this.readableAt(uploadId), target);
+    await rm(`${this.readableAt(uploadId)}.json`, { force: true });
+  }
+
+  async remove(uploadId: string): Promise<void> {
+    await rm(this.readableAt(uploadId), { force: true });
+    await rm(`${this.readableAt(uploadId)}.json`, { force: true });
+  }
+}
+
+function checked(uploadId: string): string {
+  if (!UPLOAD_ID.test(uploadId)) throw new Error(`Not an upload id: ${uploadId.slice(0, 40)}`);
+  return uploadId;
+}

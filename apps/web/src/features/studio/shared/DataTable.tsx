@@ -1,0 +1,145 @@
+import type { ReactNode } from 'react';
+import { useStudioTranslation } from '../texts';
+import styles from './DataTable.module.css';
+
+export type SortDirection = 'ascending' | 'descending';
+export interface TableSort {
+  column: string;
+  direction: SortDirection;
+}
+
+export interface TableColumn<Row> {
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The column's header is a button that sorts by it (the caller sorts, or asks the server to). */
+  sortable?: boolean;
+  /** Keeps a narrow column (dates, badges, actions) on one line. */
+  nowrap?: boolean;
+}
+
+interface Props<Row> {
+  /** Names the table for screen readers (and its scrolling region). */
+  caption: string;
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** What a row's checkbox is named by: "Select <label>". */
+  rowLabel?: (row: Row) => string;
+  /** With it, each row has a checkbox and the header one that selects them all. */
+  selection?: { selected: ReadonlySet<string>; onChange: (selected: Set<string>) => void };
+  sort?: TableSort;
+  onSortChange?: (sort: TableSort) => void;
+  testId?: string;
+}
+
+/**
+ * The console's table: a real `<table>` with its caption, sortable headers that say how they sort
+ * (`aria-sort`), and rows that can be selected for bulk actions. Wider than the screen, it scrolls
+ * within its own region (which the keyboard can reach), never the page.
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  rowLabel,
+  selection,
+  sort,
+  onSortChange,
+  testId,
+}: Props<Row>) {
+  const { t } = useStudioTranslation();
+  const keys = rows.map(rowKey);
+  const selectedHere = selection ? keys.filter((key) => selection.selected.has(key)).length : 0;
+  const toggleAll = () => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const key of keys) {
+      if (selectedHere === keys.length) next.delete(key);
+      else next.add(key);
+    }
+    selection.onChange(next);
+  };
+  const toggle = (key: string) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    selection.onChange(next);
+  };
+  const sortBy = (column: string) =>
+    onSortChange?.({
+      column,
+      direction: sort?.column === column && sort.direction === 'ascending' ? 'descending' : 'ascending',
+    });
+
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region the keyboard must reach
+    <section className={styles.scroller} aria-label={caption} tabIndex={0} data-testid={testId}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {selection && (
+              <th scope="col" className={styles.check}>
+                <input
+                  type="checkbox"
+                  aria-label={t('table.selectAll')}
+                  checked={keys.length > 0 && selectedHere === keys.length}
+                  ref={(box) => {
+                    if (box) box.indeterminate = selectedHere > 0 && selectedHere < keys.length;
+                  }}
+                  onChange={toggleAll}
+                  disabled={keys.length === 0}
+                />
+              </th>
+            )}
+            {columns.map((column) => {
+              const sorted = sort?.column === column.id ? sort.direction : undefined;
+              return (
+                <th key={column.id} scope="col" aria-sort={column.sortable ? (sorted ?? 'none') : undefined}>
+                  {column.sortable && onSortChange ? (
+                    <button type="button" className={styles.sort} onClick={() => sortBy(column.id)}>
+                      {column.header}
+                      <span aria-hidden="true" className={styles.arrow}>
+                        {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const key = rowKey(row);
+            const selected = selection?.selected.has(key) ?? false;
+            return (
+              <tr key={key} aria-selected={selection ? selected : undefined}>
+                {selection && (
+                  <td className={styles.check}>
+                    <input
+                      type="checkbox"
+                      aria-label={t('table.selectRow', { label: rowLabel?.(row) ?? key })}
+                      checked={selected}
+                      onChange={() => toggle(key)}
+                    />
+                  </td>
+                )}
+                {columns.map((column) => (
+                  <td key={column.id} className={column.nowrap ? styles.nowrap : undefined}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { signInAsDemo } from '../support/accounts';
+import { expect, expectAccessible, snap, test } from '../support/fixtures';
+
+/*
+ * The studio console (decision 037): staff open it from the account menu, find their sections in its
+ * sidebar, move with the keyboard; the owner gives and takes roles and reads the activity log; anyone
+ * else gets the site's not-found page and not a byte of the console.
+ */
+test.use({ demoStudio: true });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const OWNER = 'admin@demo.releve.test';
+const MEMBER = 'member@demo.releve.test';
+
+/** Every console page of an owner, as the sidebar names it, with its path. */
+const ownerPages = [
+  ['Classes', '/studio/classes'],
+  ['Uploads', '/studio/uploads'],
+  ['Staff', '/studio/settings/staff'],
+  ['Activity', '/studio/settings/activity'],
+] as const;
+
+/** The page's layout holds: nothing wider than the window, the sidebar (or menu) beside or above the page. */
+async function expectLayoutFits(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  const main = await page.getByRole('main').boundingBox();
+  const nav = page.getByRole('navigation', { name: 'Studio sections' });
+  expect(main).not.toBeNull();
+  if (await nav.isVisible()) {
+    const box = await nav.boundingBox();
+    if (!box || !main) throw new Error('no boxes');
+    const beside = box.x + box.width <= main.x + 1;
+    const above = box.y + box.height <= main.y + 1;
+    expect(beside || above, 'the sidebar does not cover the page').toBe(true);
+  }
+  for (const table of await page.locator('table').all()) {
+    const box = await table.boundingBox();
+    const region = await table.locator('xpath=..').boundingBox();
+    if (box && region && main) {
+      expect(region.x + region.width).toBeLessThanOrEqual(main.x + main.width + 1);
+    }
+  }
+}
+
+test('an owner opens the console from the account menu and moves through it with the keyboard', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsDemo(page, OWNER);
+  // (Signing in asks the demo's owner for personal details: a fresh page leaves the dialog.)
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('link', { name: 'Studio console' }).click();
+  await expect(page).toHaveURL(/\/studio\/classes$/);
+  const nav = page.getByRole('navigation', { name: 'Studio sections' });
+  await expect(nav.locator('a[data-section]')).toHaveText(ownerPages.map(([name]) => name));
+  await expect(nav.getByRole('link', { name: 'Classes' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
+
+  // From the sidebar's first link, Tab reaches Uploads; Enter opens it and the focus is on its title.
+  await nav.getByRole('link', { name: 'Classes' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Uploads' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/studio\/uploads$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Uploads' })).toBeFocused();
+  await expect(nav.getByRole('link', { name: 'Uploads' })).toHaveAttribute('aria-current', 'page');
+
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    for (const [name, path] of ownerPages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      if (name === 'Staff') await expect(page.locator('table')).toBeVisible();
+      if (name === 'Activity')
+        await expect(page.locator('table').or(page.getByTestId('audit-empty'))).toBeVisible();
+      await expectLayoutFits(page);
+      await snap(page, `studio-${name.toLowerCase()}-${width}`);
+      await expectAccessible(page);
+    }
+  }
+
+  // At 375 px the sidebar is a menu that opens above the page, and closes with Escape.
+  const menu = page.getByRole('button', { name: 'Sections' });
+  await expect(nav).toBeHidden();
+  await menu.click();
+  await expect(nav).toBeVisible();
+  await expectLayoutFits(page);
+  await snap(page, 'studio-menu-375');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(menu).toBeFocused();
+});
+
+test('the owner gives member@ a role and takes it away; the activity log lists both; a contributor has no settings', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsDemo(page, OWNER);
+  await page.goto('/studio/settings/staff');
+  const form = page.getByRole('form', { name: 'Give a role' });
+  await form.getByLabel('E-mail').fill('nobody@demo.releve.test');
+  await form.getByRole('button', { name: 'Save role' }).click();
+  await expect(form.getByText('No account has this e-mail')).toBeVisible();
+  await expect(form.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+
+  await form.getByLabel('E-mail').fill(MEMBER);
+  await form.getByLabel('Role').selectOption('contributor');
+  await form.getByRole('button', { name: 'Save role' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${MEMBER} is now Contributor.` })).toBeVisible();
+  const staff = page.getByRole('region', { name: "The studio's staff" });
+  await expect(staff.getByRole('row', { name: new RegExp(MEMBER) })).toContainText('Contributor');
+
+  // The contributor, in a browser of their own, finds Classes and Uploads, no Settings.
+  const memberContext = await browser.newContext({ baseURL: page.url() });
+  const memberPage = await memberContext.newPage();
+  await signInAsDemo(memberPage, MEMBER);
+  const opened = await memberPage.goto('/studio/classes');
+  expect(opened?.status()).toBe(200);
+  const nav = memberPage.getByRole('navigation', { name: 'Studio sections' });
+  await expect(nav.locator('a[data-section]')).toHaveText(['Classes', 'Uploads']);
+  await expect(nav.getByText('Settings')).toHaveCount(0);
+  await snap(memberPage, 'studio-contributor-1440');
+
+  // The last owner cannot leave the studio without one.
+  await staff.getByRole('button', { name: `Take the staff role from ${OWNER}` }).click();
+  await expect(page.getByRole('alert')).toContainText('The studio needs at least one owner');
+
+  await staff.getByRole('button', { name: `Take the staff role from ${MEMBER}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${MEMBER} is no longer staff.` })).toBeVisible();
+  await expect(staff.getByRole('row', { name: new RegExp(MEMBER) })).toHaveCount(0);
+
+  await page
+    .getByRole('navigation', { name: 'Studio sections' })
+    .getByRole('link', { name: 'Activity' })
+    .click();
+  const log = page.getByRole('region', { name: 'Changes made in the console, newest first' });
+  const rows = log.getByRole('row').filter({ hasText: MEMBER });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText(OWNER);
+  await expect(rows.first()).toContainText('role: contributor');
+  await snap(page, 'studio-activity-changes-1440');
+
+  // The role is gone at once: the console is the site's not-found page again.
+  const refused = await memberPage.goto('/studio/classes');
+  expect(refused?.status()).toBe(404);
+  await expect(memberPage.getByTestId('not-found')).toBeVisible();
+  await memberContext.close();
+});
+
+/** The console's script, as the build names it (the server links it in staff pages alone). */
+const consoleScript = (): string => {
+  const dist = process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '../../apps/web/dist');
+  return JSON.parse(readFileSync(path.join(dist, 'page-preloads.json'), 'utf8')).studio.js[0];
+};
+
+test('a member who opens /studio gets the not-found page and none of the console', async ({ page }) => {
+  await signInAsDemo(page, MEMBER);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  for (const path of ['/studio', '/studio/settings/staff']) {
+    const answer = await page.goto(path);
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Studio sections' })).toHaveCount(0);
+    expect(await page.locator('#studio-console').count()).toBe(0);
+  }
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('link', { name: 'Studio console' })).toHaveCount(0);
+  expect(scripts.some((url) => url.endsWith(consoleScript()))).toBe(false);
+  const unknown = await page.request.get('/no-such-page');
+  const studio = await page.request.get('/studio');
+  expect(await studio.text()).toBe(await unknown.text());
+  await expectAccessible(page);
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "video_asset" ADD COLUMN "replaces_media_id" text;--> statement-breakpoint
+ALTER TABLE "video_asset" ADD CONSTRAINT "video_asset_replaces_media_id_media_item_id_fk" FOREIGN KEY ("replaces_media_id") REFERENCES "public"."media_item"("id") ON DELETE set null ON UPDATE no action;
