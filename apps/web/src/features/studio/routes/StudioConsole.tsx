@@ -8,6 +8,7 @@ import { PageLoading } from '../../../app/PageLoading';
 import { StatusPage } from '../../../components/StatusPage';
 import { ApiError } from '../../../lib/api-client';
 import { useStudioMe } from '../api/get-studio-me';
+import ClassEditorPage from '../classes/ClassEditorPage';
 import { StudioLayout } from '../layout/StudioLayout';
 import { homeSectionOf, sectionsFor } from '../sections';
 import { useStudioTranslation } from '../texts';
@@ -68,7 +69,10 @@ function SectionRoutes({
           {sections.map((section) => (
             <Route key={section.id} path={section.path} component={section.Page} />
           ))}
-          {/* A video's own page (decision 040): whoever opens the classes edits their videos. */}
+          {/* A class's editor (decision 038) and a video's own page (decision 040): whoever opens the classes. */}
+          {sections.some((section) => section.id === 'classes') && (
+            <Route path="/classes/:id" component={ClassEditorPage} />
+          )}
           {sections.some((section) => section.id === 'classes') && (
             <Route path="/videos/:assetId" component={VideoPage} />
           )}
