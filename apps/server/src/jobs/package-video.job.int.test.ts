@@ -10,8 +10,9 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Database } from '@releve/db';
+import { type Database, schema } from '@releve/db';
 import { createTestDatabase } from '@releve/db/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VideoAssetsRepository } from '../modules/playback/playback.module';
 import { LocalDiskStorage } from '../storage/local-disk-storage';
@@ -186,6 +187,47 @@ describe('the package-video job', () => {
     expect(taken?.id).toBe(jobId);
     await workPackageVideo(queue, deps(), { recoverAbandoned: true });
     expect((await waitForStatus('class02', ['ready', 'failed'])).status).toBe('ready');
+  }, 120_000);
+});
+
+describe('replacing the video of a published class', () => {
+  it('plays the old video until the new one is ready, then swaps it in and removes the old files', async () => {
+    const { db } = database;
+    await assets.create({ id: 'old01', status: 'ready', width: 640, height: 360, durationSeconds: 6 });
+    mkdirSync(storage.pathOf('hls/old01/240p'), { recursive: true });
+    writeFileSync(storage.pathOf('hls/old01/master.m3u8'), '#EXTM3U\n');
+    await db.insert(schema.mediaItem).values({
+      id: 'class777',
+      title: 'Adagio',
+      publishedAt: new Date(),
+      videoAssetId: 'old01',
+    });
+    await assets.create({
+      id: 'new01',
+      status: 'queued',
+      width: 0,
+      height: 0,
+      durationSeconds: 0,
+      sourceKey: 'uploads/class01.mp4',
+      replacesMediaId: 'class777',
+    });
+    const playing = async () =>
+      (await db.select().from(schema.mediaItem).where(eq(schema.mediaItem.id, 'class777')))[0]?.videoAssetId;
+    // While the new one is made (watchable, even), the class plays the old one.
+    const seenWhileMade: (string | null | undefined)[] = [];
+    const watched = Object.assign(Object.create(assets) as VideoAssetsRepository, {
+      markRenditions: async (...args: Parameters<VideoAssetsRepository['markRenditions']>) => {
+        await assets.markRenditions(...args);
+        seenWhileMade.push(await playing());
+      },
+    });
+    expect(await runPackageVideo({ ...deps(), assets: watched }, { assetId: 'new01' })).toBe('ready');
+    expect(seenWhileMade).toEqual(['old01', 'old01']);
+    expect(await playing()).toBe('new01');
+    expect(await assets.find('old01')).toBeUndefined();
+    expect(existsSync(storage.pathOf('hls/old01'))).toBe(false);
+    expect(existsSync(storage.pathOf('hls/new01/master.m3u8'))).toBe(true);
+    expect((await assets.find('new01'))?.replacesMediaId).toBeNull();
   }, 120_000);
 });
 

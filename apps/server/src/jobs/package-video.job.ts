@@ -47,6 +47,20 @@ export function enqueuePackageVideo(queue: JobQueue, assetId: string): Promise<s
   return queue.boss.send(PACKAGE_VIDEO_QUEUE, job, { singletonKey: assetId });
 }
 
+/**
+ * The console's Retry (decision 040): queues the asset, or, when a job for it already waits (pg-boss
+ * retrying a failed attempt after its delay), has that job start now.
+ */
+export async function packageVideoNow(queue: JobQueue, assetId: string): Promise<void> {
+  if (await enqueuePackageVideo(queue, assetId)) return;
+  await queue.boss
+    .getDb()
+    .executeSql(
+      `UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND singleton_key = $2 AND state IN ('created', 'retry')`,
+      [PACKAGE_VIDEO_QUEUE, assetId],
+    );
+}
+
 export interface PackageVideoDependencies {
   assets: VideoAssetsRepository;
   storage: LocalDiskStorage;

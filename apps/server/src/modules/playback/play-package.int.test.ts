@@ -1,11 +1,13 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { POSTER_FRAME_PAST_END, studioVideoPaths } from '@releve/contracts';
 import { schema } from '@releve/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runPackageVideo } from '../../jobs/package-video.job';
 import { LocalDiskStorage } from '../../storage/local-disk-storage';
+import { registerUser } from '../../testing/accounts';
 import { runTool } from '../../video/ffmpeg';
 import { packageVideo } from '../../video/package-video';
 import { createPlaybackTestApp, type PlaybackTestApp, signFor } from './testing/playback-test-app';
@@ -117,3 +119,24 @@ it('plays a class from its first rendition while the others are still being made
   ]);
   expect((await assets.find('asset002'))?.status).toBe('ready');
 }, 90_000);
+
+it('makes a poster from a frame of the video, every size the catalogue serves; refuses a moment past the end', async () => {
+  const owner = await registerUser(t.app, 'olga.frames@example.test');
+  await t.database.db.update(schema.user).set({ staffRole: 'owner' }).where(eq(schema.user.id, owner.userId));
+  const post = (seconds: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: studioVideoPaths.posterFrame('asset002'),
+      headers: { cookie: owner.cookie, origin: 'http://localhost:3000' },
+      payload: { seconds },
+    });
+  const made = await post(2);
+  expect(made.statusCode).toBe(200);
+  const { posterId, mediaId } = made.json();
+  expect(mediaId).toBe('barre002');
+  const poster = await t.app.inject({ url: `/media/posters/${posterId}/640.jpg` });
+  expect(poster.statusCode).toBe(200);
+  expect(poster.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  const past = await post(60);
+  expect([past.statusCode, past.json().message]).toEqual([400, POSTER_FRAME_PAST_END]);
+}, 60_000);

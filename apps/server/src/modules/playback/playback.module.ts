@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { type Env, publicUrlOf } from '../../config/env';
 import type { SiteConfigs } from '../../config/site-configs';
 import type { JobQueue } from '../../jobs/job-queue';
-import { createPackageVideoQueue, enqueuePackageVideo } from '../../jobs/package-video.job';
+import { createPackageVideoQueue, enqueuePackageVideo, packageVideoNow } from '../../jobs/package-video.job';
 import type { LocalDiskStorage } from '../../storage/local-disk-storage';
 import { findVideoTools, type VideoTools } from '../../video/video-tools';
 import { plainPutBaselineRoute, plainPutBaselineWanted } from './plain-put-baseline';
@@ -147,7 +147,7 @@ export const playbackModule = fp(
       videos,
       hub,
       storage,
-      enqueue: jobs ? (assetId) => enqueuePackageVideo(jobs.queue, assetId) : undefined,
+      enqueue: jobs ? (assetId) => packageVideoNow(jobs.queue, assetId) : undefined,
       ffmpegPath: env.FFMPEG_PATH,
     });
   },

@@ -169,6 +169,9 @@ export class StudioUploads {
         .update(videoAsset)
         .set({
           status: 'queued',
+          // Its place in the packaging queue counts from now (decision 040), not from the upload's start.
+          queuedAt: new Date(),
+          updatedAt: new Date(),
           sourceKey,
           width: video.width,
           height: video.height,

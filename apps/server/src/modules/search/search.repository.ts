@@ -1,6 +1,6 @@
 import type { SearchSource } from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
-import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import {
   asTypedQuery,
   type Correction,
@@ -8,7 +8,7 @@ import {
   MIN_FUZZY_LENGTH,
   type SearchTerms,
 } from './search-terms';
-import { pagesStatement, type SourceRow, unsyncedCommit } from './source-queries';
+import { correctionsQuery, pagesStatement, type SourceRow, unsyncedCommit } from './source-queries';
 
 export interface SearchRecord {
   query: string;
@@ -34,7 +34,7 @@ export interface SourcePage {
   capped: boolean;
 }
 
-type PageRow = { search_id: string | null; corrections: Correction[] | null } & (
+type PageRow = { search_id: string | null } & (
   | SourceRow
   | (Pick<SourceRow, 'source' | 'found' | 'capped'> & { id: null })
 );
@@ -45,53 +45,53 @@ export class SearchRepository {
 
   /**
    * One page of each source asked (matches counted up to `countLimit`), the search recorded with it,
-   * in one statement. Where full text finds nothing in a source, the query's words are corrected to
-   * the catalogue's closest words (candidates read by the same statement) and those sources searched
-   * again (adding what they find to the record): "balet" finds ballet classes as fast as "ballet"
-   * does. Answers the search's id.
+   * in one statement. Where full text finds nothing in a source, the query's words corrected to the
+   * catalogue's closest words are searched there instead, in the same statement (the corrections are
+   * worked out first, from the catalogue's candidates): "balet" finds ballet classes as fast as
+   * "ballet" does. Answers the search's id.
    */
   async search(
     terms: SearchTerms,
     sources: readonly SearchSource[],
-    { limit, offset, countLimit }: { limit: number; offset: number; countLimit: number },
+    counts: { limit: number; offset: number; countLimit: number },
     record: Omit<SearchRecord, 'sources' | 'resultCount'>,
   ): Promise<{ searchId: string; pages: Map<SearchSource, SourcePage> }> {
-    const first = await this.pages(
+    const corrected = terms.fuzzy ? await this.corrected(terms.words) : null;
+    const { rows } = (await this.db.execute(
       pagesStatement(
         sources,
         terms.prefixQuery,
-        limit,
-        offset,
-        countLimit,
+        corrected,
+        counts,
         (found, hitIds) => sql`insert into search_query
             (query, normalized_query, sources, page, result_count, hit_ids, user_id)
           select ${record.query}, ${record.normalizedQuery}, ${sources.join(',')}, ${record.page}, ${found},
             ${hitIds}, ${record.userId}
           from ${unsyncedCommit} returning id`,
-        terms.fuzzy ? terms.words.filter((word) => word.length >= MIN_FUZZY_LENGTH) : [],
       ),
-    );
-    const searchId = first.searchId;
+    )) as unknown as Rows<PageRow>;
+    const searchId = rows[0]?.search_id;
     if (!searchId) throw new Error('search not recorded');
-    const unfound = sources.filter((source) => !first.pages.get(source)?.found);
-    if (unfound.length === 0 || !terms.fuzzy) return { searchId, pages: first.pages };
-    const corrected = correctedQuery(terms.words, first.corrections);
-    // Every word a catalogue word as typed: the corrected query matches what its prefixes matched or
-    // less (the same words, without the prefix), so it would find nothing more.
-    if (!corrected || corrected === asTypedQuery(terms.words)) return { searchId, pages: first.pages };
-    const again = await this.pages(
-      pagesStatement(
-        unfound,
-        corrected,
-        limit,
-        offset,
-        countLimit,
-        (found, hitIds) => sql`update search_query
-          set result_count = result_count + ${found}, hit_ids = hit_ids || ${hitIds}
-          from ${unsyncedCommit} where id = ${searchId} returning id`,
-      ),
-    );
-    return { searchId, pages: new Map([...first.pages, ...again.pages]) };
+    const pages = new Map<SearchSource, SourcePage>();
+    for (const row of rows) {
+      const page = pages.get(row.source) ?? { found: Number(row.found), capped: row.capped, rows: [] };
+      if (row.id !== null) page.rows.push(row);
+      pages.set(row.source, page);
+    }
+    return { searchId, pages };
+  }
+
+  /**
+   * The catalogue words the query's words probably meant, as a tsquery; null when nothing was meant,
+   * or when every word is a catalogue word as typed: the corrected query would then match what its
+   * prefixes matched or less (the same words, without the prefix), so it could find nothing more.
+   */
+  private async corrected(words: string[]): Promise<string | null> {
+    const long = words.filter((word) => word.length >= MIN_FUZZY_LENGTH);
+    const result = (await this.db.execute(correctionsQuery(long))) as unknown as Rows<Correction>;
+    const corrections = result.rows.map((row) => ({ ...row, closeness: Number(row.closeness) }));
+    const corrected = correctedQuery(words, corrections);
+    return corrected === asTypedQuery(words) ? null : corrected;
   }
 
   /**
@@ -101,20 +101,6 @@ export class SearchRepository {
    */
   async vacuumAnalyze(): Promise<void> {
     await this.db.execute(sql`vacuum (analyze) media_item, playlist, program, collection, search_word`);
-  }
-
-  private async pages(
-    statement: SQL,
-  ): Promise<{ searchId: string | null; corrections: Correction[]; pages: Map<SearchSource, SourcePage> }> {
-    const { rows } = (await this.db.execute(statement)) as unknown as Rows<PageRow>;
-    const pages = new Map<SearchSource, SourcePage>();
-    for (const row of rows) {
-      const page = pages.get(row.source) ?? { found: Number(row.found), capped: row.capped, rows: [] };
-      if (row.id !== null) page.rows.push(row);
-      pages.set(row.source, page);
-    }
-    const corrections = (rows[0]?.corrections ?? []).map((c) => ({ ...c, closeness: Number(c.closeness) }));
-    return { searchId: rows[0]?.search_id ?? null, corrections, pages };
   }
 
   /**

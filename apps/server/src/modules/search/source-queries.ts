@@ -54,11 +54,12 @@ const specs: Record<SearchSource, SourceSpec> = {
     id: sql`pl.id`,
     addedAt: sql`pl.created_at`,
     details: sql`pl.title as label, pl.poster_id`,
-    // A module of a draft program is part of the draft.
-    visible: sql`not exists (select 1 from section_playlist sp
+    // A module of a draft program is part of the draft. The drafts' modules are listed once for the
+    // statement (an array): a `not exists` joining them to each playlist cost more to plan than to run.
+    visible: sql`pl.id <> all (array(select sp.playlist_id from section_playlist sp
       join program_section ps on ps.section_id = sp.section_id
       join program p on p.id = ps.program_id
-      where sp.playlist_id = pl.id and p.type = 'draft')`,
+      where p.type = 'draft'))`,
     vector: sql`pl.search_vector`,
     order: byRank(sql`pl.search_vector`, sql`pl.title, pl.id`),
   },
@@ -86,18 +87,42 @@ const specs: Record<SearchSource, SourceSpec> = {
  * One source's matches in order, numbered (`rn`), up to one beyond `countLimit`: read once, in one
  * scan, they give both the count and the page (a CTE used twice is computed once). Reading them
  * twice, a count and then a page, cost two index scans: exact words' prefix scans were the bench's
- * slowest (issue 32).
+ * slowest (issue 32). With `unlessFound`, only read when that CTE found nothing (the planner gates
+ * the scan on it, so it never runs otherwise).
  */
-function sourceMatches(source: SearchSource, tsQuery: SQL, countLimit: number): SQL {
+function sourceMatches(
+  source: SearchSource,
+  name: string,
+  tsQuery: SQL,
+  countLimit: number,
+  unlessFound?: string,
+): SQL {
   const spec = specs[source];
   const order = spec.order(tsQuery);
-  return sql`${sql.raw(matchesName(source))} as (select ${spec.id} as id, ${spec.addedAt} as added_at,
+  const gate = unlessFound ? sql` and not exists (select 1 from ${sql.raw(unlessFound)})` : sql``;
+  return sql`${sql.raw(name)} as (select ${spec.id} as id, ${spec.addedAt} as added_at,
     row_number() over (order by ${order}) as rn
-    from ${spec.from} where ${spec.vector} @@ ${tsQuery} and ${spec.visible}
+    from ${spec.from} where ${spec.vector} @@ ${tsQuery} and ${spec.visible}${gate}
     order by ${order} limit ${countLimit + 1})`;
 }
 
-const matchesName = (source: SearchSource) => `matches_${source}`;
+/**
+ * One source's matches: full text's, or where it found nothing, the corrected query's (viewing.md §7's
+ * typo tolerance), as CTEs named after the source.
+ */
+function sourceFound(source: SearchSource, tsQuery: SQL, corrected: SQL | null, countLimit: number): SQL[] {
+  const matches = `matches_${source}`;
+  const first = sourceMatches(source, matches, tsQuery, countLimit);
+  if (!corrected) return [first, sql`${sql.raw(foundName(source))} as (select * from ${sql.raw(matches)})`];
+  const again = `corrected_${source}`;
+  return [
+    first,
+    sourceMatches(source, again, corrected, countLimit, matches),
+    sql`${sql.raw(foundName(source))} as (select * from ${sql.raw(matches)} union all select * from ${sql.raw(again)})`,
+  ];
+}
+
+const foundName = (source: SearchSource) => `found_${source}`;
 
 /**
  * One source's page of its matches, each row carrying the source and how many match, counted up to
@@ -105,42 +130,34 @@ const matchesName = (source: SearchSource) => `matches_${source}`;
  */
 function sourcePart(source: SearchSource, limit: number, offset: number, countLimit: number): SQL {
   const spec = specs[source];
-  const matches = sql.raw(matchesName(source));
+  const found = sql.raw(foundName(source));
   return sql`(select ${source}::text as source, least(counted.total, ${countLimit}) as found,
     counted.total > ${countLimit} as capped, page.rn as n, page.id, page.label, page.poster_id, page.added_at
-    from (select count(*) as total from ${matches}) as counted
+    from (select count(*) as total from ${found}) as counted
     left join lateral (select matched.rn, matched.id, ${spec.details}, matched.added_at
-      from ${matches} as matched join ${spec.from} on ${spec.id} = matched.id
+      from ${found} as matched join ${spec.from} on ${spec.id} = matched.id
       where matched.rn > ${offset} and matched.rn <= ${offset + limit}) as page on true)`;
 }
 
 /**
- * How close a catalogue word must come to a typed word to be considered (pg_trgm's word similarity,
- * 0 to 1). Low, as a dropped letter in a short word shares few trigrams ("wrk" is 0.29 from "work"):
- * the candidates are then judged by their typos (edit-distance.ts).
- */
-export const WORD_SIMILARITY_THRESHOLD = 0.25;
-
-/**
  * The pages of the sources asked and a write to the search's analytics row, in one statement: each
- * statement costs about a millisecond on the embedded database before it does anything. `write` is
- * given the hits found over these sources and the ids of the hits on these pages (`source:id`, what
- * a selection may name), and must answer the search's `id`. Rows: `search_id`, `corrections` (see
- * correctionsOf, when `correctionWords` are given and a source found nothing) and a SourceRow tagged
- * with its `source`.
+ * statement costs a few milliseconds on the embedded database (parsed, planned) before it does
+ * anything. A source where full text (`tsQueryText`) finds nothing is searched with `correctedText`
+ * instead, when given. `write` is given the hits found over these sources and the ids of the hits on
+ * these pages (`source:id`, what a selection may name), and must answer the search's `id`. Rows:
+ * `search_id` and a SourceRow tagged with its `source`.
  */
 export function pagesStatement(
   sources: readonly SearchSource[],
   tsQueryText: string,
-  limit: number,
-  offset: number,
-  countLimit: number,
+  correctedText: string | null,
+  { limit, offset, countLimit }: { limit: number; offset: number; countLimit: number },
   write: (found: SQL, hitIds: SQL) => SQL,
-  correctionWords: readonly string[] = [],
 ): SQL {
   const tsQuery = sql`to_tsquery('english', ${tsQueryText})`;
+  const corrected = correctedText === null ? null : sql`to_tsquery('english', ${correctedText})`;
   const matches = sql.join(
-    sources.map((source) => sourceMatches(source, tsQuery, countLimit)),
+    sources.flatMap((source) => sourceFound(source, tsQuery, corrected, countLimit)),
     sql`, `,
   );
   const parts = sql.join(
@@ -149,13 +166,8 @@ export function pagesStatement(
   );
   const found = sql`(select coalesce(sum(found), 0)::int from (select distinct source, found from results) as per_source)`;
   const hitIds = sql`(select coalesce(array_agg(source || ':' || id), '{}'::text[]) from results where id is not null)`;
-  // Only read when a source found nothing (a CASE evaluates its subquery only when taken).
-  const corrections =
-    correctionWords.length > 0
-      ? sql`case when exists (select 1 from results where found = 0) then ${correctionsOf(correctionWords)} end`
-      : sql`null::json`;
   return sql`with ${matches}, results as (${parts}), written as (${write(found, hitIds)})
-    select written.id as search_id, ${corrections} as corrections, results.* from results left join written on true
+    select written.id as search_id, results.* from results left join written on true
     order by results.source, results.n`;
 }
 
@@ -166,26 +178,13 @@ export function pagesStatement(
 export const unsyncedCommit = sql`(select set_config('synchronous_commit', 'off', true)) as unsynced`;
 
 /**
- * For each word given, as a JSON array of Corrections (search-terms.ts): a catalogue word alone, as
- * it is its own best correction (no other word is 0 typos from it); any other word, the catalogue's
- * 10 words closest to it by trigrams (similarity at least WORD_SIMILARITY_THRESHOLD), closest first:
- * the candidates for what was meant. The threshold is set for the statement's transaction, before
- * any candidate is read (the lateral reads `threshold`, so it runs after it is set).
+ * For each word given, its candidates for what was meant (migration 0037's search_word_candidates:
+ * the catalogue word itself, or the 10 closest by trigrams), closest first: Corrections
+ * (search-terms.ts).
  */
-function correctionsOf(words: readonly string[]): SQL {
-  return sql`(with threshold as materialized (
-      select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true) as value
-    )
-    select coalesce(json_agg(json_build_object('typed', typed.word, 'word', close.word, 'closeness', close.closeness)
-      order by typed.n, close.closeness desc, close.word), '[]'::json)
-    from threshold
-    cross join regexp_split_to_table(${words.join(' ')}, ' ') with ordinality as typed(word, n)
-    cross join lateral (
-      select known.word, 1::real as closeness from search_word known where known.word = typed.word
-      union all
-      (select s.word, similarity(typed.word, s.word) as closeness from search_word s
-        where threshold.value is not null and typed.word <% s.word
-          and not exists (select 1 from search_word known where known.word = typed.word)
-        order by closeness desc, s.word limit 10)
-    ) as close)`;
+export function correctionsQuery(words: readonly string[]): SQL {
+  return sql`select typed.word as typed, close.word, close.closeness
+    from regexp_split_to_table(${words.join(' ')}, ' ') with ordinality as typed(word, n)
+    cross join lateral search_word_candidates(typed.word) as close
+    order by typed.n, close.closeness desc, close.word`;
 }

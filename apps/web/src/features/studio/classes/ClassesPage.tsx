@@ -13,7 +13,7 @@ export default function ClassesPage() {
       <EmptyState
         title={t('classes.emptyTitle')}
         testId="classes-empty"
-        action={<Link href="/uploads">{t('sections.uploads')}</Link>}
+        action={<Link href="/uploads">{t('classes.goToUploads')}</Link>}
       >
         {t('classes.emptyBody')}
       </EmptyState>

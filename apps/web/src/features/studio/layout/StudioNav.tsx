@@ -47,6 +47,11 @@ export function StudioNav({ id, sections, open }: Props) {
           ),
         )}
       </ul>
+      {/* On narrow screens the way back is here, in the menu, rather than in the bar. The site loads
+          anew: this page is the console's (decision 037). */}
+      <a href="/" className={styles.back}>
+        {t('backToSite')}
+      </a>
     </nav>
   );
 }

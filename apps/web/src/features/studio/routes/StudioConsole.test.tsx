@@ -1,4 +1,4 @@
-import type { StaffRole } from '@releve/contracts';
+import { STUDIO_ACTING_AS_REFUSED, type StaffRole } from '@releve/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,15 +6,23 @@ import { Router } from 'wouter';
 import { ConfigContext } from '../../../lib/config-context';
 import { createQueryClient } from '../../../lib/query-client';
 import { testConfig } from '../../../testing/render-app';
+import { useStudioMay } from '../shared/use-studio-may';
 import StudioConsole from './StudioConsole';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** The server's answers the console asks for, as this role (null: a member, refused with 404). */
-function stubStudio(role: StaffRole | null) {
+/**
+ * The server's answers the console asks for, as this role (null: a member, refused with 404;
+ * 'acting': an owner acting as a member in this tab, refused with 403).
+ */
+function stubStudio(role: StaffRole | null | 'acting') {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string) => {
+      if (path === '/api/studio/me' && role === 'acting')
+        return new Response(JSON.stringify({ statusCode: 403, message: STUDIO_ACTING_AS_REFUSED }), {
+          status: 403,
+        });
       if (path === '/api/studio/me')
         return role
           ? new Response(JSON.stringify({ userId: 'u1', email: `${role}@example.test`, role, sections: [] }))
@@ -44,18 +52,20 @@ function renderConsole(url: string) {
 }
 
 const sidebar = async () => within(await screen.findByRole('navigation', { name: 'Studio sections' }));
+/** The sidebar's sections, by name (its last link, shown on narrow screens, leads back to the site). */
+const sectionNames = (nav: Awaited<ReturnType<typeof sidebar>>) =>
+  nav
+    .getAllByRole('link')
+    .filter((link) => link.hasAttribute('data-section'))
+    .map((link) => link.textContent);
 
 describe('the studio console', () => {
   it('shows an owner every section, marks the current one, and leads /studio to the classes', async () => {
     stubStudio('owner');
     renderConsole('/studio');
     const nav = await sidebar();
-    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Classes',
-      'Uploads',
-      'Staff',
-      'Activity',
-    ]);
+    expect(sectionNames(nav)).toEqual(['Classes', 'Uploads', 'Staff', 'Activity']);
+    expect(nav.getByRole('link', { name: 'Back to the site' }).getAttribute('href')).toBe('/');
     expect(nav.getByRole('heading', { name: 'Settings' })).toBeTruthy();
     await waitFor(() => expect(window.location.pathname).toBe('/studio/classes'));
     expect(nav.getByRole('link', { name: 'Classes' }).getAttribute('aria-current')).toBe('page');
@@ -78,7 +88,7 @@ describe('the studio console', () => {
     stubStudio('contributor');
     renderConsole('/studio/settings/staff');
     const nav = await sidebar();
-    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Classes', 'Uploads']);
+    expect(sectionNames(nav)).toEqual(['Classes', 'Uploads']);
     expect(nav.queryByRole('heading', { name: 'Settings' })).toBeNull();
     expect(await screen.findByTestId('not-found')).toBeTruthy();
   });
@@ -89,4 +99,26 @@ describe('the studio console', () => {
     expect(await screen.findByTestId('not-found')).toBeTruthy();
     expect(screen.queryByTestId('studio-console')).toBeNull();
   });
+
+  it('tells an owner acting as a member why the console is not there', async () => {
+    stubStudio('acting');
+    renderConsole('/studio/classes');
+    expect((await screen.findByTestId('studio-acting-as')).textContent).toContain(STUDIO_ACTING_AS_REFUSED);
+  });
+
+  it('lets a section ask what the role may do, as the server decides', async () => {
+    stubStudio('contributor');
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MayPublish />
+      </QueryClientProvider>,
+    );
+    expect((await screen.findByTestId('may-edit')).textContent).toBe('edit: yes, publish: no');
+  });
 });
+
+function MayPublish() {
+  const edit = useStudioMay('classes.edit');
+  const publish = useStudioMay('classes.publish');
+  return edit ? <p data-testid="may-edit">{`edit: yes, publish: ${publish ? 'yes' : 'no'}`}</p> : null;
+}

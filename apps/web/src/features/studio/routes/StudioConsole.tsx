@@ -1,3 +1,4 @@
+import { STUDIO_ACTING_AS_REFUSED } from '@releve/contracts';
 import { STUDIO_CONSOLE_PATH } from '@releve/contracts/studio-console';
 import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
@@ -10,6 +11,7 @@ import { useStudioMe } from '../api/get-studio-me';
 import { StudioLayout } from '../layout/StudioLayout';
 import { homeSectionOf, sectionsFor } from '../sections';
 import { useStudioTranslation } from '../texts';
+import VideoPage from '../videos/VideoPage';
 
 /**
  * The studio console (decision 037): every path under `/studio`. The server has served this page to
@@ -22,6 +24,9 @@ export default function StudioConsole() {
   const me = useStudioMe();
   if (me.isPending) return <PageLoading />;
   if (me.isError) {
+    // Acting as a member (`?mid=`) in this tab: the console is not reached so; the server says why.
+    if (me.error.message === STUDIO_ACTING_AS_REFUSED)
+      return <StatusPage title={STUDIO_ACTING_AS_REFUSED} testId="studio-acting-as" landmark />;
     const refused = me.error instanceof ApiError && [401, 403, 404].includes(me.error.status);
     if (refused) return <NotFoundPage />;
     return (
@@ -63,6 +68,10 @@ function SectionRoutes({
           {sections.map((section) => (
             <Route key={section.id} path={section.path} component={section.Page} />
           ))}
+          {/* A video's own page (decision 040): whoever opens the classes edits their videos. */}
+          {sections.some((section) => section.id === 'classes') && (
+            <Route path="/videos/:assetId" component={VideoPage} />
+          )}
           <Route>
             <NotFoundPage />
           </Route>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStudioTranslation } from '../texts';
 import styles from './ConsolePage.module.css';
@@ -55,13 +55,14 @@ export function EmptyState({
   action?: ReactNode;
   testId?: string;
 }) {
+  const titleId = useId();
   return (
-    <section className={styles.empty} aria-labelledby={`${testId ?? 'empty'}-title`} data-testid={testId}>
-      <h2 id={`${testId ?? 'empty'}-title`} className={styles.emptyTitle}>
+    <section className={styles.empty} aria-labelledby={titleId} data-testid={testId}>
+      <h2 id={titleId} className={styles.emptyTitle}>
         {title}
       </h2>
       <p className={styles.emptyBody}>{children}</p>
-      {action}
+      {action && <div className={styles.emptyAction}>{action}</div>}
     </section>
   );
 }

@@ -9,7 +9,15 @@ import { useStudioTranslation } from '../../texts';
 import styles from './ActivityPage.module.css';
 import { describeChange } from './describe-change';
 
-const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+// In the reader's own zone, named: the console is not rendered on the server (decision 037).
+const when = new Intl.DateTimeFormat('en', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
 
 /** Settings › Activity (owners): the audit log of every change made in the console, newest first. */
 export default function ActivityPage() {

@@ -1,0 +1,38 @@
+import type { StudioVideo } from '@releve/contracts';
+import { CaptionsPanel } from './CaptionsPanel';
+import { ChaptersPanel } from './ChaptersPanel';
+import { PosterPanel } from './PosterPanel';
+import { useStudioEvents } from './studio-events';
+import { useVideoTexts } from './texts';
+import styles from './VideoPanels.module.css';
+import { VideoStatePanel } from './VideoStatePanel';
+import { useVideo } from './video-api';
+
+/**
+ * A class's video panels (Video, Poster, Chapters, Captions) for the class editor, or the standalone
+ * video page: the video as the events stream last told it, else as its route answered.
+ */
+export function VideoPanels({ assetId }: { assetId: string }) {
+  const { t } = useVideoTexts();
+  const events = useStudioEvents();
+  const query = useVideo(assetId);
+  const video: StudioVideo | undefined = newest(events.videos.get(assetId), query.data);
+  if (!video) {
+    return query.isError ? (
+      <p role="alert">{query.error.message}</p>
+    ) : (
+      <p className={styles.muted}>{t('connecting')}</p>
+    );
+  }
+  return (
+    <div className={styles.panels}>
+      <VideoStatePanel video={video} live={events.live} />
+      <PosterPanel video={video} />
+      <ChaptersPanel video={video} />
+      <CaptionsPanel video={video} />
+    </div>
+  );
+}
+
+const newest = (a: StudioVideo | undefined, b: StudioVideo | undefined) =>
+  !a ? b : !b ? a : a.updatedAt >= b.updatedAt ? a : b;
