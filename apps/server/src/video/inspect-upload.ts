@@ -25,49 +25,38 @@ export async function inspectUpload(
   file: string,
   signal?: AbortSignal,
 ): Promise<UploadInspection> {
-  // Both at once (two processes reading the same header): the check is part of the last PATCH's answer.
-  const [description, probed] = await Promise.all([
-    describeInput(tools.ffmpeg, file, signal),
+  // At once (each reads little of the file): the check is part of the last PATCH's answer. The last
+  // second's decode counts only for a file found to be a video.
+  const [probed, tail] = await Promise.all([
     probeVideo(tools, file, signal).then(
       (video) => ({ video }),
       (error: unknown) => ({ error: error as Error }),
     ),
+    decodeLastSecond(tools.ffmpeg, file, signal),
   ]);
   if ('error' in probed) {
     if (signal?.aborted) throw probed.error;
     const detail = probed.error.message;
+    const description = await describeInput(tools.ffmpeg, file, signal);
     if (!description.readable) return { ok: false, problem: 'not-a-video', detail };
     if (description.hasAudio && !description.hasVideo) return { ok: false, problem: 'audio-only', detail };
     return { ok: false, problem: 'no-video-stream', detail };
   }
   const { video } = probed;
-  if (STILL_IMAGE_FORMAT.test(description.format) || !(video.durationSeconds > 0)) {
-    return { ok: false, problem: 'still-image', detail: `format ${description.format}` };
+  const format = video.formatName ?? (await describeInput(tools.ffmpeg, file, signal)).format;
+  if (STILL_IMAGE_FORMAT.test(format) || !(video.durationSeconds > 0)) {
+    return { ok: false, problem: 'still-image', detail: `format ${format}` };
   }
-  const tail = await spawnTool(
-    tools.ffmpeg,
-    [
-      '-hide_banner',
-      '-nostdin',
-      '-v',
-      'error',
-      '-xerror',
-      '-sseof',
-      '-1',
-      '-i',
-      file,
-      '-map',
-      '0:v:0',
-      '-f',
-      'null',
-      '-',
-    ],
-    { signal },
-  );
   if (tail.code !== 0 || CUT_SHORT.test(tail.stderr)) {
     return { ok: false, problem: 'truncated', detail: tail.stderr.trim().split('\n').slice(-3).join(' | ') };
   }
   return { ok: true, video };
+}
+
+/** Decodes the video's last second (`-xerror`: the first damaged packet ends it with an error). */
+function decodeLastSecond(ffmpeg: string, file: string, signal?: AbortSignal) {
+  const args = ['-hide_banner', '-nostdin', '-v', 'error', '-xerror', '-sseof', '-1', '-i', file];
+  return spawnTool(ffmpeg, [...args, '-map', '0:v:0', '-f', 'null', '-'], { signal });
 }
 
 /** What `ffmpeg -i` makes of a file: whether it reads it at all, its container, its kinds of streams. */

@@ -7,6 +7,8 @@ export interface ProbedVideo {
   durationSeconds: number;
   framesPerSecond: number;
   hasAudio: boolean;
+  /** The container as ffmpeg names it (`mov,mp4,m4a,3gp,3g2,mj2`, `matroska,webm`, `image2`...). */
+  formatName?: string;
 }
 
 /** Size, length, frame rate and audio presence of a video file: by ffprobe, or by ffmpeg when there is none. */
@@ -28,7 +30,7 @@ export async function probeWithFfprobe(
   );
   const parsed = JSON.parse(output) as {
     streams: { codec_type: string; width?: number; height?: number; avg_frame_rate?: string }[];
-    format: { duration?: string };
+    format: { duration?: string; format_name?: string };
   };
   const video = parsed.streams.find((stream) => stream.codec_type === 'video');
   if (!video?.width || !video.height) throw new FfmpegError(ffprobe, `${file} has no video stream`);
@@ -40,6 +42,7 @@ export async function probeWithFfprobe(
     durationSeconds: Number(parsed.format.duration ?? 0),
     framesPerSecond: fps,
     hasAudio: parsed.streams.some((stream) => stream.codec_type === 'audio'),
+    formatName: parsed.format.format_name,
   };
 }
 

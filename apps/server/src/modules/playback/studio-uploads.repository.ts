@@ -1,6 +1,6 @@
 import type { StudioUpload } from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
-import { and, desc, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 
 const { studioUpload, videoAsset } = schema;
 
@@ -48,10 +48,14 @@ export class StudioUploadsRepository {
     }));
   }
 
+  /** Never lowers the count: PATCHes' updates may land out of order. */
   async setReceived(uploadId: string, receivedBytes: number): Promise<void> {
     await this.db
       .update(studioUpload)
-      .set({ receivedBytes, updatedAt: new Date() })
+      .set({
+        receivedBytes: sql`greatest(${studioUpload.receivedBytes}, ${receivedBytes})`,
+        updatedAt: new Date(),
+      })
       .where(and(eq(studioUpload.id, uploadId), eq(studioUpload.state, 'uploading')));
   }
 

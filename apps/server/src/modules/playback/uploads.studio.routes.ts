@@ -163,7 +163,13 @@ export async function uploadsStudioRoutes(app: FastifyInstance, options: Uploads
     if (method === 'POST' && answer.status !== 201) await uploads.discard(uploadId);
     if (method === 'PATCH' && answer.status === 204) {
       const offset = Number(answer.headers.get('upload-offset'));
-      if (Number.isFinite(offset)) await uploads.received(uploadId, offset);
+      // The console's own progress comes from its client: the count is for other tabs and later
+      // visits, so the chunk's answer does not wait for it.
+      if (Number.isFinite(offset)) {
+        uploads
+          .received(uploadId, offset)
+          .catch((error: unknown) => app.log.warn({ err: error }, 'upload progress not saved'));
+      }
     }
     if (method === 'DELETE' && answer.status === 204) await uploads.cancel(uploadId, actorId);
   }
