@@ -1,6 +1,6 @@
 import { type StudioClass, studioClassMessages, studioClassPaths, studioRefusal } from '@releve/contracts';
 import { schema } from '@releve/db';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type SignedIn } from '../../testing/accounts';
 import type { TestApp } from '../../testing/test-app';
@@ -44,11 +44,13 @@ const read = async (id: string) =>
 const memberSees = async (id: string) => (await t.app.inject({ url: `/api/v2/media/${id}` })).statusCode;
 const row = async (id: string) =>
   (await t.database.db.select().from(schema.mediaItem).where(eq(schema.mediaItem.id, id)))[0];
+/** A class's audit entries, oldest first. */
 const auditOf = (id: string) =>
   t.database.db
     .select()
     .from(schema.auditLog)
-    .where(eq(schema.auditLog.target, `class:${id}`));
+    .where(eq(schema.auditLog.target, `class:${id}`))
+    .orderBy(asc(schema.auditLog.id));
 const playlistsOf = async (id: string) =>
   (await t.database.db.select().from(schema.playlistItem).where(eq(schema.playlistItem.mediaId, id)))
     .map((item) => item.playlistId)
