@@ -8,7 +8,7 @@ import { PACKAGE_VIDEO_QUEUE } from '../../jobs/package-video.job';
 import { runTool } from '../../video/ffmpeg';
 import { findVideoTools } from '../../video/video-tools';
 import { STUDIO_UPLOAD_EXPIRY_QUEUE } from './playback.module';
-import { createUploadsTestApp, tusCalls, type UploadsTestApp } from './testing/uploads-test-app';
+import { createUploadsTestApp, rowsLeftOf, tusCalls, type UploadsTestApp } from './testing/uploads-test-app';
 
 /*
  * A finished upload is checked by its content (decision 039): a video moves into storage and is queued
@@ -169,18 +169,7 @@ describe('a finished upload, checked by its content', () => {
     expect(await t.app.studioUploads.expire(new Date())).toBe(0);
     expect(await t.app.studioUploads.expire(new Date(Date.now() + 25 * 3_600_000))).toBe(1);
     expect(areaFiles().filter((name) => name.startsWith(uploadId))).toEqual([]);
-    expect(
-      await db
-        .select()
-        .from(schema.videoAsset)
-        .where(eq(schema.videoAsset.id, row?.assetId ?? '')),
-    ).toEqual([]);
-    expect(
-      await db
-        .select()
-        .from(schema.mediaItem)
-        .where(eq(schema.mediaItem.id, row?.mediaId ?? '')),
-    ).toEqual([]);
+    expect(await rowsLeftOf(db, row)).toEqual({ assets: [], classes: [] });
     const [expired] = await db.select().from(schema.studioUpload).where(eq(schema.studioUpload.id, uploadId));
     expect(expired).toMatchObject({
       state: 'failed',

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from '../../storage/local-disk-storage';
 import type { OpenWrite } from '../../storage/local-upload-area';
-import { createUploadsTestApp, tusCalls, type UploadsTestApp } from './testing/uploads-test-app';
+import { createUploadsTestApp, rowsLeftOf, tusCalls, type UploadsTestApp } from './testing/uploads-test-app';
 
 /** A disk with room for this many more bytes of uploads: then every write fails as a full one does. */
 const ROOM = 100_000;
@@ -67,18 +67,7 @@ describe('a disk that fills up mid-upload', () => {
       "The server's disk is full: Long rehearsal.mov could not be stored, and what had arrived was removed. Free some space, then upload it again";
     expect(full.json().message).toBe(message);
     expect(readdirSync(area).filter((name) => name.startsWith(uploadId))).toEqual([]);
-    expect(
-      await db
-        .select()
-        .from(schema.videoAsset)
-        .where(eq(schema.videoAsset.id, row?.assetId ?? '')),
-    ).toEqual([]);
-    expect(
-      await db
-        .select()
-        .from(schema.mediaItem)
-        .where(eq(schema.mediaItem.id, row?.mediaId ?? '')),
-    ).toEqual([]);
+    expect(await rowsLeftOf(db, row)).toEqual({ assets: [], classes: [] });
     const [failed] = await db.select().from(schema.studioUpload).where(eq(schema.studioUpload.id, uploadId));
     expect(failed).toMatchObject({ state: 'failed', error: message });
     expect((await owner.head(location)).statusCode).toBe(404);

@@ -5,7 +5,13 @@ import { type Database, schema } from '@releve/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../testing/wait-for';
-import { createUploadsTestApp, ORIGIN, tusCalls, type UploadsTestApp } from './testing/uploads-test-app';
+import {
+  createUploadsTestApp,
+  ORIGIN,
+  rowsLeftOf,
+  tusCalls,
+  type UploadsTestApp,
+} from './testing/uploads-test-app';
 
 /*
  * The studio's resumable uploads over tus (decision 039): creation makes the upload's asset and draft
@@ -179,18 +185,7 @@ describe('tus uploads at /api/studio/uploads', () => {
     expect(await db.select().from(schema.studioUpload).where(eq(schema.studioUpload.id, uploadId))).toEqual(
       [],
     );
-    expect(
-      await db
-        .select()
-        .from(schema.videoAsset)
-        .where(eq(schema.videoAsset.id, row?.assetId ?? '')),
-    ).toEqual([]);
-    expect(
-      await db
-        .select()
-        .from(schema.mediaItem)
-        .where(eq(schema.mediaItem.id, row?.mediaId ?? '')),
-    ).toEqual([]);
+    expect(await rowsLeftOf(db, row)).toEqual({ assets: [], classes: [] });
     const [audit] = await db
       .select()
       .from(schema.auditLog)

@@ -129,3 +129,20 @@ export function tusCalls(app: () => App, cookie: string) {
     },
   };
 }
+
+/** What an upload left in the database: its video asset and its class (both gone when nothing is left). */
+export async function rowsLeftOf(
+  db: Database['db'],
+  upload: { assetId?: string | null; mediaId?: string | null } | undefined,
+): Promise<{ assets: unknown[]; classes: unknown[] }> {
+  return {
+    assets: await db
+      .select()
+      .from(schema.videoAsset)
+      .where(eq(schema.videoAsset.id, upload?.assetId ?? '')),
+    classes: await db
+      .select()
+      .from(schema.mediaItem)
+      .where(eq(schema.mediaItem.id, upload?.mediaId ?? '')),
+  };
+}
