@@ -1,6 +1,7 @@
 import { billingPaths } from '@releve/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors';
+import { openEventStream } from '../../plugins/event-stream';
 import type { Access } from '../accounts/accounts.module';
 import type { BillingEventHub } from './billing-event-hub';
 
@@ -43,16 +44,7 @@ export const eventsRoutes: FastifyPluginAsync<EventsRoutesOptions> = async (
     const { userId } = await access.subject(request, 'me');
     // Counted and subscribed in the same turn of the event loop: two requests cannot both take the last place.
     if (hub.streamsOf(userId) >= STREAMS_PER_MEMBER) throw new HttpError(429, TOO_MANY_STREAMS);
-    reply.hijack();
-    const stream = reply.raw;
-    stream.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      // nginx would otherwise hold events back in its buffer.
-      'x-accel-buffering': 'no',
-    });
-    stream.write('retry: 3000\n: connected\n\n');
+    const stream = openEventStream(reply);
     const unsubscribe = hub.subscribe(userId, (event) => {
       stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
     });

@@ -23,6 +23,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
+import { openEventStream } from '../../plugins/event-stream';
 import type { LocalDiskStorage } from '../../storage/local-disk-storage';
 import { chaptersVtt, parseWebVtt } from '../../video/webvtt';
 import { type Access, recordStudioChange } from '../accounts/accounts.module';
@@ -80,19 +81,11 @@ export const videosStudioRoutes: FastifyPluginAsyncZod<VideosStudioRoutesOptions
     const streams = streamsOf.get(viewer.userId) ?? 0;
     if (streams >= STREAMS_PER_STAFF) throw new HttpError(429, TOO_MANY_STREAMS);
     streamsOf.set(viewer.userId, streams + 1);
-    reply.hijack();
-    const stream = reply.raw;
-    stream.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
+    const stream = openEventStream(reply);
     const write = (event: StudioEvent) =>
       stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
     // Subscribed before the snapshot is read: a change made meanwhile comes after it, never lost.
     const unsubscribe = hub.subscribe(write);
-    stream.write('retry: 3000\n: connected\n\n');
     let ended = false;
     const end = () => {
       if (ended) return;
