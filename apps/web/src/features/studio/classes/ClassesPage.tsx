@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { FormMessage } from '../../../components/form/FormMessage';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ConsolePage, EmptyState } from '../shared/ConsolePage';
 import { DataTable, type TableColumn, type TableSort } from '../shared/DataTable';
 import { fieldControlClass } from '../shared/FormField';
@@ -36,7 +37,9 @@ export default function ClassesPage() {
   const [, navigate] = useLocation();
   const [query, setQuery] = useState<ClassListQuery>({ sort: 'updated', page: 1, pageSize: PAGE_SIZE });
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const list = useClassList(query);
+  // The list is asked for once typing pauses, not at every key.
+  const typed = useDebouncedValue(query.q, 300);
+  const list = useClassList({ ...query, q: typed });
   const facets = useClassFacets();
   const create = useCreateClass();
   const set = (change: ClassListQuery) => setQuery((current) => ({ ...current, page: 1, ...change }));
