@@ -19,13 +19,16 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 const OWNER = 'admin@demo.releve.test';
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
-/** 20 s of 1280x720 with a tone: long enough that its packaging is seen under way. */
-function makeClip(): string {
+/**
+ * A clip with a tone. By default 10 s of 1280x720: four renditions, long enough that its packaging is
+ * seen under way; a test that only needs a package gets a small one (one 240p rendition).
+ */
+function makeClip({ size = '1280x720', seconds = 10 } = {}): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'releve-e2e-clip-')), 'adagio.mp4');
   execFileSync('ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30:duration=20'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=20'],
+    ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=30:duration=${seconds}`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${seconds}`],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', file],
   ]);
   return file;
@@ -147,7 +150,7 @@ test('a packaging that fails shows its reason in words, and Retry packages it', 
     await page.goto('/');
     await ready();
     await signInAsDemo(page, OWNER);
-    const assetId = await upload(page.request, server.url, makeClip());
+    const assetId = await upload(page.request, server.url, makeClip({ size: '426x240', seconds: 3 }));
     await page.goto(`/studio/videos/${assetId}`);
     await ready();
     const state = page.getByTestId('video-state');
