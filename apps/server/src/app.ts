@@ -116,7 +116,7 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs, .
   await app.register(liveModule, { db, publicUrl: publicUrlOf(env), demoStudio: env.DEMO_STUDIO });
   await app.register(weekPlanModule, { db, publicUrl: publicUrlOf(env), jobs });
   await app.register(analyticsModule, { db, retentionDays: env.ANALYTICS_RETENTION_DAYS, jobs });
-  await app.register(searchModule, { db });
+  await app.register(searchModule, { database });
   await app.register(billingModule, { env, db, siteConfigs, jobs });
   await app.register(playbackModule, { env, db, siteConfigs, storage, listen: database.listen, jobs });
   await app.register(seoModule, { env, siteConfigs });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { drizzleClientOf, standardReading } from './pglite-parsers';
+import { CUSTOM_PLANS, MAX_PREPARED, pglitePrepared, preparedStatement } from './prepared';
 import { repoRoot } from './repo-root';
 import * as schema from './schema';
 
@@ -32,6 +33,12 @@ export interface Database {
    * scripts).
    */
   runSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs a statement kept prepared on its connection (prepared.ts): parsed once, planned afresh for
+   * each run's values. For a large statement run often, whose parsing costs as much as its running
+   * (search's). Rows are read as `runSql` reads them.
+   */
+  runPrepared(query: SQL): Promise<{ rows: unknown[] }>;
   /**
    * Calls `onMessage` with the payload of each notification on `channel` (`pg_notify`), sent by any
    * process once its transaction commits. On PGlite a notification arrives before the statement that
@@ -121,6 +128,7 @@ export function wrapPglite(client: PGlite): Database {
       values?.length
         ? client.query(text, values, standardReading)
         : ((await client.exec(text, standardReading)).at(-1) ?? { rows: [] }),
+    runPrepared: pglitePrepared(client, standardReading),
     listen: async (channel, onMessage, onHearing) => {
       const stop = await client.listen(channel, onMessage);
       onHearing(true);
@@ -141,9 +149,11 @@ function openPostgres(connectionString: string, max: number): Database {
     // this before it hands the new connection out: a statement sent while it ran would queue behind
     // it, which node-postgres 9 refuses.
     onConnect: async (client) => {
-      await client.query('set releve.unsynced_progress = on');
+      await client.query(`set releve.unsynced_progress = on; ${CUSTOM_PLANS}`);
     },
   });
+  // node-postgres prepares a named statement on each connection the first time that one runs it.
+  const prepared = new Set<string>();
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -152,6 +162,12 @@ function openPostgres(connectionString: string, max: number): Database {
     kind: 'postgres',
     // Without parameters node-postgres uses the simple protocol, which also runs several statements.
     runSql: (text, values) => (values?.length ? pool.query(text, values) : pool.query(text)),
+    runPrepared: (query) => {
+      const { name, text, values } = preparedStatement(query);
+      if (!prepared.has(name) && prepared.size >= MAX_PREPARED) return pool.query(text, values);
+      prepared.add(name);
+      return pool.query({ name, text, values });
+    },
     async migrate() {
       const client = await pool.connect();
       try {

@@ -29,7 +29,7 @@ describe('search analytics', () => {
     for (const query of ['Ballet', 'ballet ', 'barre', 'zumba', 'Zumba', 'zumba', 'pointe'])
       await search(query);
     await search('ballet', 2); // paging is not a new search
-    const analytics = new SearchRepository(t.database.db);
+    const analytics = new SearchRepository(t.database);
     const since = new Date(Date.now() - 60_000);
     expect(await analytics.topSearches(since, 3)).toEqual([
       { query: 'zumba', searches: 3 },

@@ -1,4 +1,4 @@
-import type { Db } from '@releve/db';
+import type { Database } from '@releve/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SearchRepository } from './search.repository';
@@ -10,7 +10,7 @@ export type { QueryCount } from './search.repository';
 export { SearchRepository } from './search.repository';
 
 export interface SearchModuleOptions {
-  db: Db;
+  database: Pick<Database, 'db' | 'runPrepared'>;
 }
 
 /**
@@ -19,8 +19,8 @@ export interface SearchModuleOptions {
  * record who searched.
  */
 export const searchModule = fp(
-  async (app: FastifyInstance, { db }: SearchModuleOptions) => {
-    const repository = new SearchRepository(db);
+  async (app: FastifyInstance, { database }: SearchModuleOptions) => {
+    const repository = new SearchRepository(database);
     app.addHook('onReady', () => repository.vacuumAnalyze());
     await app.register(searchRoutes, {
       access: app.access,

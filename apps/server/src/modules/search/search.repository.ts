@@ -1,5 +1,5 @@
 import type { SearchSource } from '@releve/contracts';
-import { type Db, schema } from '@releve/db';
+import { type Database, type Db, schema } from '@releve/db';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import {
   asTypedQuery,
@@ -39,9 +39,19 @@ type PageRow = { search_id: string | null } & (
   | (Pick<SourceRow, 'source' | 'found' | 'capped'> & { id: null })
 );
 
-/** Search's SQL: the four sources' pages, and the analytics tables. */
+/**
+ * Search's SQL: the four sources' pages, and the analytics tables. A search's statements are run
+ * prepared (`runPrepared`): the pages' statement is large, and parsing it cost about as much as
+ * running it.
+ */
 export class SearchRepository {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+  private readonly runPrepared: Database['runPrepared'];
+
+  constructor(database: Pick<Database, 'db' | 'runPrepared'>) {
+    this.db = database.db;
+    this.runPrepared = database.runPrepared;
+  }
 
   /**
    * One page of each source asked (matches counted up to `countLimit`), the search recorded with it,
@@ -57,7 +67,7 @@ export class SearchRepository {
     record: Omit<SearchRecord, 'sources' | 'resultCount'>,
   ): Promise<{ searchId: string; pages: Map<SearchSource, SourcePage> }> {
     const corrected = terms.fuzzy ? await this.corrected(terms.words) : null;
-    const { rows } = (await this.db.execute(
+    const { rows } = (await this.runPrepared(
       pagesStatement(
         sources,
         terms.prefixQuery,
@@ -88,7 +98,7 @@ export class SearchRepository {
    */
   private async corrected(words: string[]): Promise<string | null> {
     const long = words.filter((word) => word.length >= MIN_FUZZY_LENGTH);
-    const result = (await this.db.execute(correctionsQuery(long))) as unknown as Rows<Correction>;
+    const result = (await this.runPrepared(correctionsQuery(long))) as unknown as Rows<Correction>;
     const corrections = result.rows.map((row) => ({ ...row, closeness: Number(row.closeness) }));
     const corrected = correctedQuery(words, corrections);
     return corrected === asTypedQuery(words) ? null : corrected;
