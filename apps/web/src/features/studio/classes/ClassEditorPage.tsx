@@ -32,6 +32,8 @@ export default function ClassEditorPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { t } = useClassTexts();
   const found = useStudioClass(id);
+  // The version a save of this page answered: its "Saved." outlives the fresh form the save brings.
+  const [savedVersion, setSavedVersion] = useState<string>();
   if (found.isError) {
     return (
       <ConsolePage title={t('editor.notFound')}>
@@ -43,7 +45,13 @@ export default function ClassEditorPage() {
   if (!found.data) return null;
   // Keyed by the class's last change: a save, publish or another tab's change gives a fresh form.
   return (
-    <ClassEditor key={found.data.class.updatedAt} item={found.data.class} timeZone={found.data.timeZone} />
+    <ClassEditor
+      key={found.data.class.updatedAt}
+      item={found.data.class}
+      timeZone={found.data.timeZone}
+      justSaved={savedVersion === found.data.class.updatedAt}
+      onSaved={setSavedVersion}
+    />
   );
 }
 
@@ -77,7 +85,15 @@ const formOf = (item: StudioClass): Form => ({
 const when = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
 
-function ClassEditor({ item, timeZone }: { item: StudioClass; timeZone: string }) {
+interface EditorProps {
+  item: StudioClass;
+  timeZone: string;
+  /** The class is as this page's last save left it. */
+  justSaved: boolean;
+  onSaved: (updatedAt: string) => void;
+}
+
+function ClassEditor({ item, timeZone, justSaved, onSaved }: EditorProps) {
   const { t } = useClassTexts();
   const mayPublish = useStudioMay('classes.publish');
   const facets = useClassFacets();
@@ -89,7 +105,7 @@ function ClassEditor({ item, timeZone }: { item: StudioClass; timeZone: string }
   const [publishAt, setPublishAt] = useState(
     item.state === 'scheduled' && item.publishAt ? localDateTimeOf(new Date(item.publishAt), timeZone) : '',
   );
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState(justSaved);
   const change = (field: keyof Form) => (event: { target: { value: string } }) => {
     setSaved(false);
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -110,7 +126,10 @@ function ClassEditor({ item, timeZone }: { item: StudioClass; timeZone: string }
     if (!checked.success) return setErrors(fieldErrorsOfIssues(checked.error));
     setErrors({});
     save.mutate(body as never, {
-      onSuccess: () => setSaved(true),
+      onSuccess: (answer) => {
+        setSaved(true);
+        onSaved(answer.class.updatedAt);
+      },
       onError: (error) => setErrors(fieldErrorsOfMessage(error.message)),
     });
   };
