@@ -10,6 +10,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { FormMessage } from '../../../components/form/FormMessage';
+import { formatDuration } from '../../../lib/format-duration';
 import { ConsolePage } from '../shared/ConsolePage';
 import { FormField, fieldControlClass } from '../shared/FormField';
 import { StatusBadge } from '../shared/StatusBadge';
@@ -228,9 +229,7 @@ function ClassEditor({ item, timeZone, justSaved, onSaved }: EditorProps) {
           ))}
           <p className={styles.fact}>
             {t('editor.duration')}:{' '}
-            {item.durationSeconds > 0
-              ? `${Math.round(item.durationSeconds / 60)} min`
-              : t('editor.durationUnknown')}
+            {item.durationSeconds > 0 ? formatDuration(item.durationSeconds) : t('editor.durationUnknown')}
           </p>
           {Object.keys(errors).length > 0 && <FormMessage kind="error">{t('editor.fixErrors')}</FormMessage>}
           {otherError && <FormMessage kind="error">{Object.values(errors).join(' ')}</FormMessage>}

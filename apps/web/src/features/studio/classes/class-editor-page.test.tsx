@@ -87,3 +87,12 @@ it('still says Saved. once the saved class comes back and the form is made anew 
   fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Adagio' } });
   expect(screen.queryByText('Saved.')).toBeNull();
 });
+
+it('gives a short video its length in seconds, not "0 min"', async () => {
+  stubServer(
+    () => ({ ...draft, durationSeconds: 3 }),
+    () => draft,
+  );
+  renderEditor();
+  expect(await screen.findByText('Duration: 3 s')).toBeTruthy();
+});
