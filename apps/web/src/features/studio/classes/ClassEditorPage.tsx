@@ -238,7 +238,12 @@ function ClassEditor({ item, timeZone, justSaved, onSaved }: EditorProps) {
           )}
           {saved && <FormMessage kind="notice">{t('editor.saved')}</FormMessage>}
           <div className={styles.actions}>
-            <button type="submit" disabled={save.isPending} data-testid="save-class">
+            <button
+              type="submit"
+              className={styles.primary}
+              disabled={save.isPending}
+              data-testid="save-class"
+            >
               {save.isPending ? t('editor.saving') : t('editor.save')}
             </button>
           </div>
@@ -262,6 +267,7 @@ function ClassEditor({ item, timeZone, justSaved, onSaved }: EditorProps) {
                 {item.state !== 'published' && (
                   <button
                     type="button"
+                    className={styles.primary}
                     onClick={() => onPublish(undefined)}
                     disabled={publish.isPending}
                     data-testid="publish-now"
@@ -286,6 +292,7 @@ function ClassEditor({ item, timeZone, justSaved, onSaved }: EditorProps) {
                 </FormField>
                 <button
                   type="button"
+                  className={styles.secondary}
                   disabled={!publishAt || publish.isPending}
                   onClick={() => onPublish(publishAt)}
                   data-testid="schedule"
@@ -295,6 +302,7 @@ function ClassEditor({ item, timeZone, justSaved, onSaved }: EditorProps) {
                 {item.state !== 'draft' && (
                   <button
                     type="button"
+                    className={styles.secondary}
                     onClick={() => unpublish.mutate()}
                     disabled={unpublish.isPending}
                     data-testid="unpublish"
