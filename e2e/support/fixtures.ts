@@ -76,7 +76,7 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** Saves a screenshot to look at (test-results/screenshots). */
-export async function snap(page: Page, name: string) {
-  await page.screenshot({ path: `../test-results/screenshots/${name}.png`, fullPage: false });
+/** Saves a screenshot to look at (test-results/screenshots): the window, or the whole page (a long form). */
+export async function snap(page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}) {
+  await page.screenshot({ path: `../test-results/screenshots/${name}.png`, fullPage });
 }

@@ -1,12 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { APP_READY_ATTRIBUTE } from '@releve/contracts/viewport';
 import { spawnServer } from '@releve/server/spawn';
 import { signInAsDemo } from '../support/accounts';
 import { expect, expectAccessible, snap, test } from '../support/fixtures';
+import { expectNoSidewaysScroll, makeClip, uploadOverTus } from '../support/studio';
 
 /*
  * Packaging with honest progress (decision 040): an owner uploads a clip (tus, as the Uploads page
@@ -17,53 +17,15 @@ test.use({ demoStudio: true });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const OWNER = 'admin@demo.releve.test';
-const b64 = (text: string) => Buffer.from(text).toString('base64');
+let clips: string;
 
-/**
- * A clip with a tone. By default 10 s of 1280x720: four renditions, long enough that its packaging is
- * seen under way; a test that only needs a package gets a small one (one 240p rendition).
- */
-function makeClip({ size = '1280x720', seconds = 10 } = {}): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'releve-e2e-clip-')), 'adagio.mp4');
-  execFileSync('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=30:duration=${seconds}`],
-    ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${seconds}`],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', file],
-  ]);
-  return file;
-}
+test.beforeAll(() => {
+  clips = mkdtempSync(path.join(tmpdir(), 'releve-e2e-clip-'));
+});
+test.afterAll(() => rmSync(clips, { recursive: true, force: true }));
 
-/** Uploads a file over tus (one PATCH) and answers the video asset it became. */
-async function upload(request: APIRequestContext, base: string, file: string): Promise<string> {
-  const data = readFileSync(file);
-  const headers = { origin: base, 'tus-resumable': '1.0.0' };
-  const created = await request.post('/api/studio/uploads', {
-    headers: {
-      ...headers,
-      'upload-length': String(data.length),
-      'upload-metadata': `filename ${b64(path.basename(file))},filetype ${b64('video/mp4')}`,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const location = created.headers().location as string;
-  const patched = await request.patch(new URL(location, base).pathname, {
-    headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
-    data,
-  });
-  expect(patched.status()).toBe(204);
-  const uploads = (await (await request.get('/api/studio/uploads')).json()) as {
-    uploads: { filename: string; mediaId: string | null }[];
-  };
-  const mediaId = uploads.uploads.find((one) => one.filename === path.basename(file))?.mediaId;
-  expect(mediaId).toBeTruthy();
-  const answer = (await (await request.get(`/api/studio/classes/${mediaId}`)).json()) as {
-    class: { video: { id: string } | null };
-  };
-  const assetId = answer.class.video?.id;
-  if (!assetId) throw new Error('the upload made no video');
-  return assetId;
-}
+/** 10 s of 1280x720: four renditions, long enough that its packaging is seen under way. */
+const progressClip = () => makeClip(clips, 'adagio.mp4', { seconds: 10, size: '1280x720', rate: 30 });
 
 async function openVideo(page: Page, assetId: string) {
   await page.goto(`/studio/videos/${assetId}`);
@@ -76,7 +38,7 @@ test('an owner watches an uploaded clip packaged: Queued or Packaging with its r
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAsDemo(page, OWNER);
-  const assetId = await upload(page.request, baseURL as string, makeClip());
+  const { assetId } = await uploadOverTus(page.request, baseURL as string, progressClip());
   await openVideo(page, assetId);
   const state = page.getByTestId('video-state');
   // Seen under way: the bar names the rendition being made and its share of the whole.
@@ -123,11 +85,7 @@ test('an owner watches an uploaded clip packaged: Queued or Packaging with its r
   await expect(page.getByText('Poster saved.')).toBeVisible();
 
   await page.setViewportSize({ width: 375, height: 812 });
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  await expectNoSidewaysScroll(page);
   await snap(page, 'studio-video-ready-375');
 });
 
@@ -150,7 +108,8 @@ test('a packaging that fails shows its reason in words, and Retry packages it', 
     await page.goto('/');
     await ready();
     await signInAsDemo(page, OWNER);
-    const assetId = await upload(page.request, server.url, makeClip({ size: '426x240', seconds: 3 }));
+    // Only a package is needed here: the small default clip (one 240p rendition).
+    const { assetId } = await uploadOverTus(page.request, server.url, makeClip(clips, 'allegro.mp4'));
     await page.goto(`/studio/videos/${assetId}`);
     await ready();
     const state = page.getByTestId('video-state');

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import type { SpawnedServer } from '@releve/server/spawn';
 import { signInAsDemo } from '../support/accounts';
 import { expect, expectAccessible, snap, test } from '../support/fixtures';
+import { expectNoSidewaysScroll, makeClip } from '../support/studio';
 
 /*
  * The console's uploads (decision 039): the owner uploads a clip made here with ffmpeg and follows it to
@@ -23,12 +24,7 @@ test.beforeAll(() => {
   clips = mkdtempSync(path.join(tmpdir(), 'releve-e2e-uploads-'));
   const ffmpeg = (...args: string[]) =>
     execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
-  ffmpeg(
-    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=4'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=4'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest'],
-    path.join(clips, 'Morning barre.mp4'),
-  );
+  makeClip(clips, 'Morning barre.mp4', { seconds: 4, size: '640x360' });
   // About 100 MB (uncompressed pictures): three 32 MiB chunks and a bit, long enough to stop half way.
   ffmpeg(
     ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25', '-frames:v', '290'],
@@ -67,11 +63,7 @@ test('the owner uploads a clip and follows it to its packaging states; its draft
   await snap(page, 'studio-uploads-1440');
   await expectAccessible(page);
   await page.setViewportSize({ width: 375, height: 800 });
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  await expectNoSidewaysScroll(page);
   await snap(page, 'studio-uploads-375');
 });
 

@@ -7,6 +7,7 @@ import styles from './Player.module.css';
 import { PlayerControls } from './PlayerControls';
 import { PlayerIcon } from './PlayerIcon';
 import { actionForKey } from './shortcuts';
+import { useCaptionLines, useControlsHeight } from './use-captions';
 import { useIdle } from './use-idle';
 import { usePlayerSource } from './use-player-source';
 import { usePlayerTools } from './use-player-tools';
@@ -62,10 +63,8 @@ export function Player(props: PlayerProps) {
   const [chaptersOpen, setChaptersOpen] = useState(false);
   const [captionsOn, setCaptionsOn] = useState(false);
   const captionsRef = useRef<HTMLTrackElement>(null);
-  useEffect(() => {
-    const track = captionsRef.current?.track;
-    if (track) track.mode = captionsOn && timeline.captions ? 'showing' : 'hidden';
-  }, [captionsOn, timeline.captions]);
+  const captionLines = useCaptionLines(captionsRef, captionsOn, timeline.captions);
+  const controlsHeight = useControlsHeight(containerRef, `.${styles.controls}`, source.status === 'ready');
 
   useEffect(() => {
     if (source.status === 'locked') onLocked?.();
@@ -152,6 +151,19 @@ export function Player(props: PlayerProps) {
           <button type="button" className={styles.textButton} onClick={source.retry}>
             {t('retry')}
           </button>
+        </div>
+      )}
+      {captionLines.length > 0 && (
+        <div
+          className={styles.captions}
+          // Above the controls while they show; lower once they fade.
+          style={idle || !controlsHeight ? undefined : { bottom: controlsHeight + 8 }}
+          data-testid="captions"
+        >
+          {captionLines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a cue's lines have no identity but their place
+            <span key={index}>{line}</span>
+          ))}
         </div>
       )}
       {chaptersOpen && timeline.chapters.length > 0 && (

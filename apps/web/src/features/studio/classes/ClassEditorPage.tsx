@@ -10,6 +10,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { FormMessage } from '../../../components/form/FormMessage';
+import { formatDuration } from '../../../lib/format-duration';
 import { ConsolePage } from '../shared/ConsolePage';
 import { FormField, fieldControlClass } from '../shared/FormField';
 import { StatusBadge } from '../shared/StatusBadge';
@@ -32,6 +33,8 @@ export default function ClassEditorPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { t } = useClassTexts();
   const found = useStudioClass(id);
+  // The version a save of this page answered: its "Saved." outlives the fresh form the save brings.
+  const [savedVersion, setSavedVersion] = useState<string>();
   if (found.isError) {
     return (
       <ConsolePage title={t('editor.notFound')}>
@@ -43,7 +46,13 @@ export default function ClassEditorPage() {
   if (!found.data) return null;
   // Keyed by the class's last change: a save, publish or another tab's change gives a fresh form.
   return (
-    <ClassEditor key={found.data.class.updatedAt} item={found.data.class} timeZone={found.data.timeZone} />
+    <ClassEditor
+      key={found.data.class.updatedAt}
+      item={found.data.class}
+      timeZone={found.data.timeZone}
+      justSaved={savedVersion === found.data.class.updatedAt}
+      onSaved={setSavedVersion}
+    />
   );
 }
 
@@ -77,7 +86,15 @@ const formOf = (item: StudioClass): Form => ({
 const when = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
 
-function ClassEditor({ item, timeZone }: { item: StudioClass; timeZone: string }) {
+interface EditorProps {
+  item: StudioClass;
+  timeZone: string;
+  /** The class is as this page's last save left it. */
+  justSaved: boolean;
+  onSaved: (updatedAt: string) => void;
+}
+
+function ClassEditor({ item, timeZone, justSaved, onSaved }: EditorProps) {
   const { t } = useClassTexts();
   const mayPublish = useStudioMay('classes.publish');
   const facets = useClassFacets();
@@ -89,7 +106,7 @@ function ClassEditor({ item, timeZone }: { item: StudioClass; timeZone: string }
   const [publishAt, setPublishAt] = useState(
     item.state === 'scheduled' && item.publishAt ? localDateTimeOf(new Date(item.publishAt), timeZone) : '',
   );
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState(justSaved);
   const change = (field: keyof Form) => (event: { target: { value: string } }) => {
     setSaved(false);
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -110,7 +127,10 @@ function ClassEditor({ item, timeZone }: { item: StudioClass; timeZone: string }
     if (!checked.success) return setErrors(fieldErrorsOfIssues(checked.error));
     setErrors({});
     save.mutate(body as never, {
-      onSuccess: () => setSaved(true),
+      onSuccess: (answer) => {
+        setSaved(true);
+        onSaved(answer.class.updatedAt);
+      },
       onError: (error) => setErrors(fieldErrorsOfMessage(error.message)),
     });
   };
@@ -209,9 +229,7 @@ function ClassEditor({ item, timeZone }: { item: StudioClass; timeZone: string }
           ))}
           <p className={styles.fact}>
             {t('editor.duration')}:{' '}
-            {item.durationSeconds > 0
-              ? `${Math.round(item.durationSeconds / 60)} min`
-              : t('editor.durationUnknown')}
+            {item.durationSeconds > 0 ? formatDuration(item.durationSeconds) : t('editor.durationUnknown')}
           </p>
           {Object.keys(errors).length > 0 && <FormMessage kind="error">{t('editor.fixErrors')}</FormMessage>}
           {otherError && <FormMessage kind="error">{Object.values(errors).join(' ')}</FormMessage>}
@@ -220,7 +238,12 @@ function ClassEditor({ item, timeZone }: { item: StudioClass; timeZone: string }
           )}
           {saved && <FormMessage kind="notice">{t('editor.saved')}</FormMessage>}
           <div className={styles.actions}>
-            <button type="submit" disabled={save.isPending} data-testid="save-class">
+            <button
+              type="submit"
+              className={styles.primary}
+              disabled={save.isPending}
+              data-testid="save-class"
+            >
               {save.isPending ? t('editor.saving') : t('editor.save')}
             </button>
           </div>
@@ -244,6 +267,7 @@ function ClassEditor({ item, timeZone }: { item: StudioClass; timeZone: string }
                 {item.state !== 'published' && (
                   <button
                     type="button"
+                    className={styles.primary}
                     onClick={() => onPublish(undefined)}
                     disabled={publish.isPending}
                     data-testid="publish-now"
@@ -268,6 +292,7 @@ function ClassEditor({ item, timeZone }: { item: StudioClass; timeZone: string }
                 </FormField>
                 <button
                   type="button"
+                  className={styles.secondary}
                   disabled={!publishAt || publish.isPending}
                   onClick={() => onPublish(publishAt)}
                   data-testid="schedule"
@@ -277,6 +302,7 @@ function ClassEditor({ item, timeZone }: { item: StudioClass; timeZone: string }
                 {item.state !== 'draft' && (
                   <button
                     type="button"
+                    className={styles.secondary}
                     onClick={() => unpublish.mutate()}
                     disabled={unpublish.isPending}
                     data-testid="unpublish"

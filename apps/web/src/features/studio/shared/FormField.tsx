@@ -13,6 +13,11 @@ interface Props {
   /** The field's own error, shown beside it and read with it. */
   error?: string | undefined;
   hint?: ReactNode;
+  /**
+   * The error is announced as it appears: for a field whose value is sent at once (a file chosen),
+   * where no form's summary tells that something went wrong.
+   */
+  announceError?: boolean;
   /** The control (input, select, textarea), given what names and describes it. */
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -21,7 +26,7 @@ interface Props {
  * A labelled form control with its hint and its error beside it: the error says what is wrong with
  * this field, is read with it by a screen reader, and marks it invalid.
  */
-export function FormField({ label, error, hint, children }: Props) {
+export function FormField({ label, error, hint, announceError, children }: Props) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -38,7 +43,7 @@ export function FormField({ label, error, hint, children }: Props) {
         </p>
       )}
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={styles.error} role={announceError ? 'alert' : undefined}>
           {error}
         </p>
       )}
