@@ -16,12 +16,6 @@ test('the account menu, My Account, the sidebar and the drawer lead to Payments'
   test.slow();
   await page.setViewportSize(wide);
   await signInAsDemo(page);
-  // The demo studio asks for personal details its demo member has not given.
-  const details = page.getByRole('dialog', { name: 'Personal details' });
-  await details.getByLabel('First name').fill('Odile');
-  await details.getByLabel('Last name').fill('Mercier');
-  await details.getByRole('button', { name: 'Continue' }).click();
-  await expect(details).toBeHidden();
 
   const menuButton = page.getByRole('button', { name: 'Account menu' });
   await menuButton.click();

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { signInAsDemo } from '../support/accounts';
 import { expect, expectAccessible, snap, test } from '../support/fixtures';
 
@@ -12,22 +11,12 @@ test.use({ demoStudio: true });
 const wide = { width: 1440, height: 900 };
 const narrow = { width: 375, height: 740 };
 
-/** The demo studio asks for personal details its demo accounts have not given: given here when asked. */
-async function givePersonalDetails(page: Page, first: string, last: string) {
-  const details = page.getByRole('dialog', { name: 'Personal details' });
-  await details.getByLabel('First name').fill(first);
-  await details.getByLabel('Last name').fill(last);
-  await details.getByRole('button', { name: 'Continue' }).click();
-  await expect(details).toBeHidden();
-}
-
 test('annual@’s payments page lists her two payments, newest first, each with its receipt', async ({
   page,
 }) => {
   test.slow();
   await page.setViewportSize(wide);
   await signInAsDemo(page, 'annual@demo.releve.test');
-  await givePersonalDetails(page, 'Aurora', 'Annual');
   await page.goto('/u/payments');
   const transactions = page.getByRole('region', { name: 'Transactions' });
   await expect(transactions.getByRole('listitem')).toHaveCount(2);
@@ -61,7 +50,6 @@ test('new@ has just joined: signing in takes her to the welcome questionnaire', 
   test.slow();
   await page.setViewportSize(narrow);
   await signInAsDemo(page, 'new@demo.releve.test');
-  await givePersonalDetails(page, 'Margot', 'Newcomer');
   await expect(page).toHaveURL(/\/welcome$/, { timeout: 20_000 });
   await expect(
     page.getByRole('heading', { level: 1, name: 'Welcome! Where are you in your dance journey?' }),

@@ -44,12 +44,6 @@ test.describe('help panel', () => {
     const context = await browser.newContext({ baseURL: studio.url, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await signInAsDemo(page);
-    // The demo studio asks for personal details its demo member has not given.
-    const details = page.getByRole('dialog', { name: 'Personal details' });
-    await details.getByLabel('First name').fill('Odile');
-    await details.getByLabel('Last name').fill('Mercier');
-    await details.getByRole('button', { name: 'Continue' }).click();
-    await expect(details).toBeHidden();
     await page.getByRole('button', { name: 'Get Help' }).click();
     const panel = page.getByTestId('help-panel');
     await expect(panel).toBeVisible();

@@ -104,6 +104,12 @@ describe('the demo accounts', () => {
     expect(admin).toMatchObject({ isAdmin: true, staffRole: 'owner', membership: { isMember: true } });
   });
 
+  it('have given the personal details the studio asks for, so signing in does not ask again', async () => {
+    for (const { email } of demoAccounts) {
+      expect((await profileOf(email)).user, email).toMatchObject({ hasGivenPersonalDetails: true });
+    }
+  });
+
   it('are printed with what each shows and the shared password, the newcomer among them', () => {
     const table = demoAccountsTable();
     expect(table).toContain(`password for all: ${DEMO_PASSWORD}`);

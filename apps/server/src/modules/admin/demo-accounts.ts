@@ -93,7 +93,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     email: `admin@${DEMO_EMAIL_DOMAIN}`,
     firstName: 'Lise',
     lastName: 'Admin',
-    shows: 'admin and On-Demand Monthly member: may act as any member',
+    shows: 'studio owner (the studio console at /studio) and On-Demand Monthly member: may act as any member',
     setUp: async ({ userId, users, membership }) => {
       await users.update(userId, { staffRole: 'owner' });
       await membership.grant(userId, { type: 'on-demand', ...monthly });
@@ -148,11 +148,13 @@ export async function ensureDemoAccounts(
       if (await users.findByEmail(account.email)) continue;
       throw error;
     }
-    // Ready for visitors: names filled in, the welcome questionnaire answered (but by the newcomer),
-    // the studio's own addresses confirmed.
+    // Ready for visitors: names filled in and given as the personal details the studio asks for (as
+    // registering does: otherwise every sign-in asked for them again), the welcome questionnaire
+    // answered (but by the newcomer), the studio's own addresses confirmed.
     await users.update(userId, {
       firstName: account.firstName,
       lastName: account.lastName,
+      captureAnswers: { firstName: account.firstName, lastName: account.lastName },
       welcomePending: account.welcomePending ?? false,
       emailVerified: true,
     });
