@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { zonedParts } from '@releve/contracts';
 import { APP_READY_ATTRIBUTE } from '@releve/contracts/viewport';
 import { signInAsDemo } from '../support/accounts';
 import { expect, expectAccessible, snap, test } from '../support/fixtures';
@@ -187,21 +188,9 @@ test('an owner uploads a clip, sees it Ready in the class editor, describes and 
 
 /** The wall-clock time `at` reads in `timeZone`, as a `datetime-local` field takes it (with seconds). */
 function wallClock(at: number, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+  const { year, month, day, hour, minute, second } = zonedParts(new Date(at), timeZone);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:${two(second)}`;
 }
 
 test('an owner schedules a class a few seconds ahead in the studio time zone; members see it at that time, with nobody doing anything', async ({

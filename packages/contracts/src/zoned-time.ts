@@ -33,6 +33,7 @@ export interface ZonedParts {
   day: number;
   hour: number;
   minute: number;
+  second: number;
   /** 0 = Sunday ... 6 = Saturday. */
   weekday: number;
 }
@@ -49,6 +50,7 @@ export function zonedParts(instant: Date, timeZone: string): ZonedParts {
     day: Number(parts.day),
     hour: Number(parts.hour),
     minute: Number(parts.minute),
+    second: Number(parts.second),
     weekday: weekdays.indexOf(parts.weekday ?? ''),
   };
 }
