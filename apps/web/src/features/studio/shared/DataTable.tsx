@@ -16,6 +16,8 @@ export interface TableColumn<Row> {
   sortable?: boolean;
   /** Keeps a narrow column (dates, badges, actions) on one line. */
   nowrap?: boolean;
+  /** In a stacked table, whether the cell says its column's name (not for an e-mail, a time, a button). */
+  labelWhenStacked?: boolean;
 }
 
 interface Props<Row> {
@@ -149,7 +151,7 @@ export function DataTable<Row>({
                     role={role('cell')}
                     className={column.nowrap ? styles.nowrap : undefined}
                   >
-                    {stacked && (
+                    {stacked && column.labelWhenStacked !== false && (
                       <span className={styles.cellLabel} aria-hidden="true">
                         {column.header}
                       </span>

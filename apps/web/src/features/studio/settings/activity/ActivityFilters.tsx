@@ -42,58 +42,62 @@ export function ActivityFilters({ address, entries, onChange, onClear }: Props) 
 
   return (
     <search className={styles.filters} aria-label={t('audit.filters')}>
-      <FormField label={t('audit.filterWho')}>
-        {(control) => (
-          <select
-            {...control}
-            className={fieldControlClass}
-            value={address.actor ?? ''}
-            onChange={(event) => onChange({ actor: event.currentTarget.value || undefined })}
-          >
-            <option value="">{t('audit.anyone')}</option>
-            {people.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.email}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label={t('audit.filterWhat')}>
-        {(control) => (
-          <select
-            {...control}
-            className={fieldControlClass}
-            value={address.action ?? ''}
-            onChange={(event) =>
-              onChange({ action: (event.currentTarget.value || undefined) as AuditFilters['action'] })
-            }
-          >
-            <option value="">{t('audit.anyChange')}</option>
-            {groups.map(([area, actions]) => (
-              <optgroup key={area} label={t(`audit.actionGroups.${area}`)}>
-                {actions.map((action) => (
-                  <option key={action} value={action}>
-                    {t(`audit.actions.${action}`)}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <DayField
-        label={t('audit.filterFrom')}
-        day={address.from}
-        max={address.to}
-        onDay={(from) => onChange({ from })}
-      />
-      <DayField
-        label={t('audit.filterTo')}
-        day={address.to}
-        min={address.from}
-        onDay={(to) => onChange({ to })}
-      />
+      <div className={styles.filterPair}>
+        <FormField label={t('audit.filterWho')}>
+          {(control) => (
+            <select
+              {...control}
+              className={fieldControlClass}
+              value={address.actor ?? ''}
+              onChange={(event) => onChange({ actor: event.currentTarget.value || undefined })}
+            >
+              <option value="">{t('audit.anyone')}</option>
+              {people.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.email}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('audit.filterWhat')}>
+          {(control) => (
+            <select
+              {...control}
+              className={fieldControlClass}
+              value={address.action ?? ''}
+              onChange={(event) =>
+                onChange({ action: (event.currentTarget.value || undefined) as AuditFilters['action'] })
+              }
+            >
+              <option value="">{t('audit.anyChange')}</option>
+              {groups.map(([area, actions]) => (
+                <optgroup key={area} label={t(`audit.actionGroups.${area}`)}>
+                  {actions.map((action) => (
+                    <option key={action} value={action}>
+                      {t(`audit.actions.${action}`)}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <div className={styles.filterPair}>
+        <DayField
+          label={t('audit.filterFrom')}
+          day={address.from}
+          max={address.to}
+          onDay={(from) => onChange({ from })}
+        />
+        <DayField
+          label={t('audit.filterTo')}
+          day={address.to}
+          min={address.from}
+          onDay={(to) => onChange({ to })}
+        />
+      </div>
       {hasFilters(address) && (
         <button type="button" className={styles.clear} onClick={onClear}>
           {t('audit.clearFilters')}

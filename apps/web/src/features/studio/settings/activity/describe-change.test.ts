@@ -37,24 +37,31 @@ describe("an audit entry's before and after", () => {
     expect(changedFields({ video: null }, { video: { state: 'ready' } })).toEqual([
       { field: 'video.state', before: null, after: 'ready' },
     ]);
+    // A staff role given: it was none before (not staff), which an edit says.
+    expect(changedFields({ email: 'a@b.test', role: null }, { email: 'a@b.test', role: 'owner' })).toEqual([
+      { field: 'role', before: null, after: 'owner' },
+    ]);
   });
 
   it('lists what a thing was made with, or what it had when removed, leaving out what was empty', () => {
     expect(changedFields(null, { id: 'c1', title: 'Barre', instructor: null, tags: [] })).toEqual([
-      { field: 'title', before: null, after: 'Barre' },
+      { field: 'title', after: 'Barre' },
     ]);
     expect(changedFields({ filename: 'a.mp4', receivedBytes: 10 }, null)).toEqual([
-      { field: 'filename', before: 'a.mp4', after: null },
-      { field: 'receivedBytes', before: 10, after: null },
+      { field: 'filename', before: 'a.mp4' },
+      { field: 'receivedBytes', before: 10 },
     ]);
   });
 
   it('is one change for values that are not objects (a list of chapters, the command line note)', () => {
     expect(changedFields(null, 'on-demand for 30 days')).toEqual([
-      { field: '', before: null, after: 'on-demand for 30 days' },
+      { field: '', after: 'on-demand for 30 days' },
     ]);
     const chapters = [{ start: 0, title: 'Warm-up' }];
-    expect(changedFields([], chapters)).toEqual([{ field: '', before: [], after: chapters }]);
+    expect(changedFields([], chapters)).toEqual([{ field: '', after: chapters }]);
+    expect(changedFields([{ start: 0, title: 'Intro' }], chapters)).toEqual([
+      { field: '', before: [{ start: 0, title: 'Intro' }], after: chapters },
+    ]);
     expect(changedFields(chapters, chapters)).toEqual([]);
     expect(changedFields(null, undefined)).toEqual([]);
   });

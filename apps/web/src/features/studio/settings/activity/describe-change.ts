@@ -6,9 +6,12 @@
 export interface FieldChange {
   /** The field's name (`title`, `video.state`); empty for a value that is not an object's. */
   field: string;
-  /** The value before (null: none, or the thing did not exist); `show`n for reading. */
-  before: unknown;
-  after: unknown;
+  /**
+   * The value before and after (null or '' or []: none). A side is left out when the thing did not
+   * exist then: a class made has no before, a class deleted no after.
+   */
+  before?: unknown;
+  after?: unknown;
 }
 
 /** Fields every change touches, or that the entry names already: noise beside what changed. */
@@ -23,13 +26,31 @@ const same = (a: unknown, b: unknown) =>
   (isEmpty(a) && isEmpty(b)) || JSON.stringify(a) === JSON.stringify(b);
 
 export function changedFields(before: unknown, after: unknown): FieldChange[] {
-  if (isFields(before) && isFields(after)) return differences('', before, after);
-  if (isFields(after) && isEmpty(before)) return differences('', {}, after);
-  if (isFields(before) && isEmpty(after)) return differences('', before, {});
-  return same(before, after) ? [] : [{ field: '', before: before ?? null, after: after ?? null }];
+  const existed = { before: !isEmpty(before), after: !isEmpty(after) };
+  if (isFields(before) && isFields(after)) return differences('', before, after, existed);
+  if (isFields(after) && !existed.before) return differences('', {}, after, existed);
+  if (isFields(before) && !existed.after) return differences('', before, {}, existed);
+  return same(before, after) ? [] : [sides('', before, after, existed)];
 }
 
-function differences(prefix: string, before: Fields, after: Fields): FieldChange[] {
+/** A change, with the sides the thing existed on. */
+const sides = (
+  field: string,
+  before: unknown,
+  after: unknown,
+  existed: { before: boolean; after: boolean },
+) => ({
+  field,
+  ...(existed.before ? { before: before ?? null } : {}),
+  ...(existed.after ? { after: after ?? null } : {}),
+});
+
+function differences(
+  prefix: string,
+  before: Fields,
+  after: Fields,
+  existed: { before: boolean; after: boolean },
+): FieldChange[] {
   const keys = [...new Set([...Object.keys(after), ...Object.keys(before)])];
   return keys.flatMap((key) => {
     if (UNSAID.has(key)) return [];
@@ -37,8 +58,8 @@ function differences(prefix: string, before: Fields, after: Fields): FieldChange
     if (same(was, is)) return [];
     const field = `${prefix}${key}`;
     if ((isFields(was) || isEmpty(was)) && (isFields(is) || isEmpty(is)))
-      return differences(`${field}.`, isFields(was) ? was : {}, isFields(is) ? is : {});
-    return [{ field, before: was ?? null, after: is ?? null }];
+      return differences(`${field}.`, isFields(was) ? was : {}, isFields(is) ? is : {}, existed);
+    return [sides(field, was, is, existed)];
   });
 }
 

@@ -28,6 +28,7 @@ export function useEntryColumns(timeZone: string): TableColumn<AuditEntry>[] {
     {
       id: 'when',
       header: t('audit.when'),
+      labelWhenStacked: false,
       nowrap: true,
       cell: (entry) => {
         const { short, full } = entryTimes(entry.at, timeZone);
@@ -46,6 +47,7 @@ export function useEntryColumns(timeZone: string): TableColumn<AuditEntry>[] {
     {
       id: 'what',
       header: t('audit.what'),
+      labelWhenStacked: false,
       cell: (entry) => {
         const target = describeTarget(entry.target, entry.before, entry.after);
         return (
@@ -73,16 +75,16 @@ export function useEntryColumns(timeZone: string): TableColumn<AuditEntry>[] {
             {changes.map((change) => (
               <li key={change.field}>
                 {change.field && <span className={styles.field}>{field(change.field)}: </span>}
-                {change.before !== null && (
+                {'before' in change && (
                   <span className={styles.before}>{value(change.field, change.before)}</span>
                 )}
-                {change.before !== null && change.after !== null && (
+                {'before' in change && 'after' in change && (
                   <>
                     <span aria-hidden="true"> → </span>
                     <span className="visually-hidden"> {t('audit.changedTo')} </span>
                   </>
                 )}
-                {change.after !== null && <span>{value(change.field, change.after)}</span>}
+                {'after' in change && <span>{value(change.field, change.after)}</span>}
               </li>
             ))}
           </ul>

@@ -68,6 +68,7 @@ export default function StaffPage() {
     {
       id: 'email',
       header: t('staff.email'),
+      labelWhenStacked: false,
       cell: (member) => (
         <>
           {member.email}
@@ -75,7 +76,7 @@ export default function StaffPage() {
         </>
       ),
     },
-    { id: 'name', header: t('staff.name'), cell: (member) => member.name },
+    { id: 'name', header: t('staff.name'), labelWhenStacked: false, cell: (member) => member.name },
     {
       id: 'role',
       header: t('staff.role'),
@@ -99,6 +100,7 @@ export default function StaffPage() {
     {
       id: 'actions',
       header: t('staff.actions'),
+      labelWhenStacked: false,
       nowrap: true,
       cell: (member) => (
         <button
