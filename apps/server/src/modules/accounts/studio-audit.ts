@@ -49,7 +49,7 @@ function cursorPlace(cursor: string): SQL {
   const value = BigInt(time);
   const millis = new Date(Number(value / 1000n)).toISOString().slice(0, -1);
   const instant = `${millis}${String(value % 1000n).padStart(3, '0')}Z`;
-  return sql`(${instant}::timestamptz, ${Number(id)}::integer)`;
+  return sql`(${instant}::timestamptz, ${id}::bigint)`;
 }
 /** An entry's own place, compared with a cursor's row by row (the `(created_at, id)` index's order). */
 const place = sql`(${log.createdAt}, ${log.id})`;
