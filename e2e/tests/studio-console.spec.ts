@@ -6,8 +6,9 @@ import { expect, expectAccessible, snap, test } from '../support/fixtures';
 
 /*
  * The studio console (decision 037): staff open it from the account menu, find their sections in its
- * sidebar, move with the keyboard; the owner gives and takes roles and reads the activity log; anyone
- * else gets the site's not-found page and not a byte of the console.
+ * sidebar, move with the keyboard; the owner gives, changes and takes roles (the last owner kept) and
+ * reads the activity log, filtered in the page's address; anyone else gets the site's not-found page
+ * and not a byte of the console.
  */
 test.use({ demoStudio: true });
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -100,7 +101,30 @@ test('an owner opens the console from the account menu and moves through it with
   await expect(menu).toBeFocused();
 });
 
-test('the owner gives member@ a role and takes it away; the activity log lists both; a contributor has no settings', async ({
+/**
+ * Each row's controls lie inside its card with room to spare: the table's region does not scroll
+ * sideways, and every select and button of the staff list keeps 8 px from the region's edges.
+ */
+async function expectStaffRowsInside(page: Page) {
+  const region = page.getByRole('region', { name: "The studio's staff" });
+  const box = await region.boundingBox();
+  if (!box) throw new Error('no staff list');
+  const { scrollWidth, clientWidth } = await region.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }));
+  expect(scrollWidth, 'the staff list does not scroll sideways').toBeLessThanOrEqual(clientWidth);
+  for (const control of await region.locator('select, button').all()) {
+    const inner = await control.boundingBox();
+    if (!inner) throw new Error('a control is not drawn');
+    expect(inner.x, 'a control keeps off the left edge').toBeGreaterThanOrEqual(box.x + 8);
+    expect(inner.x + inner.width, 'a control keeps off the right edge').toBeLessThanOrEqual(
+      box.x + box.width - 8,
+    );
+  }
+}
+
+test('the owner gives member@ a role, changes it in its row, is kept as the last owner, and takes it away after a confirmation; the activity log lists, filters and keeps its filters in the address', async ({
   page,
   browser,
 }) => {
@@ -118,7 +142,8 @@ test('the owner gives member@ a role and takes it away; the activity log lists b
   await form.getByRole('button', { name: 'Save role' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${MEMBER} is now Contributor.` })).toBeVisible();
   const staff = page.getByRole('region', { name: "The studio's staff" });
-  await expect(staff.getByRole('row', { name: new RegExp(MEMBER) })).toContainText('Contributor');
+  const memberRole = staff.getByRole('combobox', { name: `Role of ${MEMBER}` });
+  await expect(memberRole).toHaveValue('contributor');
 
   // The contributor, in a browser of their own, finds Classes and Uploads, no Settings.
   const memberContext = await browser.newContext({ baseURL: page.url() });
@@ -131,11 +156,34 @@ test('the owner gives member@ a role and takes it away; the activity log lists b
   await expect(nav.getByText('Settings')).toHaveCount(0);
   await snap(memberPage, 'studio-contributor-1440');
 
-  // The last owner cannot leave the studio without one.
-  await staff.getByRole('button', { name: `Take the staff role from ${OWNER}` }).click();
-  await expect(page.getByRole('alert')).toContainText('The studio needs at least one owner');
+  // In the row: another's role changes at once.
+  await memberRole.selectOption('instructor');
+  await expect(page.getByRole('status').filter({ hasText: `${MEMBER} is now Instructor.` })).toBeVisible();
+  await expect(memberRole).toHaveValue('instructor');
 
+  // The owner stepping down is asked first; as the last owner, the server keeps them and says why.
+  const ownRole = staff.getByRole('combobox', { name: `Role of ${OWNER}` });
+  await ownRole.selectOption('instructor');
+  const stepDown = page.getByRole('alertdialog', { name: 'Step down as owner?' });
+  await expect(stepDown.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await stepDown.getByRole('button', { name: 'Step down' }).click();
+  await expect(page.getByRole('alert')).toContainText('The studio needs at least one owner');
+  await expect(ownRole).toHaveValue('owner');
+
+  // Two rows, at both widths: each row's controls inside its card (the role overran it at 375 px).
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await expectStaffRowsInside(page);
+    await expectLayoutFits(page);
+    await snap(page, `studio-staff-roles-${width}`, { fullPage: width === 375 });
+    await expectAccessible(page);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Taking the role is confirmed first.
   await staff.getByRole('button', { name: `Take the staff role from ${MEMBER}` }).click();
+  const take = page.getByRole('alertdialog', { name: `Take the staff role from ${MEMBER}?` });
+  await take.getByRole('button', { name: 'Take the role' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${MEMBER} is no longer staff.` })).toBeVisible();
   await expect(staff.getByRole('row', { name: new RegExp(MEMBER) })).toHaveCount(0);
 
@@ -145,10 +193,37 @@ test('the owner gives member@ a role and takes it away; the activity log lists b
     .click();
   const log = page.getByRole('region', { name: 'Changes made in the console, newest first' });
   const rows = log.getByRole('row').filter({ hasText: MEMBER });
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(3);
   await expect(rows.first()).toContainText(OWNER);
-  await expect(rows.first()).toContainText('role: contributor');
-  await snap(page, 'studio-activity-changes-1440');
+  await expect(rows.first()).toContainText('Changed a staff role');
+  await expect(rows.nth(1)).toContainText('Role: Contributor');
+  await expect(rows.nth(1)).toContainText('Instructor');
+  await expect(rows.first().locator('time')).toHaveAttribute('title', /\d{4} at \d/);
+
+  // Filters go into the address; a reload keeps them, Back undoes the last.
+  await page.getByLabel('Kind of change').selectOption({ label: 'Changed a staff role' });
+  await expect(page).toHaveURL(/\?action=staff\.role$/);
+  await page.getByLabel('Who').selectOption({ label: OWNER });
+  await expect(page).toHaveURL(/\?actor=[^&]+&action=staff\.role$/);
+  await expect(rows).toHaveCount(3);
+  await page.reload();
+  await expect(page.getByLabel('Kind of change')).toHaveValue('staff.role');
+  await expect(page.getByLabel('Who')).not.toHaveValue('');
+  await expect(rows).toHaveCount(3);
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await expectLayoutFits(page);
+    await snap(page, `studio-activity-entries-${width}`, { fullPage: width === 375 });
+    await expectAccessible(page);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByLabel('From').fill('2099-01-01');
+  await expect(page).toHaveURL(/&from=2099-01-01$/);
+  await expect(page.getByTestId('audit-empty')).toContainText('No changes match these filters');
+  await page.goBack();
+  await expect(page).toHaveURL(/\?actor=[^&]+&action=staff\.role$/);
+  await expect(page.getByLabel('From')).toHaveValue('');
+  await expect(rows).toHaveCount(3);
 
   // The role is gone at once: the console is the site's not-found page again.
   const refused = await memberPage.goto('/studio/classes');

@@ -4,6 +4,7 @@ import {
   STUDIO_NOT_FOUND,
   type StaffRole,
   staffMay,
+  studioPaths,
 } from '@releve/contracts';
 import { schema } from '@releve/db';
 import { eq } from 'drizzle-orm';
@@ -152,6 +153,19 @@ describe('access to every studio console route (decision 036)', () => {
   it('names what every studio route does', () => {
     expect(studioRoutes().length).toBeGreaterThan(0);
     for (const route of studioRoutes()) expect(route.studio, `${route.method} ${route.url}`).toBeDefined();
+  });
+
+  it('keeps the staff and the activity log to the owner', () => {
+    for (const [method, url] of [
+      ['GET', studioPaths.staff],
+      ['PUT', studioPaths.staff],
+      ['GET', studioPaths.audit],
+    ]) {
+      const route = studioRoutes().find((r) => r.method === method && r.url === url);
+      expect(route?.studio, `${method} ${url}`).toBeDefined();
+      const allowed = STAFF_ROLES.filter((role) => route?.studio && staffMay(role, route.studio));
+      expect(allowed, `${method} ${url}`).toEqual(['owner']);
+    }
   });
 
   it('answers a visitor 401 and a member 404, as if the console were not there', async () => {

@@ -102,14 +102,17 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs, .
     publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
   });
   await app.register(mailModule, { env, mailer });
-  await app.register(accountsModule, { env, db, siteConfigs, storage, listen: database.listen });
-  await app.register(catalogModule, {
+  // The live schedule's time zone is the studio's (decision 038).
+  const studioTimeZone = async () => (await new LiveRepository(db).settings()).timeZone;
+  await app.register(accountsModule, {
+    env,
     db,
+    siteConfigs,
     storage,
     listen: database.listen,
-    // The live schedule's time zone is the studio's (decision 038).
-    studioTimeZone: async () => (await new LiveRepository(db).settings()).timeZone,
+    studioTimeZone,
   });
+  await app.register(catalogModule, { db, storage, listen: database.listen, studioTimeZone });
   await app.register(libraryModule, { db });
   await app.register(resourcesModule, { db, storage });
   await app.register(notificationsModule, { db });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './studio-audit';
+
 /**
  * The studio's staff (decision 036): who may open the studio console and what each may change. The
  * server decides with `staffMay` on every `/api/studio/...` route; the console shows only what the
@@ -91,36 +93,6 @@ export const staffRoleChangeSchema = z
   .object({ email: z.string().trim().toLowerCase().email().max(254), role: staffRoleSchema.nullable() })
   .strict();
 export type StaffRoleChange = z.infer<typeof staffRoleChangeSchema>;
-
-/** GET /api/studio/audit's filters: newest first, pages of `limit`. */
-export const auditQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(50),
-    action: z.string().max(80).optional(),
-    actorId: z.string().max(80).optional(),
-  })
-  .strict();
-
-/** One change made in the console: who, what, when, the thing changed, before and after. */
-export const auditEntrySchema = z.object({
-  id: z.number(),
-  at: z.string(),
-  actor: z.object({ userId: z.string().nullable(), email: z.string().nullable() }),
-  action: z.string(),
-  target: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-export const auditPageSchema = z.object({
-  entries: z.array(auditEntrySchema),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
-});
-export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** What a member who is not staff gets from any studio route: the console is not hinted at. */
 export const STUDIO_NOT_FOUND = 'Not found';

@@ -82,6 +82,8 @@ export interface AccountsModuleOptions {
   storage: Storage;
   /** The database's announcements (migration 0020 announces a member's changed rows on `member_changed`). */
   listen: Database['listen'];
+  /** The studio's time zone (the live schedule's): the audit log's days are read in it. */
+  studioTimeZone: () => Promise<string>;
 }
 
 /** The channel migration 0020's triggers announce a member's changed rows on, with the member's id. */
@@ -94,7 +96,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 async function accounts(
   app: FastifyInstance,
-  { env, db, siteConfigs, storage, listen }: AccountsModuleOptions,
+  { env, db, siteConfigs, storage, listen, studioTimeZone }: AccountsModuleOptions,
 ) {
   const users = new UsersRepository(db);
   const publicUrl = publicUrlOf(env);
@@ -210,7 +212,7 @@ async function accounts(
     afterReply,
     siteConsents,
   });
-  await app.register(staffStudioRoutes, { access, db });
+  await app.register(staffStudioRoutes, { access, db, studioTimeZone });
   await app.register(usersRoutes, {
     access,
     membership,

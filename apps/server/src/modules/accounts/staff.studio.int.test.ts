@@ -70,7 +70,8 @@ describe('the studio staff', () => {
     const log = await audit(owner, '?action=staff.role');
     expect(log.statusCode).toBe(200);
     const [entry] = log.json().entries;
-    expect(log.json()).toMatchObject({ total: 1, page: 1, limit: 50 });
+    expect(log.json()).toMatchObject({ newer: null, older: null, limit: 25 });
+    expect(log.json().entries).toHaveLength(1);
     expect(entry).toMatchObject({
       actor: { userId: owner.userId, email: 'olga.owner@example.test' },
       action: 'staff.role',
@@ -123,22 +124,28 @@ describe('the studio staff', () => {
       const res = await setRole(owner, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    for (const query of ['?page=0', '?limit=1000', '?page=x', '?unknown=1']) {
-      expect((await audit(owner, query)).statusCode, query).toBe(400);
-    }
     expect(await auditRows()).toBe(before);
     const [dancer] = await t.database.db.select().from(schema.user).where(eq(schema.user.id, dana.userId));
     expect(dancer?.staffRole).toBeNull();
   });
 
-  it('pages the audit log, newest first', async () => {
-    const all = (await audit(owner)).json();
-    expect(all.total).toBeGreaterThanOrEqual(5);
-    const second = (await audit(owner, '?limit=2&page=2')).json();
-    expect(second.entries.map((entry: { id: number }) => entry.id)).toEqual(
-      all.entries.slice(2, 4).map((entry: { id: number }) => entry.id),
-    );
-    const ids = all.entries.map((entry: { id: number }) => entry.id);
-    expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
+  it("keeps an owner when two owners take each other's role at once", async () => {
+    const { db } = t.database;
+    await setRole(owner, { email: 'dana.dancer@example.test', role: 'owner' });
+    const answers = await Promise.all([
+      setRole(owner, { email: 'dana.dancer@example.test', role: 'instructor' }),
+      setRole(dana, { email: 'olga.owner@example.test', role: 'instructor' }),
+    ]);
+    // The second is refused: as the last owner's demotion (409) when both got past the role check
+    // before either changed a role (PostgreSQL), or as no longer an owner (403) when they did not.
+    const [first, second] = answers.map((answer) => answer.statusCode).sort();
+    expect(first).toBe(200);
+    expect([403, 409]).toContain(second);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    if (refused) expect(refused.json().message).toBe(LAST_OWNER_REFUSED);
+    const owners = await db.select().from(schema.user).where(eq(schema.user.staffRole, 'owner'));
+    expect(owners).toHaveLength(1);
+    await db.update(schema.user).set({ staffRole: 'owner' }).where(eq(schema.user.id, owner.userId));
+    await db.update(schema.user).set({ staffRole: null }).where(eq(schema.user.id, dana.userId));
   });
 });

@@ -22,6 +22,8 @@ import { auditPage, recordStudioChange } from './studio-audit';
 export interface StaffStudioRoutesOptions {
   access: Access;
   db: Db;
+  /** The studio's time zone: the days of the audit log's filters are its days. */
+  studioTimeZone: () => Promise<string>;
 }
 
 const memberOf = (row: typeof schema.user.$inferSelect): StaffMember => ({
@@ -39,7 +41,7 @@ const memberOf = (row: typeof schema.user.$inferSelect): StaffMember => ({
  */
 export const staffStudioRoutes: FastifyPluginAsyncZod<StaffStudioRoutesOptions> = async (
   app,
-  { access, db },
+  { access, db, studioTimeZone },
 ) => {
   const staffList = async () =>
     (
@@ -114,6 +116,6 @@ export const staffStudioRoutes: FastifyPluginAsyncZod<StaffStudioRoutesOptions> 
       config: { studio: 'audit.read' },
       schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } },
     },
-    async (request) => auditPage(db, request.query),
+    async (request) => auditPage(db, request.query, await studioTimeZone()),
   );
 };

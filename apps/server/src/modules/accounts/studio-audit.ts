@@ -1,12 +1,20 @@
-import type { AuditEntry, AuditPage } from '@releve/contracts';
+import {
+  AUDIT_CURSOR,
+  type AuditEntry,
+  type AuditPage,
+  type AuditQuery,
+  addDays,
+  type StudioChangeAction,
+  startOfZonedDay,
+} from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 
 /** A change made in the studio console: who, what, the thing changed, and its state before and after. */
 export interface StudioChange {
   actorId: string;
-  /** What was done, as `area.verb` (`staff.role`, `class.publish`). */
-  action: string;
+  /** What was done, as `area.verb` (`staff.role`, `class.publish`): one of contracts' list, which the log's filter offers. */
+  action: StudioChangeAction;
   /** The thing changed, as `kind:id` (`staff:u_123`, `class:4567`). */
   target: string;
   /** The member the change was about, when it was one (their data export lists it). */
@@ -30,37 +38,94 @@ export async function recordStudioChange(db: Db, change: StudioChange): Promise<
   });
 }
 
-/** The audit log, newest first, a page at a time, optionally of one action or one actor. */
-export async function auditPage(
-  db: Db,
-  query: { page: number; limit: number; action?: string | undefined; actorId?: string | undefined },
-): Promise<AuditPage> {
+const log = schema.auditLog;
+/** An entry's place in the log's order, as a cursor gives it: microseconds (exact, as stored) and id. */
+const micros = sql<string>`(extract(epoch from ${log.createdAt}) * 1000000)::bigint::text`;
+const cursorOf = (row: { micros: string; id: number }) => `${row.micros}_${row.id}`;
+
+/** The cursor's time as PostgreSQL reads it to the microsecond (a JavaScript Date keeps milliseconds). */
+function cursorPlace(cursor: string): SQL {
+  const [, time = '0', id = '0'] = AUDIT_CURSOR.exec(cursor) ?? [];
+  const value = BigInt(time);
+  const millis = new Date(Number(value / 1000n)).toISOString().slice(0, -1);
+  const instant = `${millis}${String(value % 1000n).padStart(3, '0')}Z`;
+  return sql`(${instant}::timestamptz, ${id}::bigint)`;
+}
+/** An entry's own place, compared with a cursor's row by row (the `(created_at, id)` index's order). */
+const place = sql`(${log.createdAt}, ${log.id})`;
+const placeOfRow = (row: { micros: string; id: number }) => cursorPlace(cursorOf(row));
+
+/** The filters of the log's address: who, what, and the days (the studio's) the change was made on. */
+function filtersOf(query: AuditQuery, timeZone: string): SQL[] {
   const filters: SQL[] = [];
-  if (query.action) filters.push(eq(schema.auditLog.action, query.action));
-  if (query.actorId) filters.push(eq(schema.auditLog.actorId, query.actorId));
-  const where = filters.length > 0 ? and(...filters) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: schema.auditLog.id,
-        createdAt: schema.auditLog.createdAt,
-        actorId: schema.auditLog.actorId,
-        actorEmail: schema.user.email,
-        action: schema.auditLog.action,
-        target: schema.auditLog.target,
-        subjectId: schema.auditLog.subjectId,
-        detail: schema.auditLog.detail,
-        before: schema.auditLog.before,
-        after: schema.auditLog.after,
-      })
-      .from(schema.auditLog)
-      .leftJoin(schema.user, eq(schema.user.id, schema.auditLog.actorId))
-      .where(where)
-      .orderBy(desc(schema.auditLog.createdAt), desc(schema.auditLog.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(schema.auditLog).where(where),
-  ]);
+  if (query.actor) filters.push(eq(log.actorId, query.actor));
+  if (query.action) filters.push(eq(log.action, query.action));
+  if (query.from) filters.push(gte(log.createdAt, startOfZonedDay(query.from, timeZone)));
+  if (query.to) filters.push(lt(log.createdAt, startOfZonedDay(addDays(query.to, 1), timeZone)));
+  return filters;
+}
+
+/**
+ * The audit log, newest first, a page at a time, filtered by who, what and when. Pages are found
+ * from an entry (keyset on time and id, which the log's indexes hold in order), not counted from the
+ * start: the thousandth page costs what the first does.
+ */
+export async function auditPage(db: Db, query: AuditQuery, timeZone: string): Promise<AuditPage> {
+  const filters = filtersOf(query, timeZone);
+  const olderFirst = query.after !== undefined;
+  const cursor = query.before ?? query.after;
+  const conditions = cursor
+    ? [
+        ...filters,
+        olderFirst ? sql`${place} > ${cursorPlace(cursor)}` : sql`${place} < ${cursorPlace(cursor)}`,
+      ]
+    : filters;
+  const order = olderFirst ? [asc(log.createdAt), asc(log.id)] : [desc(log.createdAt), desc(log.id)];
+  const found = await db
+    .select({
+      id: log.id,
+      micros,
+      createdAt: log.createdAt,
+      actorId: log.actorId,
+      actorEmail: schema.user.email,
+      action: log.action,
+      target: log.target,
+      subjectId: log.subjectId,
+      detail: log.detail,
+      before: log.before,
+      after: log.after,
+    })
+    .from(log)
+    .leftJoin(schema.user, eq(schema.user.id, log.actorId))
+    .where(and(...conditions))
+    .orderBy(...order)
+    // One more than a page says whether there is more that way.
+    .limit(query.limit + 1);
+  const more = found.length > query.limit;
+  const rows = found.slice(0, query.limit);
+  if (olderFirst) rows.reverse();
+  const newest = rows[0];
+  const oldest = rows.at(-1);
+
+  // Whether anything lies beyond the page the other way (the way it was not read).
+  const anyBeyond = async (comparison: SQL) =>
+    (
+      await db
+        .select({ id: log.id })
+        .from(log)
+        .where(and(...filters, comparison))
+        .limit(1)
+    ).length > 0;
+  const newer =
+    newest &&
+    (olderFirst ? more : cursor !== undefined && (await anyBeyond(sql`${place} > ${placeOfRow(newest)}`)))
+      ? cursorOf(newest)
+      : null;
+  const older =
+    oldest && (olderFirst ? await anyBeyond(sql`${place} < ${placeOfRow(oldest)}`) : more)
+      ? cursorOf(oldest)
+      : null;
+
   const entries: AuditEntry[] = rows.map((row) => ({
     id: row.id,
     at: row.createdAt.toISOString(),
@@ -71,5 +136,5 @@ export async function auditPage(
     before: row.before,
     after: row.after ?? (row.detail ? row.detail : null),
   }));
-  return { entries, total: total?.value ?? 0, page: query.page, limit: query.limit };
+  return { entries, newer, older, limit: query.limit, timeZone };
 }

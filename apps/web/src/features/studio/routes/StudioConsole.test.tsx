@@ -32,7 +32,9 @@ function stubStudio(role: StaffRole | null | 'acting') {
           JSON.stringify([{ userId: 'u1', email: 'owner@example.test', name: 'Olga', role: 'owner' }]),
         );
       if (path.startsWith('/api/studio/audit'))
-        return new Response(JSON.stringify({ entries: [], total: 0, page: 1, limit: 25 }));
+        return new Response(
+          JSON.stringify({ entries: [], newer: null, older: null, limit: 25, timeZone: 'UTC' }),
+        );
       return new Response(JSON.stringify({ message: `no stub for ${path}` }), { status: 404 });
     }),
   );

@@ -16,6 +16,8 @@ export interface TableColumn<Row> {
   sortable?: boolean;
   /** Keeps a narrow column (dates, badges, actions) on one line. */
   nowrap?: boolean;
+  /** In a stacked table, whether the cell says its column's name (not for an e-mail, a time, a button). */
+  labelWhenStacked?: boolean;
 }
 
 interface Props<Row> {
@@ -30,6 +32,11 @@ interface Props<Row> {
   selection?: { selected: ReadonlySet<string>; onChange: (selected: Set<string>) => void };
   sort?: TableSort;
   onSortChange?: (sort: TableSort) => void;
+  /**
+   * On a narrow screen each row is a block of its own, its cells one under the other, each named by its
+   * column: for tables whose cells hold controls or long text, which a phone could only scroll sideways.
+   */
+  stacked?: boolean;
   testId?: string;
 }
 
@@ -47,6 +54,7 @@ export function DataTable<Row>({
   selection,
   sort,
   onSortChange,
+  stacked = false,
   testId,
 }: Props<Row>) {
   const { t } = useStudioTranslation();
@@ -74,15 +82,17 @@ export function DataTable<Row>({
       direction: sort?.column === column && sort.direction === 'ascending' ? 'descending' : 'ascending',
     });
 
+  // Stacked, the table's parts are no longer drawn as a table: their roles say what they still are.
+  const role = (name: string) => (stacked ? name : undefined);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region the keyboard must reach
     <section className={styles.scroller} aria-label={caption} tabIndex={0} data-testid={testId}>
-      <table className={styles.table}>
+      <table className={stacked ? `${styles.table} ${styles.stacked}` : styles.table} role={role('table')}>
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
+        <thead role={role('rowgroup')}>
+          <tr role={role('row')}>
             {selection && (
-              <th scope="col" className={styles.check}>
+              <th scope="col" className={styles.check} role={role('columnheader')}>
                 <input
                   type="checkbox"
                   aria-label={t('table.selectAll')}
@@ -98,7 +108,12 @@ export function DataTable<Row>({
             {columns.map((column) => {
               const sorted = sort?.column === column.id ? sort.direction : undefined;
               return (
-                <th key={column.id} scope="col" aria-sort={column.sortable ? (sorted ?? 'none') : undefined}>
+                <th
+                  key={column.id}
+                  scope="col"
+                  role={role('columnheader')}
+                  aria-sort={column.sortable ? (sorted ?? 'none') : undefined}
+                >
                   {column.sortable && onSortChange ? (
                     <button type="button" className={styles.sort} onClick={() => sortBy(column.id)}>
                       {column.header}
@@ -114,14 +129,14 @@ export function DataTable<Row>({
             })}
           </tr>
         </thead>
-        <tbody>
+        <tbody role={role('rowgroup')}>
           {rows.map((row) => {
             const key = rowKey(row);
             const selected = selection?.selected.has(key) ?? false;
             return (
-              <tr key={key} aria-selected={selection ? selected : undefined}>
+              <tr key={key} role={role('row')} aria-selected={selection ? selected : undefined}>
                 {selection && (
-                  <td className={styles.check}>
+                  <td className={styles.check} role={role('cell')}>
                     <input
                       type="checkbox"
                       aria-label={t('table.selectRow', { label: rowLabel?.(row) ?? key })}
@@ -131,7 +146,16 @@ export function DataTable<Row>({
                   </td>
                 )}
                 {columns.map((column) => (
-                  <td key={column.id} className={column.nowrap ? styles.nowrap : undefined}>
+                  <td
+                    key={column.id}
+                    role={role('cell')}
+                    className={column.nowrap ? styles.nowrap : undefined}
+                  >
+                    {stacked && column.labelWhenStacked !== false && (
+                      <span className={styles.cellLabel} aria-hidden="true">
+                        {column.header}
+                      </span>
+                    )}
                     {column.cell(row)}
                   </td>
                 ))}

@@ -56,27 +56,27 @@ export function UploadRow({ item, mediaId, video, onPause, onResume, onCancel, o
       )}
       <div className={styles.actions}>
         {mediaId && item.state !== 'failed' && item.state !== 'cancelled' && (
-          <Link href={`/classes/${mediaId}`} className={styles.link}>
+          <Link href={`/classes/${mediaId}`} className={styles.action}>
             {t('editClass')}
           </Link>
         )}
         {item.state === 'uploading' && (
-          <button type="button" onClick={onPause}>
+          <button type="button" className={styles.action} onClick={onPause}>
             {t('pause')}
           </button>
         )}
         {item.state === 'paused' && (
-          <button type="button" onClick={onResume}>
+          <button type="button" className={styles.action} onClick={onResume}>
             {t('resume')}
           </button>
         )}
         {['waiting', 'uploading', 'paused'].includes(item.state) && (
-          <button type="button" onClick={onCancel}>
+          <button type="button" className={styles.action} onClick={onCancel}>
             {t('cancel')}
           </button>
         )}
         {['refused', 'failed', 'cancelled', 'done'].includes(item.state) && (
-          <button type="button" onClick={onDismiss}>
+          <button type="button" className={styles.action} onClick={onDismiss}>
             {t('dismiss')}
           </button>
         )}

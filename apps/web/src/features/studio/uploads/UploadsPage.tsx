@@ -178,12 +178,12 @@ function EarlierUpload({
       {upload.error && <p className={styles.error}>{upload.error}</p>}
       <div className={styles.actions}>
         {upload.mediaId && (
-          <Link href={`/classes/${upload.mediaId}`} className={styles.link}>
+          <Link href={`/classes/${upload.mediaId}`} className={styles.action}>
             {t('editClass')}
           </Link>
         )}
         {upload.state !== 'uploading' && (
-          <button type="button" onClick={onDismiss}>
+          <button type="button" className={styles.action} onClick={onDismiss}>
             {t('dismiss')}
           </button>
         )}

@@ -1,6 +1,7 @@
 import { type StudioVideo, studioVideoPaths } from '@releve/contracts';
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { FormField } from '../shared/FormField';
 import { useVideoTexts } from './texts';
 import styles from './VideoPanels.module.css';
 import { posterFromFrame, uploadPoster } from './video-api';
@@ -37,13 +38,17 @@ function framesOf(vtt: string, indexUrl: string): Frame[] {
   return all.filter((_, i) => i % step === 0);
 }
 
-/** The Poster panel: pick a frame from the preview sprite, or upload an image. */
+/**
+ * The Poster panel: pick a frame from the preview sprite, or upload an image (checked by the server
+ * by its content: a refusal is told beside the file field, which it marks invalid).
+ */
 export function PosterPanel({ video }: { video: StudioVideo }) {
   const { t } = useVideoTexts();
   const id = useId();
   const [frames, setFrames] = useState<Frame[]>([]);
   const [chosen, setChosen] = useState<number>();
-  const [message, setMessage] = useState<{ text: string; error: boolean }>();
+  // What the last frame or image came to; a refused image's reason goes beside the file field.
+  const [message, setMessage] = useState<{ text: string; error: boolean; of: 'frame' | 'image' }>();
   const [busy, setBusy] = useState(false);
   const playable = video.state === 'watchable' || video.state === 'ready';
   // The previews are made just after the first rendition: asked again as renditions land.
@@ -60,19 +65,20 @@ export function PosterPanel({ video }: { video: StudioVideo }) {
     return () => abort.abort();
   }, [video.assetId, playable, made]);
 
-  const run = async (work: () => Promise<unknown>) => {
+  const run = async (of: 'frame' | 'image', work: () => Promise<unknown>) => {
     setBusy(true);
-    setMessage({ text: t('poster.saving'), error: false });
+    setMessage({ text: t('poster.saving'), error: false, of });
     try {
       await work();
-      setMessage({ text: t('poster.saved'), error: false });
+      setMessage({ text: t('poster.saved'), error: false, of });
     } catch (error) {
-      setMessage({ text: error instanceof ApiError ? error.message : String(error), error: true });
+      setMessage({ text: error instanceof ApiError ? error.message : String(error), error: true, of });
     } finally {
       setBusy(false);
     }
   };
 
+  const imageRefused = message?.error === true && message.of === 'image';
   return (
     <section className={styles.panel} aria-labelledby={`${id}-title`} data-testid="poster-panel">
       <h2 id={`${id}-title`}>{t('poster.title')}</h2>
@@ -97,7 +103,7 @@ export function PosterPanel({ video }: { video: StudioVideo }) {
                 }}
                 onClick={() => {
                   setChosen(frame.start);
-                  void run(() => posterFromFrame(video.assetId, frame.start));
+                  void run('frame', () => posterFromFrame(video.assetId, frame.start));
                 }}
               >
                 <span className={styles.frameTime}>{clock(frame.start)}</span>
@@ -106,25 +112,27 @@ export function PosterPanel({ video }: { video: StudioVideo }) {
           ))}
         </ul>
       )}
-      <label className={styles.field} htmlFor={`${id}-file`}>
-        <span>{t('poster.upload')}</span>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          disabled={busy}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            event.currentTarget.value = '';
-            if (file) void run(() => uploadPoster(video.assetId, file));
-          }}
-        />
-      </label>
-      <p id={`${id}-hint`} className={styles.muted}>
-        {t('poster.uploadHint')}
-      </p>
-      {message && (
+      <FormField
+        label={t('poster.upload')}
+        hint={t('poster.uploadHint')}
+        error={imageRefused ? message.text : undefined}
+        announceError
+      >
+        {(props) => (
+          <input
+            {...props}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            disabled={busy}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              event.currentTarget.value = '';
+              if (file) void run('image', () => uploadPoster(video.assetId, file));
+            }}
+          />
+        )}
+      </FormField>
+      {message && !imageRefused && (
         <p className={message.error ? styles.error : styles.saved} role={message.error ? 'alert' : 'status'}>
           {message.text}
         </p>
