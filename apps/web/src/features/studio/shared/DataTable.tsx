@@ -14,6 +14,8 @@ export interface TableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** The column's header is a button that sorts by it (the caller sorts, or asks the server to). */
   sortable?: boolean;
+  /** How its first click sorts (ascending unless said: newest dates first want descending). */
+  firstDirection?: SortDirection;
   /** Keeps a narrow column (dates, badges, actions) on one line. */
   nowrap?: boolean;
 }
@@ -68,10 +70,16 @@ export function DataTable<Row>({
     else next.add(key);
     selection.onChange(next);
   };
-  const sortBy = (column: string) =>
+  // A second click on the sorted column reverses it.
+  const sortBy = (column: TableColumn<Row>) =>
     onSortChange?.({
-      column,
-      direction: sort?.column === column && sort.direction === 'ascending' ? 'descending' : 'ascending',
+      column: column.id,
+      direction:
+        sort?.column === column.id
+          ? sort.direction === 'ascending'
+            ? 'descending'
+            : 'ascending'
+          : (column.firstDirection ?? 'ascending'),
     });
 
   return (
@@ -100,7 +108,7 @@ export function DataTable<Row>({
               return (
                 <th key={column.id} scope="col" aria-sort={column.sortable ? (sorted ?? 'none') : undefined}>
                   {column.sortable && onSortChange ? (
-                    <button type="button" className={styles.sort} onClick={() => sortBy(column.id)}>
+                    <button type="button" className={styles.sort} onClick={() => sortBy(column)}>
                       {column.header}
                       <span aria-hidden="true" className={styles.arrow}>
                         {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
