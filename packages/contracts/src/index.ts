@@ -24,6 +24,7 @@ export * from './resources';
 export * from './routes';
 export * from './search';
 export * from './studio';
+export * from './studio-class-list';
 export * from './studio-classes';
 export * from './studio-console';
 export * from './studio-uploads';

@@ -4,7 +4,8 @@ import { zonedParts } from './zoned-time';
 /*
  * The studio console's classes (issue 33, decision 038): the class editor's fields, the classes list's
  * query and the bulk edit, one set of schemas for the server's checks and the web's form. How each
- * field is kept in the catalogue's media model (viewing.md §3) is decision 038's.
+ * field is kept in the catalogue's media model (viewing.md §3) is decision 038's. The list's query
+ * and pages are `studio-class-list.ts`'s.
  */
 
 export const CLASS_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
@@ -152,48 +153,6 @@ export function localDateTimeOf(instant: Date, timeZone: string): string {
  */
 export const studioPublishSchema = z.object({ publishAt: localDateTimeSchema.optional() }).strict();
 export type StudioPublish = z.infer<typeof studioPublishSchema>;
-
-export const STUDIO_CLASS_SORTS = ['updated', 'title', 'published'] as const;
-/** The page sizes the list offers (any size up to the largest is accepted). */
-export const STUDIO_CLASS_PAGE_SIZES = [25, 50, 100] as const;
-
-/** GET /api/studio/classes: the console's list, filtered, sorted and a page at a time. */
-export const studioClassQuerySchema = z
-  .object({
-    q: z.string().trim().max(200).optional(),
-    state: studioClassStateSchema.optional(),
-    level: classLevelSchema.optional(),
-    style: z.string().trim().max(60).optional(),
-    instructor: z.string().trim().max(80).optional(),
-    sort: z.enum(STUDIO_CLASS_SORTS).default('updated'),
-    /** Newest (or A first, for titles) unless `asc`. */
-    order: z.enum(['asc', 'desc']).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(25),
-  })
-  .strict();
-export type StudioClassQuery = z.infer<typeof studioClassQuerySchema>;
-
-/** One row of the list: what the table shows. */
-export const studioClassRowSchema = studioClassSchema.omit({ description: true, video: true }).extend({
-  videoStatus: z.string().nullable(),
-});
-export type StudioClassRow = z.infer<typeof studioClassRowSchema>;
-
-/** The list counts its matches up to this many ("1,000+"): an exact count of 50,000 costs more than the page. */
-export const STUDIO_LIST_COUNT_CAP = 1_000;
-
-export const studioClassPageSchema = z.object({
-  classes: z.array(studioClassRowSchema),
-  /** Matching classes, counted up to `STUDIO_LIST_COUNT_CAP`. */
-  total: z.number(),
-  /** More than `total` match: narrow the search, or page on with Next. */
-  totalCapped: z.boolean(),
-  page: z.number(),
-  pageSize: z.number(),
-  timeZone: z.string(),
-});
-export type StudioClassPage = z.infer<typeof studioClassPageSchema>;
 
 /** GET /api/studio/classes/facets: the choices the filters and the editor's lists offer. */
 export const studioClassFacetsSchema = z.object({

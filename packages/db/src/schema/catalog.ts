@@ -75,6 +75,9 @@ export const videoAsset = pgTable('video_asset', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The media items the studio's classes list shows (contracts' CLASS_CONTENT_TYPES). */
+const isStudioClass = sql`content_type in ('video', 'episode', 'trailer')`;
+
 /** Anything that has a page at /m/{id}: a class, a trailer, a series, an episode, a live channel, a page, a hub. */
 export const mediaItem = pgTable(
   'media_item',
@@ -124,13 +127,33 @@ export const mediaItem = pgTable(
   (table) => [
     index('media_item_series_idx').on(table.seriesId, table.seasonNumber, table.episodeNumber),
     index('media_item_published_idx').on(table.publishedAt),
-    // The studio's classes list (decision 038): filters by tag (level, style, instructor) and sorts by
-    // title or last change over 50,000 classes.
-    index('media_item_tags_idx').using('gin', table.tags),
-    index('media_item_title_idx').on(table.title, table.id),
-    index('media_item_updated_idx').on(table.updatedAt, table.id),
+    // The studio's classes list (decision 038) filters by tag (level, style, instructor). No pending
+    // list (fastupdate): the planner counted its unsorted pages as a cost and searched with a full
+    // scan instead until a VACUUM emptied it, which PGlite never runs by itself.
+    index('media_item_tags_idx').using('gin', table.tags).with({ fastupdate: false }),
+    // One index per sort of the list, on classes only (the same words as studio-class-columns.ts's
+    // `isClass`, or the planner will not use them) and holding the state filters' columns: a page's
+    // ids, however deep, are read from the index alone.
+    index('media_item_studio_updated_idx')
+      .on(table.updatedAt, table.id, table.state, table.publishedAt)
+      .where(isStudioClass),
+    index('media_item_studio_title_idx')
+      .on(table.title, table.id, table.state, table.publishedAt)
+      .where(isStudioClass),
+    index('media_item_studio_published_idx')
+      .on(table.publishedAt, table.id, table.state)
+      .where(isStudioClass),
+    index('media_item_studio_duration_idx')
+      .on(table.durationSeconds, table.id, table.state, table.publishedAt)
+      .where(isStudioClass),
+    index('media_item_studio_state_idx')
+      .on(table.state, table.publishedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(isStudioClass),
     check('media_item_state_check', sql`${table.state} in ('draft', 'published')`),
-    index('media_item_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // Search's and the studio list's text search; no pending list, as for the tags.
+    index('media_item_search_text_idx')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index('media_item_search_vector_idx').using('gin', table.searchVector),
   ],
 );

@@ -1,48 +1,10 @@
-import {
-  CLASS_CONTENT_TYPES,
-  CLASS_LEVELS,
-  STUDIO_LIST_COUNT_CAP,
-  type StudioClassQuery,
-} from '@releve/contracts';
+import { CLASS_LEVELS, type StudioClassQuery } from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
-import { and, asc, count, eq, gt, inArray, lte, max, type SQL, sql } from 'drizzle-orm';
-import { instructorTags } from './studio-class-tags';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { classColumns, type FreeTier, isClass, toTextArray } from './studio-class-columns';
+import { classListPage } from './studio-class-list.queries';
 
 const { mediaItem, playlist, playlistItem, videoAsset } = schema;
-
-/** The tier of the free and sampler playlists (`playlist.free_tier`) that decides a class's access. */
-export type FreeTier = 'free' | 'sampler';
-
-const inTier = (tier: FreeTier) =>
-  sql<boolean>`exists (select 1 from ${playlistItem} join ${playlist} on ${playlist.id} = ${playlistItem.playlistId}
-    where ${playlistItem.mediaId} = ${mediaItem.id} and ${playlist.freeTier} = ${tier})`;
-
-const classColumns = {
-  id: mediaItem.id,
-  title: mediaItem.title,
-  description: mediaItem.description,
-  durationSeconds: mediaItem.durationSeconds,
-  publishedAt: mediaItem.publishedAt,
-  contentType: mediaItem.contentType,
-  genre: mediaItem.genre,
-  tags: mediaItem.tags,
-  cardTags: mediaItem.cardTags,
-  productIds: mediaItem.productIds,
-  trailerId: mediaItem.trailerId,
-  posterId: mediaItem.posterId,
-  state: mediaItem.state,
-  updatedAt: mediaItem.updatedAt,
-  inFree: inTier('free'),
-  inSampler: inTier('sampler'),
-  video: {
-    id: videoAsset.id,
-    status: videoAsset.status,
-    width: videoAsset.width,
-    height: videoAsset.height,
-    durationSeconds: videoAsset.durationSeconds,
-    error: videoAsset.error,
-  },
-};
 
 /** A class as the studio reads it: its row, whether it is in a free or sampler playlist, its video. */
 export type StudioClassRecord = NonNullable<Awaited<ReturnType<StudioClassesRepository['find']>>>;
@@ -64,13 +26,9 @@ export type StudioClassWrite = Partial<
   >
 >;
 
-const isClass = inArray(mediaItem.contentType, [...CLASS_CONTENT_TYPES]);
-/** `%` and `_` typed in the search box are looked for as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
- * The studio's reads and writes of classes (decision 038): the catalogue's own tables, through the
- * indexes migration 0032 adds for the list. Writes take the caller's transaction.
+ * The studio's reads and writes of classes (decision 038): the catalogue's own tables. The list's
+ * queries are `studio-class-list.queries.ts`'s. Writes take the caller's transaction.
  */
 export class StudioClassesRepository {
   constructor(private readonly db: Db) {}
@@ -106,73 +64,9 @@ export class StudioClassesRepository {
     return rows.length > 0;
   }
 
-  /** A page of the list, and how many classes match. */
-  async page(query: StudioClassQuery, now: Date) {
-    const where = and(...this.filters(query, now));
-    // Counted up to the cap only: an exact count of 50,000 rows costs more than the page itself.
-    const [counted] = await this.db.select({ value: count() }).from(
-      this.db
-        .select({ one: sql`1` })
-        .from(mediaItem)
-        .where(where)
-        .limit(STUDIO_LIST_COUNT_CAP + 1)
-        .as('matching'),
-    );
-    const found = counted?.value ?? 0;
-    const rows = await this.db
-      .select(classColumns)
-      .from(mediaItem)
-      .leftJoin(videoAsset, eq(videoAsset.id, mediaItem.videoAssetId))
-      .where(where)
-      .orderBy(...this.order(query, found <= STUDIO_LIST_COUNT_CAP))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    return {
-      rows,
-      total: Math.min(found, STUDIO_LIST_COUNT_CAP),
-      totalCapped: found > STUDIO_LIST_COUNT_CAP,
-    };
-  }
-
-  /**
-   * The list's order. Few matches (`few`: the count stayed under the cap) are sorted after the filter
-   * finds them, so the sort is written as an expression no index serves: otherwise the planner may walk
-   * the whole title or date index looking for matches it wrongly expects to be common (tags that
-   * never go together). Many matches come quickest in the index's order.
-   */
-  private order(query: StudioClassQuery, few: boolean): SQL[] {
-    const descending = (query.order ?? (query.sort === 'title' ? 'asc' : 'desc')) === 'desc';
-    const column =
-      query.sort === 'title'
-        ? mediaItem.title
-        : query.sort === 'published'
-          ? mediaItem.publishedAt
-          : mediaItem.updatedAt;
-    const way = sql.raw(descending ? 'desc' : 'asc');
-    if (!few) return [sql`${column} ${way}`, sql`${mediaItem.id} ${way}`];
-    const unindexed = query.sort === 'title' ? sql`(${column} || '')` : sql`(${column} + interval '0')`;
-    return [sql`${unindexed} ${way}`, sql`(${mediaItem.id} || '') ${way}`];
-  }
-
-  private filters(query: StudioClassQuery, now: Date): SQL[] {
-    const filters: SQL[] = [isClass];
-    if (query.q) {
-      const pattern = likePattern(query.q);
-      filters.push(
-        sql`(${mediaItem.searchText} ilike search_fold(${pattern}) or ${mediaItem.id} = ${query.q})`,
-      );
-    }
-    if (query.state === 'draft') filters.push(eq(mediaItem.state, 'draft'));
-    if (query.state === 'scheduled')
-      filters.push(and(eq(mediaItem.state, 'published'), gt(mediaItem.publishedAt, now)) as SQL);
-    if (query.state === 'published')
-      filters.push(and(eq(mediaItem.state, 'published'), lte(mediaItem.publishedAt, now)) as SQL);
-    // Tag filters through the GIN index on tags: `@>` (holds every one) or `&&` (holds any).
-    const tags = [query.level, query.style].filter((tag): tag is string => Boolean(tag));
-    if (tags.length > 0) filters.push(sql`${mediaItem.tags} @> ${toTextArray(tags)}`);
-    if (query.instructor)
-      filters.push(sql`${mediaItem.tags} && ${toTextArray(instructorTags(query.instructor))}`);
-    return filters;
+  /** A page of the list, and how many classes match (studio-class-list.queries.ts). */
+  page(query: StudioClassQuery, now: Date) {
+    return classListPage(this.db, query, now);
   }
 
   async update(tx: Db, id: string, values: StudioClassWrite, now: Date): Promise<void> {
@@ -269,10 +163,6 @@ export class StudioClassesRepository {
     return [...new Set(names)].sort((a, b) => a.localeCompare(b));
   }
 }
-
-/** A text[] parameter (drizzle sends arrays as records otherwise). */
-const toTextArray = (values: readonly string[]) =>
-  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 
 /** The playlist a studio without one gets when it first makes a class free or a sampler. */
 const tierPlaylistOf: Record<FreeTier, typeof playlist.$inferInsert> = {

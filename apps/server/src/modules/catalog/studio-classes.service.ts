@@ -91,7 +91,7 @@ export class StudioClassesService {
 
   async list(query: StudioClassQuery): Promise<StudioClassPage> {
     const now = this.clock();
-    const [{ rows, total, totalCapped }, styles, timeZone] = await Promise.all([
+    const [{ rows, ...counts }, styles, timeZone] = await Promise.all([
       this.deps.repository.page(query, new Date(now)),
       this.styles(),
       this.deps.timeZone(),
@@ -100,7 +100,7 @@ export class StudioClassesService {
       const { description: _description, video, ...row } = this.toStudioClass(record, styles, now);
       return { ...row, videoStatus: video?.status ?? null };
     });
-    return { classes, total, totalCapped, page: query.page, pageSize: query.pageSize, timeZone };
+    return { classes, ...counts, page: query.page, pageSize: query.pageSize, timeZone };
   }
 
   async get(id: string): Promise<StudioClassAnswer> {

@@ -20,6 +20,9 @@ const queries: Record<string, Partial<StudioClassQuery>> = {
   'scheduled (none)': { state: 'scheduled' },
   'search "pointe class 12"': { q: 'pointe class number 12' },
   'search + level': { q: 'stretch', level: 'intermediate' },
+  'deep page (1,900th of 25)': { page: 1_900 },
+  'by duration': { sort: 'duration' },
+  'by state, page 100': { sort: 'state', page: 100 },
 };
 
 const classes = Number(process.argv[2] ?? 50_000);
@@ -28,8 +31,9 @@ try {
   await database.migrate();
   const [held] = await database.db.select({ id: schema.mediaItem.id }).from(schema.mediaItem).limit(1);
   if (!held) await insertScaleCatalog(database.db, classes);
-  // As autovacuum would soon after a large import: the planner's statistics.
-  await database.db.execute(sql`analyze`);
+  // As the server's start-up does (search.module.ts), and autovacuum soon after a large import: the
+  // planner's statistics, and pages marked visible for the index-only walks.
+  await database.db.execute(sql`vacuum (analyze) media_item`);
   const repository = new StudioClassesRepository(database.db);
   const now = new Date();
   console.log(`${classes} classes on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}:`);

@@ -9,26 +9,21 @@ import {
   studioClassPaths,
 } from '@releve/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchApi } from '../../../lib/api-client';
+import { callApi, fetchApi } from '../../../lib/api-client';
+import { classListSearch } from './list-url';
 
 /** Query keys of the Classes section: every change forgets them all (lists, one class, facets). */
 const classesKey = ['studio', 'classes'] as const;
 
-export type ClassListQuery = Partial<StudioClassQuery>;
-
-function listUrl(query: ClassListQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `${studioClassPaths.list}?${text}` : studioClassPaths.list;
-}
-
-export function useClassList(query: ClassListQuery) {
+/** The list as the address says it (list-url.ts): the request's query is the address's own. */
+export function useClassList(query: StudioClassQuery) {
+  const search = classListSearch(query);
   return useQuery({
-    queryKey: [...classesKey, 'list', query],
-    queryFn: () => fetchApi(listUrl(query), { schema: studioClassPageSchema }),
+    queryKey: [...classesKey, 'list', search],
+    queryFn: () =>
+      fetchApi(search ? `${studioClassPaths.list}?${search}` : studioClassPaths.list, {
+        schema: studioClassPageSchema,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -87,3 +82,7 @@ export const useBulkEditClasses = () =>
   useClassMutation((edit: StudioBulkEdit) =>
     fetchApi(studioClassPaths.bulk, { method: 'POST', body: edit, schema: studioBulkAnswerSchema }),
   );
+
+/** Deletes a draft (the server refuses any other class: decision 038); the answer has no body. */
+export const useDeleteClass = () =>
+  useClassMutation((id: string) => callApi(studioClassPaths.one(id), { method: 'DELETE' }));

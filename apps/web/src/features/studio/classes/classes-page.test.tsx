@@ -18,7 +18,15 @@ it('asks for the list once typing pauses, not at every key', async () => {
         return new Response(JSON.stringify({ styles: [], instructors: [], timeZone: 'UTC' }));
       asked.push(path);
       return new Response(
-        JSON.stringify({ classes: [], total: 0, totalCapped: false, page: 1, pageSize: 25, timeZone: 'UTC' }),
+        JSON.stringify({
+          classes: [],
+          total: 0,
+          totalExact: true,
+          hasMore: false,
+          page: 1,
+          pageSize: 25,
+          timeZone: 'UTC',
+        }),
       );
     }),
   );

@@ -1,22 +1,37 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { FormMessage } from '../../../components/form/FormMessage';
 import styles from './ConfirmDialog.module.css';
 
 interface Props {
   title: string;
+  /** What will happen, in words: what is lost, what is not. */
   children: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
+  /** The change is under way: the buttons wait. */
+  busy?: boolean;
+  /** Why the change was refused, kept in the dialog. */
+  error?: string | undefined;
   onConfirm(): void;
-  /** Cancel, Escape: nothing is done. */
   onCancel(): void;
+  testId?: string;
 }
 
 /**
- * Asks before a change that cannot simply be undone (taking someone's role, stepping down as owner):
- * a modal alert dialog, focused on Cancel so a hurried Enter does nothing; Escape cancels. The caller
- * gives the focus back where it was (the dialog returns it to the element focused before it opened).
+ * Asks before a change that cannot be undone (deleting a class): a modal alert dialog whose focus
+ * starts on the safe choice; Escape or Cancel closes it without doing anything.
  */
-export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  busy = false,
+  error,
+  onConfirm,
+  onCancel,
+  testId,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -32,9 +47,10 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, onCo
       className={styles.dialog}
       aria-labelledby={titleId}
       aria-describedby={bodyId}
+      data-testid={testId}
       onCancel={(event) => {
         event.preventDefault();
-        onCancel();
+        if (!busy) onCancel();
       }}
     >
       <h2 id={titleId} className={styles.title}>
@@ -43,12 +59,13 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, onCo
       <div id={bodyId} className={styles.body}>
         {children}
       </div>
-      <div className={styles.buttons}>
-        {/* biome-ignore lint/a11y/noAutofocus: the safe choice takes the focus as the dialog opens */}
-        <button type="button" className={styles.cancel} onClick={onCancel} autoFocus>
+      {error && <FormMessage kind="error">{error}</FormMessage>}
+      <div className={styles.actions}>
+        {/* biome-ignore lint/a11y/noAutofocus: a modal's focus starts on its safe choice */}
+        <button type="button" className={styles.cancel} onClick={onCancel} disabled={busy} autoFocus>
           {cancelLabel}
         </button>
-        <button type="button" className={styles.confirm} onClick={onConfirm}>
+        <button type="button" className={styles.confirm} onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </button>
       </div>

@@ -14,6 +14,8 @@ export interface TableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** The column's header is a button that sorts by it (the caller sorts, or asks the server to). */
   sortable?: boolean;
+  /** How its first click sorts (ascending unless said: newest dates first want descending). */
+  firstDirection?: SortDirection;
   /** Keeps a narrow column (dates, badges, actions) on one line. */
   nowrap?: boolean;
   /** In a stacked table, whether the cell says its column's name (not for an e-mail, a time, a button). */
@@ -76,10 +78,16 @@ export function DataTable<Row>({
     else next.add(key);
     selection.onChange(next);
   };
-  const sortBy = (column: string) =>
+  // A second click on the sorted column reverses it.
+  const sortBy = (column: TableColumn<Row>) =>
     onSortChange?.({
-      column,
-      direction: sort?.column === column && sort.direction === 'ascending' ? 'descending' : 'ascending',
+      column: column.id,
+      direction:
+        sort?.column === column.id
+          ? sort.direction === 'ascending'
+            ? 'descending'
+            : 'ascending'
+          : (column.firstDirection ?? 'ascending'),
     });
 
   // Stacked, the table's parts are no longer drawn as a table: their roles say what they still are.
@@ -115,7 +123,7 @@ export function DataTable<Row>({
                   aria-sort={column.sortable ? (sorted ?? 'none') : undefined}
                 >
                   {column.sortable && onSortChange ? (
-                    <button type="button" className={styles.sort} onClick={() => sortBy(column.id)}>
+                    <button type="button" className={styles.sort} onClick={() => sortBy(column)}>
                       {column.header}
                       <span aria-hidden="true" className={styles.arrow}>
                         {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}

@@ -82,6 +82,27 @@ describe('the pager', () => {
     expect(onPage).toHaveBeenCalledWith(3);
   });
 
+  it('says "about" for an estimated total, goes on while a page follows, and offers page sizes', () => {
+    const onPageSize = vi.fn();
+    render(
+      <Pager
+        page={3}
+        pageSize={25}
+        total={16_765}
+        totalExact={false}
+        hasNext
+        onPage={() => undefined}
+        pageSizes={[25, 50, 100]}
+        onPageSize={onPageSize}
+      />,
+    );
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(pager.textContent).toContain('Page 3 of about 680');
+    expect(pager.textContent).toContain('51–75 of about 17,000');
+    fireEvent.change(within(pager).getByLabelText('Per page'), { target: { value: '100' } });
+    expect(onPageSize).toHaveBeenCalledWith(100);
+  });
+
   it('cannot go back from the first page nor on from the last', () => {
     render(<Pager page={1} pageSize={25} total={10} onPage={() => undefined} />);
     expect((screen.getByRole('button', { name: /Previous page/ }) as HTMLButtonElement).disabled).toBe(true);
