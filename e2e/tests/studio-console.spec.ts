@@ -55,7 +55,7 @@ test('an owner opens the console from the account menu and moves through it with
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAsDemo(page, OWNER);
-  // (Signing in asks the demo's owner for personal details: a fresh page leaves the dialog.)
+  // From the home page, as an owner arrives.
   await page.goto('/');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('link', { name: 'Studio console' }).click();
