@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from '@releve/server/spawn';
-import { VIDEO_START_BARS } from './bars';
+import { STUDIO_LIST_BARS, VIDEO_START_BARS } from './bars';
 import { type LibraryResult, measureLibrary } from './library';
 import { type FirstPaintFigures, measureFirstPaint } from './lighthouse';
 import { describeMachine, gitCommit, readLoadAverage } from './machine';
@@ -32,6 +32,8 @@ import {
 import { benchRoutes, type RouteBenchResult } from './route-bench';
 import { measureSearch, type SearchResult } from './search';
 import { measureStartup } from './startup';
+import { measureStudioClasses } from './studio-classes';
+import { studioClassesSection } from './studio-classes-report';
 import { measureUpload } from './upload';
 import { measureVideoStart } from './video-start';
 
@@ -40,6 +42,7 @@ export const BENCHES = [
   'catalog',
   'library',
   'search',
+  'studio-classes',
   'video',
   'upload',
   'packaging',
@@ -62,6 +65,7 @@ and writes one markdown report, each figure beside its bar:
   catalog     catalogue routes vs /api/ping, on PGlite and on PostgreSQL (and the server's memory)
   library     per-member routes vs /api/ping, on PGlite and on PostgreSQL
   search      search as you type on the 50,000-class demo studio (PGlite)
+  studio-classes  the studio's classes list on the 50,000-class demo studio (PGlite)
   video       video start in Chromium, loopback and 4 Mbit/s, and stalls during playback
   upload      the studio's upload of a 1 GB video through tus vs a plain streaming PUT
   packaging   a 1080p class packaged: real-time factor, time to Watchable and to Ready
@@ -80,6 +84,7 @@ Options:
   --play-seconds S    playback for the stall count (default ${VIDEO_START_BARS.playSeconds})
   --search-classes N  classes of the search bench's studio (default 50000)
   --queries N         search queries (default 300)
+  --list-rounds N     studio classes list requests per kind of query (default 40)
   --postgres URL      PostgreSQL to create the benches' databases on
                       (default: DATABASE_URL, else ${DEFAULT_POSTGRES})
   --scale             also run the library bench on the seeded scale data set (writes a little to it)
@@ -98,6 +103,7 @@ interface AllSettings {
   playSeconds: number;
   searchClasses: number;
   queries: number;
+  listRounds: number;
   postgresUrl: string;
   scaleUrl: string;
   benches: Set<Bench>;
@@ -137,6 +143,7 @@ export function parseAllSettings(argv: string[], env: NodeJS.ProcessEnv = proces
       'play-seconds': { type: 'string' },
       'search-classes': { type: 'string' },
       queries: { type: 'string' },
+      'list-rounds': { type: 'string' },
       postgres: { type: 'string' },
       scale: { type: 'boolean', default: false },
       'scale-url': { type: 'string' },
@@ -168,6 +175,7 @@ export function parseAllSettings(argv: string[], env: NodeJS.ProcessEnv = proces
     playSeconds: wholeNumber('--play-seconds', values['play-seconds'], VIDEO_START_BARS.playSeconds, 1),
     searchClasses: wholeNumber('--search-classes', values['search-classes'], 50_000, 1),
     queries: wholeNumber('--queries', values.queries, 300, 3),
+    listRounds: wholeNumber('--list-rounds', values['list-rounds'], 40, 1),
     postgresUrl: values.postgres ?? env.DATABASE_URL ?? DEFAULT_POSTGRES,
     scaleUrl: values['scale-url'] ?? DEFAULT_SCALE_URL,
     benches,
@@ -294,6 +302,15 @@ export async function runAll(argv: string[]): Promise<number> {
     },
   );
   await step(
+    'studio-classes',
+    'Studio classes list',
+    () =>
+      onDatabase(undefined, () =>
+        measureStudioClasses({ classes: STUDIO_LIST_BARS.classes, rounds: settings.listRounds }),
+      ),
+    (result) => [studioClassesSection(result)],
+  );
+  await step(
     'video',
     'Video start',
     () =>
@@ -379,6 +396,11 @@ export async function runAll(argv: string[]): Promise<number> {
         ...(benches.has('search')
           ? [
               `search: ${settings.searchClasses.toLocaleString('en-US')} classes, ${settings.queries} queries on PGlite`,
+            ]
+          : []),
+        ...(benches.has('studio-classes')
+          ? [
+              `studio classes list: ${STUDIO_LIST_BARS.classes.toLocaleString('en-US')} classes, ${settings.listRounds} requests per kind of query on PGlite (\`--list-rounds\`)`,
             ]
           : []),
         ...(benches.has('catalog') || benches.has('library')

@@ -63,3 +63,9 @@ export const MEMORY_BARS = { pgliteMb: 400, postgresMb: 250, catalogue50kAddsMb:
  * streaming PUT of the same file to the same server in the same run.
  */
 export const UPLOAD_BARS = { minRatio: 0.8, fileBytes: 1_000_000_000 } as const;
+
+/**
+ * The studio's classes list (issue 33) on a 50,000-class studio: every kind of typical request's p95
+ * (no filter, each filter, searches, deep pages, each sort) through the real route, one at a time.
+ */
+export const STUDIO_LIST_BARS = { classes: 50_000, maxP95Ms: 50 } as const;

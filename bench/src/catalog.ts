@@ -28,19 +28,20 @@ export function catalogSpawnOptions({ seed, classes }: CatalogBenchOptions): Spa
       },
     };
   }
-  return { prepare: (env) => runSeedScript(env, classes) };
+  return { prepare: (env) => runServerScript(env, SEED_SCRIPT, [String(classes)]) };
 }
 
-function runSeedScript(env: NodeJS.ProcessEnv, classes: number): Promise<void> {
+/** Runs one of the server's scripts on its database (the server's environment), before it starts. */
+export function runServerScript(env: NodeJS.ProcessEnv, script: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', SEED_SCRIPT, String(classes)], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd: repoRoot,
       env,
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.once('error', reject);
     child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`Seeding ${classes} classes failed (exit code ${code})`)),
+      code === 0 ? resolve() : reject(new Error(`${script} ${args.join(' ')} failed (exit code ${code})`)),
     );
   });
 }

@@ -14,3 +14,6 @@ export async function signIn(baseUrl: string, member: { email: string; password:
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
 }
+
+/** The demo studio's owner (staff role `owner`), as the studio's benches sign in. */
+export const DEMO_OWNER = { email: 'admin@demo.releve.test', password: DEMO_MEMBER.password };

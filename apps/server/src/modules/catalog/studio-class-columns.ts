@@ -7,9 +7,13 @@ const { mediaItem, playlist, playlistItem, videoAsset } = schema;
 /** The tier of the free and sampler playlists (`playlist.free_tier`) that decides a class's access. */
 export type FreeTier = 'free' | 'sampler';
 
+/**
+ * Whether the class is in a playlist of `tier`: looked up by the class (playlist_item's media index),
+ * not by reading the tier's whole playlist (a free library of 1,000 classes) for a page of 25.
+ */
 const inTier = (tier: FreeTier) =>
-  sql<boolean>`exists (select 1 from ${playlistItem} join ${playlist} on ${playlist.id} = ${playlistItem.playlistId}
-    where ${playlistItem.mediaId} = ${mediaItem.id} and ${playlist.freeTier} = ${tier})`;
+  sql<boolean>`exists (select 1 from ${playlistItem} where ${playlistItem.mediaId} = ${mediaItem.id}
+    and ${playlistItem.playlistId} in (select ${playlist.id} from ${playlist} where ${playlist.freeTier} = ${tier}))`;
 
 /** A class as the studio reads it: its row, whether it is in a free or sampler playlist, its video. */
 export const classColumns = {
