@@ -18,6 +18,8 @@ export interface TableColumn<Row> {
   firstDirection?: SortDirection;
   /** Keeps a narrow column (dates, badges, actions) on one line. */
   nowrap?: boolean;
+  /** The column that says what the row is (a title): kept wide enough to read in a line or two. */
+  wide?: boolean;
 }
 
 interface Props<Row> {
@@ -106,7 +108,12 @@ export function DataTable<Row>({
             {columns.map((column) => {
               const sorted = sort?.column === column.id ? sort.direction : undefined;
               return (
-                <th key={column.id} scope="col" aria-sort={column.sortable ? (sorted ?? 'none') : undefined}>
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={column.wide ? styles.wide : undefined}
+                  aria-sort={column.sortable ? (sorted ?? 'none') : undefined}
+                >
                   {column.sortable && onSortChange ? (
                     <button type="button" className={styles.sort} onClick={() => sortBy(column)}>
                       {column.header}
@@ -139,7 +146,10 @@ export function DataTable<Row>({
                   </td>
                 )}
                 {columns.map((column) => (
-                  <td key={column.id} className={column.nowrap ? styles.nowrap : undefined}>
+                  <td
+                    key={column.id}
+                    className={column.nowrap ? styles.nowrap : column.wide ? styles.wide : undefined}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}
