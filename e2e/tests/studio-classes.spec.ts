@@ -5,7 +5,9 @@ import { expect, expectAccessible, snap, test } from '../support/fixtures';
 /*
  * The console's Classes (decision 038): the owner makes a class, a bad value is told beside its field,
  * the class is published and a member finds it and opens its page; two classes are changed at once;
- * a contributor edits but is told why they cannot publish. The list and the editor fit 375 px.
+ * a contributor edits but is told why they cannot publish; the list keeps its query in the address
+ * (a reload keeps it, Back returns to the one before), sorts by its headers and deletes a draft. The
+ * list and the editor fit 375 px.
  */
 test.use({ demoStudio: true });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -164,4 +166,116 @@ test('a contributor edits a class but is told why they cannot publish it', async
   expect(refused.status()).toBe(403);
   await contributor.close();
   await page.request.put('/api/studio/staff', { data: { email: MEMBER, role: null }, headers: origin(page) });
+});
+
+/** The titles of the table's rows, in order. */
+const rowTitles = (page: Page) =>
+  page.getByTestId('classes-table').locator('tbody tr td:nth-child(2)').allTextContents();
+
+test('the list keeps its query in the address: a reload keeps it, Back returns, headers sort either way', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsDemo(page, OWNER);
+  await page.goto('/studio/classes');
+  const table = page.getByTestId('classes-table');
+  await expect(table).toBeVisible();
+  // The demo studio's 5,000 classes: counted to 1,000, then estimated.
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(/of about [\d,]+/);
+
+  await page.getByLabel('Level').selectOption('beginner');
+  await expect(page).toHaveURL(/\/studio\/classes\?level=beginner$/);
+  await page.getByLabel('Search classes').fill('barre');
+  await expect(page).toHaveURL(/\?q=barre&level=beginner$/);
+  await expect(table.getByRole('row').nth(1)).toContainText(/barre/i);
+
+  const title = table.getByRole('columnheader', { name: /Title/ });
+  await title.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=title$/);
+  await expect(title).toHaveAttribute('aria-sort', 'ascending');
+  await expect(table.getByRole('columnheader', { name: /Changed/ })).toHaveAttribute('aria-sort', 'none');
+  const ascending = await rowTitles(page);
+  await title.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=title&order=desc$/);
+  await expect(title).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => rowTitles(page)).not.toEqual(ascending);
+  const descending = await rowTitles(page);
+  // The database's collation is C: titles in the order of their characters' codes, as sort() gives.
+  expect([...descending].sort()).toEqual([...descending].reverse());
+  expect([...ascending].sort()).toEqual(ascending);
+  expect((ascending[0] ?? '') < (descending[0] ?? '')).toBe(true);
+
+  await page.getByLabel('Per page').selectOption('50');
+  await expect(page).toHaveURL(/pageSize=50$/);
+  await expect(table.locator('tbody tr')).toHaveCount(50);
+  const filtered = page.url();
+
+  // A reload shows the same list: the address holds all of it.
+  await page.reload();
+  await expect(page.getByLabel('Search classes')).toHaveValue('barre');
+  await expect(page.getByLabel('Level')).toHaveValue('beginner');
+  await expect(page.getByLabel('Per page')).toHaveValue('50');
+  await expect(table.getByRole('columnheader', { name: /Title/ })).toHaveAttribute('aria-sort', 'descending');
+  expect(page.url()).toBe(filtered);
+
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await expectFits(page, 'class-filters');
+    await expectFits(page, 'classes-table');
+    await snap(page, `studio-classes-filtered-${width}`);
+    // The table and its pager, scrolled to, as a phone shows them.
+    await page.getByRole('navigation', { name: 'Pages' }).scrollIntoViewIfNeeded();
+    await snap(page, `studio-classes-filtered-${width}-pager`);
+    await expectAccessible(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Back: the list before each change, in turn.
+  await page.goBack();
+  await expect(page).toHaveURL(/sort=title&order=desc$/);
+  await expect(page.getByLabel('Per page')).toHaveValue('25');
+  await page.goBack();
+  await expect(page).toHaveURL(/sort=title$/);
+  await expect(table.getByRole('columnheader', { name: /Title/ })).toHaveAttribute('aria-sort', 'ascending');
+
+  // An address with a part the API refuses shows the rest of it, and is put right.
+  await page.goto('/studio/classes?level=beginner&sort=views&pageSize=7000');
+  await expect(page).toHaveURL(/\/studio\/classes\?level=beginner$/);
+  await expect(page.getByLabel('Level')).toHaveValue('beginner');
+});
+
+test('the owner deletes a draft from the list, after a confirmation; a published class has no Delete', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsDemo(page, OWNER);
+  for (const title of ['Delete Me Développé', 'Keep Me Développé']) {
+    const res = await page.request.post('/api/studio/classes', { data: { title }, headers: origin(page) });
+    expect(res.status()).toBe(201);
+    if (title.startsWith('Keep')) {
+      const id = (await res.json()).class.id as string;
+      await page.request.post(`/api/studio/classes/${id}/publish`, { data: {}, headers: origin(page) });
+    }
+  }
+  await page.goto('/studio/classes?q=me%20d%C3%A9velopp%C3%A9&sort=title');
+  const table = page.getByTestId('classes-table');
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  await expect(table.getByRole('button', { name: 'Delete Keep Me Développé' })).toHaveCount(0);
+  await snap(page, 'studio-classes-draft-row-1440');
+  // At 375 px Delete is by the title, in reach without scrolling the table sideways.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const remove = table.getByRole('button', { name: 'Delete Delete Me Développé' });
+  const [box, tableBox] = [await remove.boundingBox(), await table.boundingBox()];
+  expect(box && tableBox && box.x + box.width <= tableBox.x + tableBox.width).toBe(true);
+  await remove.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete “Delete Me Développé”?' });
+  await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await expectFits(page, 'delete-class');
+  await snap(page, 'studio-classes-delete-375');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Delete the draft' }).click();
+  await expect(page.getByText('“Delete Me Développé” was deleted.')).toBeVisible();
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(table).toContainText('Keep Me Développé');
 });

@@ -148,10 +148,16 @@ export function BulkEditPanel({
         <FormMessage kind="error">{errors.ids ?? bulk.error?.message}</FormMessage>
       )}
       <div className={styles.panelActions}>
-        <button type="button" onClick={apply} disabled={bulk.isPending} data-testid="bulk-apply">
+        <button
+          type="button"
+          className={styles.apply}
+          onClick={apply}
+          disabled={bulk.isPending}
+          data-testid="bulk-apply"
+        >
           {t('bulk.apply')}
         </button>
-        <button type="button" onClick={onDone}>
+        <button type="button" className={styles.clear} onClick={onDone}>
           {t('bulk.clear')}
         </button>
       </div>

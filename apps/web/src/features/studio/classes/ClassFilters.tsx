@@ -27,27 +27,35 @@ export function ClassFilters({
 }) {
   const { t } = useClassTexts();
   const filtered = Boolean(query.q || query.state || query.level || query.style || query.instructor);
-  const select = (id: FilterKey, label: string, options: { value: string; label: string }[]) => (
-    <label className={styles.filter}>
-      <span>{label}</span>
-      <select
-        className={fieldControlClass}
-        value={String(query[id] ?? '')}
-        onChange={(event) => {
-          const value = event.target.value || undefined;
-          // A new sort starts in its own direction.
-          onChange(id === 'sort' ? { sort: value as StudioClassSort, order: undefined } : { [id]: value });
-        }}
-      >
-        {id !== 'sort' && <option value="">{t('any')}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  const select = (id: FilterKey, label: string, choices: { value: string; label: string }[]) => {
+    const current = query[id];
+    // A value the address holds but the list does not offer (an instructor no class names now) is shown.
+    const options =
+      current && !choices.some((choice) => choice.value === current)
+        ? [...choices, { value: current, label: current }]
+        : choices;
+    return (
+      <label className={styles.filter}>
+        <span>{label}</span>
+        <select
+          className={fieldControlClass}
+          value={String(query[id] ?? '')}
+          onChange={(event) => {
+            const value = event.target.value || undefined;
+            // A new sort starts in its own direction.
+            onChange(id === 'sort' ? { sort: value as StudioClassSort, order: undefined } : { [id]: value });
+          }}
+        >
+          {id !== 'sort' && <option value="">{t('any')}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  };
   return (
     <div className={styles.filters} data-testid="class-filters">
       <SearchBox value={query.q ?? ''} onChange={onChange} />

@@ -174,6 +174,14 @@ it('puts the search in the address once typing pauses, one step of history for t
   await waitFor(() => expect((box as HTMLInputElement).value).toBe(''));
 });
 
+it('shows a filter the address holds even when the studio no longer offers it', async () => {
+  const asked = stubServer();
+  renderList('/studio/classes?instructor=Nina%20Petrova');
+  await screen.findByRole('table');
+  expect(asked[0]).toBe('/api/studio/classes?instructor=Nina+Petrova');
+  expect((screen.getByLabelText('Instructor') as HTMLSelectElement).value).toBe('Nina Petrova');
+});
+
 it('reads and writes the same query the API takes, defaults left out', () => {
   const read = classListQueryOf(new URLSearchParams('sort=updated&order=desc&page=1&pageSize=25&q=%20'));
   expect(classListSearch(read)).toBe('');

@@ -20,6 +20,8 @@ export interface TableColumn<Row> {
   nowrap?: boolean;
   /** In a stacked table, whether the cell says its column's name (not for an e-mail, a time, a button). */
   labelWhenStacked?: boolean;
+  /** The column that says what the row is (a title): kept wide enough to read in a line or two. */
+  wide?: boolean;
 }
 
 interface Props<Row> {
@@ -120,6 +122,7 @@ export function DataTable<Row>({
                   key={column.id}
                   scope="col"
                   role={role('columnheader')}
+                  className={column.wide ? styles.wide : undefined}
                   aria-sort={column.sortable ? (sorted ?? 'none') : undefined}
                 >
                   {column.sortable && onSortChange ? (
@@ -157,7 +160,7 @@ export function DataTable<Row>({
                   <td
                     key={column.id}
                     role={role('cell')}
-                    className={column.nowrap ? styles.nowrap : undefined}
+                    className={column.nowrap ? styles.nowrap : column.wide ? styles.wide : undefined}
                   >
                     {stacked && column.labelWhenStacked !== false && (
                       <span className={styles.cellLabel} aria-hidden="true">
