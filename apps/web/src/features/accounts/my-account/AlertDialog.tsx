@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 import styles from './AlertDialog.module.css';
 
 interface Props {
@@ -10,15 +11,9 @@ interface Props {
 
 /** A modal alert (role alertdialog) with one button, focused on opening; Escape or the button closes it. */
 export function AlertDialog({ title, children, okLabel, onClose }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
   const bodyId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
 
   return (
     <dialog

@@ -1,6 +1,7 @@
 import { DAY_PASS_HOURS, dayPassRedeemedNowCovers, isJoinableNow, type LiveClass } from '@releve/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 import { profileQueryKey } from '../../accounts';
 import { fetchJoinUrl, redeemDayPass } from '../api/live-api';
 import { openInNewTab } from '../open-in-new-tab';
@@ -31,18 +32,12 @@ type Outcome = 'idle' | 'working' | 'failed' | 'join-failed' | 'already-active';
 export function RedeemDayPassDialog({ unusedDayPasses, liveClass, now, zone, studioZone, onClose }: Props) {
   const { t } = useLiveTranslation();
   const client = useQueryClient();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const joinNow = isJoinableNow(liveClass, now, studioZone);
   const covers = dayPassRedeemedNowCovers(liveClass, now, DAY_PASS_HOURS);
   const runsUntil = new Date(now.getTime() + DAY_PASS_HOURS * 3_600_000).toISOString();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
 
   const redeemAndJoin = async () => {
     setOutcome('working');

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { FormMessage } from '../../../components/form/FormMessage';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 import styles from './ConfirmDialog.module.css';
 
 interface Props {
@@ -32,14 +33,9 @@ export function ConfirmDialog({
   onCancel,
   testId,
 }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
   const bodyId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   return (
     <dialog
       ref={ref}
