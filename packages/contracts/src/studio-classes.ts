@@ -156,7 +156,8 @@ export type StudioPublish = z.infer<typeof studioPublishSchema>;
 
 /** GET /api/studio/classes/facets: the choices the filters and the editor's lists offer. */
 export const studioClassFacetsSchema = z.object({
-  styles: z.array(z.object({ style: z.string(), genre: z.string().nullable() })),
+  /** Each style's slug (the tag a class carries) and the name the studio's rows give it. */
+  styles: z.array(z.object({ style: z.string(), name: z.string(), genre: z.string().nullable() })),
   instructors: z.array(z.string()),
   timeZone: z.string(),
 });

@@ -388,16 +388,17 @@ describe('the classes list', () => {
     expect(Object.keys(bad.json().fields).sort()).toEqual(['pageSize', 'sort']);
   });
 
-  it('offers the studio styles with their genres, its instructors and its time zone', async () => {
+  it('offers the studio styles with their names and genres, its instructors and its time zone', async () => {
     const res = await studio(who.contributor, 'GET', studioClassPaths.facets);
     expect(res.statusCode).toBe(200);
-    // Most barre classes by now are the tests' own, in Ballet; the fixture's one says Barre.
+    // Most barre classes by now are the tests' own, in Ballet; the fixture's one says Barre. A style
+    // is named by the row that lists it alone ("All Barre"), else by its slug in words.
     expect(res.json()).toMatchObject({
       styles: [
-        { style: 'barre', genre: 'Ballet' },
-        { style: 'cardio', genre: null },
-        { style: 'pointe', genre: null },
-        { style: 'stretch', genre: null },
+        { style: 'barre', name: 'All Barre', genre: 'Ballet' },
+        { style: 'cardio', name: 'Cardio', genre: null },
+        { style: 'pointe', name: 'Pointe', genre: null },
+        { style: 'stretch', name: 'Stretch', genre: null },
       ],
       timeZone: 'UTC',
     });

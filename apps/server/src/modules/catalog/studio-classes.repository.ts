@@ -129,15 +129,28 @@ export class StudioClassesRepository {
     await tx.insert(playlistItem).values({ playlistId, mediaId: id, position: (last?.position ?? -1) + 1 });
   }
 
-  /** The studio's styles: the slugs its tag playlists list (the topic rows), levels aside. */
-  async styles(): Promise<string[]> {
+  /**
+   * The studio's styles: the slugs its tag playlists list (the topic rows), levels aside, each with the
+   * name a studio knows it by: the title of the row that lists that style alone, else the slug in words
+   * ("ballet-barre" reads "Ballet barre").
+   */
+  async styles(): Promise<{ style: string; name: string }[]> {
     const rows = await this.db
-      .select({ tags: playlist.tags })
+      .select({ title: playlist.title, tags: playlist.tags })
       .from(playlist)
       .where(eq(playlist.kind, 'tags'));
     const levels = new Set<string>(CLASS_LEVELS);
-    const slugs = rows.flatMap((row) => row.tags).filter((tag) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(tag));
-    return [...new Set(slugs)].filter((tag) => !levels.has(tag)).sort();
+    const names = new Map<string, string>();
+    for (const row of rows) {
+      for (const tag of row.tags) {
+        if (levels.has(tag) || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(tag)) continue;
+        const own = row.tags.length === 1 && row.title.trim();
+        if (own || !names.has(tag)) names.set(tag, own || styleInWords(tag));
+      }
+    }
+    return [...names]
+      .map(([style, name]) => ({ style, name }))
+      .sort((a, b) => a.style.localeCompare(b.style));
   }
 
   /** The genre most classes of each style have, for the editor to suggest. */
@@ -181,3 +194,9 @@ const tierPlaylistOf: Record<FreeTier, typeof playlist.$inferInsert> = {
     freeTier: 'sampler',
   },
 };
+
+/** A style's slug in words, for a style no row names: "ballet-barre" -> "Ballet barre". */
+export function styleInWords(slug: string): string {
+  const words = slug.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -47,7 +47,7 @@ export class StudioClassesService {
   }
 
   private async styles(): Promise<Set<string>> {
-    return new Set(await this.deps.repository.styles());
+    return new Set((await this.deps.repository.styles()).map(({ style }) => style));
   }
 
   toStudioClass(record: StudioClassRecord, styles: ReadonlySet<string>, now = this.clock()): StudioClass {
@@ -78,12 +78,12 @@ export class StudioClassesService {
   async facets(): Promise<StudioClassFacets> {
     const styles = await this.deps.repository.styles();
     const [genres, instructors, timeZone] = await Promise.all([
-      this.deps.repository.genresOfStyles(styles),
+      this.deps.repository.genresOfStyles(styles.map(({ style }) => style)),
       this.deps.repository.instructors(),
       this.deps.timeZone(),
     ]);
     return {
-      styles: styles.map((style) => ({ style, genre: genres.get(style) ?? null })),
+      styles: styles.map(({ style, name }) => ({ style, name, genre: genres.get(style) ?? null })),
       instructors,
       timeZone,
     };

@@ -200,7 +200,7 @@ function ClassEditor({ item, timeZone, justSaved, onSaved }: EditorProps) {
                       ...(form.style ? [form.style] : []),
                     ]),
                   ],
-                  (v) => v,
+                  (v) => facets.data?.styles.find((s) => s.style === v)?.name ?? v,
                   '—',
                 )}
               </select>

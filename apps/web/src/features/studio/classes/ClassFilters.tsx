@@ -72,7 +72,7 @@ export function ClassFilters({
       {select(
         'style',
         t('filters.style'),
-        (facets?.styles ?? []).map(({ style }) => ({ value: style, label: style })),
+        (facets?.styles ?? []).map(({ style, name }) => ({ value: style, label: name })),
       )}
       {select(
         'instructor',

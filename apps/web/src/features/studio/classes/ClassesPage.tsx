@@ -98,7 +98,11 @@ export default function ClassesPage() {
       {page && page.classes.length > 0 && (
         <DataTable
           caption={t('caption')}
-          columns={classColumns(t, setDeleting)}
+          columns={classColumns(
+            t,
+            setDeleting,
+            (style) => facets.data?.styles.find((s) => s.style === style)?.name ?? style,
+          )}
           rows={page.classes}
           rowKey={(row) => row.id}
           rowLabel={(row) => row.title}

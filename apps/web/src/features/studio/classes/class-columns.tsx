@@ -40,10 +40,14 @@ const day = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day
 const dateCell = (iso: string | null) =>
   iso ? <time dateTime={iso}>{day.format(new Date(iso))}</time> : '—';
 
-/** The list's columns; a draft's row has Delete (`onDelete`), the only class the server deletes. */
+/**
+ * The list's columns; a draft's row has Delete (`onDelete`), the only class the server deletes. A style
+ * reads by its name (`styleName`, from the facets), its slug until they arrive.
+ */
 export function classColumns(
   t: ReturnType<typeof useClassTexts>['t'],
   onDelete: (row: StudioClassRow) => void,
+  styleName: (style: string) => string = (style) => style,
 ): TableColumn<StudioClassRow>[] {
   return [
     {
@@ -81,7 +85,7 @@ export function classColumns(
       nowrap: true,
       cell: (row) => (row.level ? t(`levels.${row.level}`) : '—'),
     },
-    { id: 'style', header: t('columns.style'), cell: (row) => row.style ?? '—' },
+    { id: 'style', header: t('columns.style'), cell: (row) => (row.style ? styleName(row.style) : '—') },
     { id: 'instructor', header: t('columns.instructor'), cell: (row) => row.instructor ?? '—' },
     {
       id: 'duration',

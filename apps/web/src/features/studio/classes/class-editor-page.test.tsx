@@ -32,7 +32,11 @@ const draft: StudioClass = {
 };
 
 /** The server as the editor asks it: the class `current()` answers, a PATCH changing it through `save`. */
-function stubServer(current: () => StudioClass, save: (fields: Partial<StudioClass>) => StudioClass) {
+function stubServer(
+  current: () => StudioClass,
+  save: (fields: Partial<StudioClass>) => StudioClass,
+  styles: { style: string; name: string; genre: string | null }[] = [],
+) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init?: RequestInit) => {
@@ -40,7 +44,7 @@ function stubServer(current: () => StudioClass, save: (fields: Partial<StudioCla
       if (path === '/api/studio/me')
         return json({ userId: 'u1', email: 'o@example.test', role: 'owner', sections: [] });
       if (path === '/api/studio/classes/facets')
-        return json({ styles: [], instructors: [], timeZone: 'UTC' });
+        return json({ styles, instructors: [], timeZone: 'UTC' });
       if (path === '/api/studio/classes/abcd1234' && init?.method === 'PATCH')
         return json({ class: save(JSON.parse(String(init.body))), timeZone: 'UTC' });
       if (path === '/api/studio/classes/abcd1234') return json({ class: current(), timeZone: 'UTC' });
@@ -95,4 +99,26 @@ it('gives a short video its length in seconds, not "0 min"', async () => {
   );
   renderEditor();
   expect(await screen.findByText('Duration: 3 s')).toBeTruthy();
+});
+
+it('names each style as the studio does, and saves its slug', async () => {
+  let saved: Partial<StudioClass> = {};
+  stubServer(
+    () => ({ ...draft, style: 'ballet-barre' }),
+    (fields) => {
+      saved = fields;
+      return { ...draft, ...fields };
+    },
+    [
+      { style: 'ballet-barre', name: 'Ballet Barre', genre: 'Ballet' },
+      { style: 'stretching', name: 'Stretching', genre: null },
+    ],
+  );
+  renderEditor();
+  const style = (await screen.findByLabelText('Style')) as HTMLSelectElement;
+  await waitFor(() => expect(style.selectedOptions[0]?.textContent).toBe('Ballet Barre'));
+  expect([...style.options].map((option) => option.textContent)).toEqual(['—', 'Ballet Barre', 'Stretching']);
+  fireEvent.change(style, { target: { value: 'stretching' } });
+  fireEvent.click(screen.getByTestId('save-class'));
+  await waitFor(() => expect(saved.style).toBe('stretching'));
 });
