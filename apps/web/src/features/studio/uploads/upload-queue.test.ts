@@ -96,6 +96,46 @@ describe('the console upload queue', () => {
     expect(queue.getSnapshot()[0]?.state).toBe('checking');
   });
 
+  it('gives the speed of the last seconds, not of a burst the browser reported at once', async () => {
+    const { queue, made, tick } = queueWith();
+    queue.add([file('a.mp4', 100 * MB)]);
+    await flush();
+    const progress = made[0]?.options.onProgress as (sent: number, total: number) => void;
+    progress(0, 100 * MB);
+    // A socket buffer of 4 MB filled in 5 ms, on a link that then sends 1 MB a second.
+    tick(5);
+    progress(4 * MB, 100 * MB);
+    expect(queue.getSnapshot()[0]).toMatchObject({ speed: null, secondsLeft: null });
+    tick(995);
+    progress(5 * MB, 100 * MB);
+    expect(queue.getSnapshot()[0]?.speed).toBe(5 * MB);
+    for (let second = 2; second <= 7; second++) {
+      tick(1_000);
+      progress((3 + second) * MB, 100 * MB);
+    }
+    // Five seconds on, the burst is out of the window: 1 MB/s and 90 s left for the last 90 MB.
+    expect(queue.getSnapshot()[0]).toMatchObject({ sentBytes: 10 * MB, speed: 1 * MB, secondsLeft: 90 });
+  });
+
+  it('measures anew after a pause: the time paused is not counted as slow sending', async () => {
+    const { queue, made, tick } = queueWith();
+    queue.add([file('a.mp4', 100 * MB)]);
+    await flush();
+    const key = queue.getSnapshot()[0]?.key as string;
+    const progress = made[0]?.options.onProgress as (sent: number, total: number) => void;
+    progress(0, 100 * MB);
+    tick(1_000);
+    progress(2 * MB, 100 * MB);
+    queue.pause(key);
+    tick(60_000);
+    queue.resume(key);
+    tick(1_000);
+    progress(4 * MB, 100 * MB);
+    tick(1_000);
+    progress(6 * MB, 100 * MB);
+    expect(queue.getSnapshot()[0]).toMatchObject({ state: 'uploading', speed: 2 * MB, resumedFrom: 0 });
+  });
+
   it('pauses (the upload kept on the server), resumes from it, and cancels (the server removes it)', async () => {
     const { queue, made } = queueWith();
     queue.add([file('a.mp4', 100 * MB)]);

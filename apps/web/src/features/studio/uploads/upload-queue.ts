@@ -1,5 +1,6 @@
 import { uploadSizeRefusal } from '@releve/contracts';
 import type { DetailedError, PreviousUpload, UploadOptions } from 'tus-js-client';
+import { SpeedMeter } from './upload-figures';
 
 /** What the queue needs of a tus upload (tus-js-client's `Upload`; tests hand in a fake). */
 export interface TusUpload {
@@ -60,8 +61,6 @@ export interface UploadQueueOptions {
   now?: () => number;
 }
 
-/** How long a speed reading lasts: a new one weighs this much against the smoothed value. */
-const SPEED_WEIGHT = 0.3;
 /** Waits before each retry of a request that failed on the way (network, server restarting). */
 const RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000];
 
@@ -102,7 +101,8 @@ export class UploadQueue {
   private readonly uploads = new Map<string, TusUpload>();
   private readonly files = new Map<string, File>();
   private readonly listeners = new Set<() => void>();
-  private readonly lastProgress = new Map<string, { at: number; bytes: number }>();
+  /** Each uploading file's speed meter; a pause or a failure starts a new one. */
+  private readonly meters = new Map<string, SpeedMeter>();
   private nextKey = 1;
   private readonly now: () => number;
 
@@ -155,6 +155,7 @@ export class UploadQueue {
     const upload = this.uploads.get(key);
     if (!upload || this.find(key)?.state !== 'uploading') return;
     void upload.abort(false);
+    this.meters.delete(key);
     this.update(key, { state: 'paused', speed: null, secondsLeft: null });
     this.pump();
   }
@@ -226,11 +227,13 @@ export class UploadQueue {
       onProgress: (sent, total) => this.progressed(key, sent, total),
       onSuccess: () => {
         this.files.delete(key);
+        this.meters.delete(key);
         this.update(key, { state: 'done', sentBytes: file.size, speed: null, secondsLeft: null });
         this.pump();
       },
       onError: (error) => {
         if (this.find(key)?.state === 'cancelled') return;
+        this.meters.delete(key);
         this.update(key, {
           state: 'failed',
           error: uploadErrorMessage(error),
@@ -256,17 +259,13 @@ export class UploadQueue {
   private progressed(key: string, sent: number, total: number): void {
     const item = this.find(key);
     if (item?.state !== 'uploading') return;
-    const at = this.now();
-    const last = this.lastProgress.get(key);
-    this.lastProgress.set(key, { at, bytes: sent });
+    const fresh = !this.meters.has(key);
+    const meter = this.meters.get(key) ?? new SpeedMeter();
+    this.meters.set(key, meter);
     const uploadId = this.uploads.get(key)?.url?.split('/').at(-1) ?? item.uploadId;
     // The first progress of a resumed upload starts at what the server had.
-    const resumedFrom = last === undefined && item.sentBytes === 0 ? sent : item.resumedFrom;
-    let speed = item.speed;
-    if (last && at > last.at && sent > last.bytes) {
-      const reading = ((sent - last.bytes) * 1000) / (at - last.at);
-      speed = speed === null ? reading : speed * (1 - SPEED_WEIGHT) + reading * SPEED_WEIGHT;
-    }
+    const resumedFrom = fresh && item.sentBytes === 0 ? sent : item.resumedFrom;
+    const speed = meter.add(this.now(), sent) ?? item.speed;
     this.update(key, {
       sentBytes: sent,
       uploadId,
