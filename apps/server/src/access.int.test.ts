@@ -160,6 +160,7 @@ describe('access to every studio console route (decision 036)', () => {
       ['GET', studioPaths.staff],
       ['PUT', studioPaths.staff],
       ['GET', studioPaths.audit],
+      ['GET', studioPaths.auditActors],
     ]) {
       const route = studioRoutes().find((r) => r.method === method && r.url === url);
       expect(route?.studio, `${method} ${url}`).toBeDefined();

@@ -105,3 +105,12 @@ export const auditPageSchema = z.object({
   timeZone: z.string(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/**
+ * GET /api/studio/audit/actors: everyone who has made a change the log holds, former staff too (the
+ * Activity page's "who" filter), by e-mail; `staff` says whether they are on the staff today.
+ */
+export const auditActorsSchema = z.object({
+  actors: z.array(z.object({ userId: z.string(), email: z.string().nullable(), staff: z.boolean() })),
+});
+export type AuditActors = z.infer<typeof auditActorsSchema>;

@@ -68,6 +68,7 @@ export const studioPaths = {
   me: '/api/studio/me',
   staff: '/api/studio/staff',
   audit: '/api/studio/audit',
+  auditActors: '/api/studio/audit/actors',
 } as const;
 
 /** GET /api/studio/me: the staff member's role and the sections it opens. */

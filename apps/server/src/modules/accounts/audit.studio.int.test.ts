@@ -184,4 +184,32 @@ describe("the studio's activity log", () => {
     expect((await read(instructor)).statusCode).toBe(403);
     expect((await read(instructor, '?action=nonsense')).statusCode).toBe(403);
   });
+
+  it("names everyone who made a change, today's staff first and a former one too, for the who filter", async () => {
+    await t.database.db.update(schema.user).set({ staffRole: null }).where(eq(schema.user.id, other.userId));
+    try {
+      const answer = await t.app.inject({ url: studioPaths.auditActors, headers: { cookie: owner.cookie } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().actors).toEqual([
+        { userId: owner.userId, email: 'owner.audit@example.test', staff: true },
+        { userId: other.userId, email: 'other.audit@example.test', staff: false },
+      ]);
+      for (const [who, status] of [
+        [undefined, 401],
+        [member, 404],
+        [instructor, 403],
+      ] as const) {
+        const refused = await t.app.inject({
+          url: studioPaths.auditActors,
+          headers: who ? { cookie: who.cookie } : {},
+        });
+        expect(refused.statusCode).toBe(status);
+      }
+    } finally {
+      await t.database.db
+        .update(schema.user)
+        .set({ staffRole: 'owner' })
+        .where(eq(schema.user.id, other.userId));
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  auditActorsSchema,
   auditPageSchema,
   auditQuerySchema,
   LAST_OWNER_REFUSED,
@@ -17,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
 import type { Access } from './access';
-import { auditPage, recordStudioChange } from './studio-audit';
+import { auditActors, auditPage, recordStudioChange } from './studio-audit';
 
 export interface StaffStudioRoutesOptions {
   access: Access;
@@ -117,5 +118,11 @@ export const staffStudioRoutes: FastifyPluginAsyncZod<StaffStudioRoutesOptions> 
       schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } },
     },
     async (request) => auditPage(db, request.query, await studioTimeZone()),
+  );
+
+  app.get(
+    studioPaths.auditActors,
+    { config: { studio: 'audit.read' }, schema: { response: { 200: auditActorsSchema } } },
+    () => auditActors(db),
   );
 };

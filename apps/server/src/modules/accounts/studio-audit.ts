@@ -1,5 +1,6 @@
 import {
   AUDIT_CURSOR,
+  type AuditActors,
   type AuditEntry,
   type AuditPage,
   type AuditQuery,
@@ -137,4 +138,32 @@ export async function auditPage(db: Db, query: AuditQuery, timeZone: string): Pr
     after: row.after ?? (row.detail ? row.detail : null),
   }));
   return { entries, newer, older, limit: query.limit, timeZone };
+}
+
+/**
+ * Everyone the log names as having made a change, staff or not any more. The log's actor index is
+ * walked one actor at a time (a loose index scan: each step finds the next id after the last), so this
+ * reads one index entry per person, not the whole log.
+ */
+export async function auditActors(db: Db): Promise<AuditActors> {
+  const result = (await db.execute(sql`
+    with recursive actor(id) as (
+      (select ${log.actorId} from ${log} where ${log.actorId} is not null order by ${log.actorId} limit 1)
+      union all
+      select (select ${log.actorId} from ${log} where ${log.actorId} > actor.id order by ${log.actorId} limit 1)
+      from actor where actor.id is not null
+    )
+    select actor.id as "userId", u.email, u.staff_role is not null as staff
+    from actor left join ${schema.user} u on u.id = actor.id
+    where actor.id is not null`)) as unknown as {
+    rows: { userId: string; email: string | null; staff: boolean }[];
+  };
+  const actors = result.rows.map((row) => ({
+    userId: row.userId,
+    email: row.email,
+    staff: Boolean(row.staff),
+  }));
+  // Today's staff first, then former staff, each by e-mail.
+  actors.sort((a, b) => Number(b.staff) - Number(a.staff) || (a.email ?? '').localeCompare(b.email ?? ''));
+  return { actors };
 }

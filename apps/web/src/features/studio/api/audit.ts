@@ -1,4 +1,4 @@
-import { auditPageSchema, studioPaths } from '@releve/contracts';
+import { auditActorsSchema, auditPageSchema, studioPaths } from '@releve/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchApi } from '../../../lib/api-client';
 
@@ -12,6 +12,15 @@ export function useAuditPage(search: string) {
     queryFn: () => fetchApi(`${studioPaths.audit}${search}`, { schema: auditPageSchema }),
     placeholderData: keepPreviousData,
     // The log grows with every change: it is asked again each time it is opened.
+    staleTime: 0,
+  });
+}
+
+/** Everyone who has made a change the log holds, former staff too: the "who" filter's choices. */
+export function useAuditActors() {
+  return useQuery({
+    queryKey: ['studio', 'audit', 'actors'],
+    queryFn: () => fetchApi(studioPaths.auditActors, { schema: auditActorsSchema }),
     staleTime: 0,
   });
 }

@@ -43,8 +43,7 @@ function stubServer(
       const json = (body: unknown) => new Response(JSON.stringify(body));
       if (path === '/api/studio/me')
         return json({ userId: 'u1', email: 'o@example.test', role: 'owner', sections: [] });
-      if (path === '/api/studio/classes/facets')
-        return json({ styles, instructors: [], timeZone: 'UTC' });
+      if (path === '/api/studio/classes/facets') return json({ styles, instructors: [], timeZone: 'UTC' });
       if (path === '/api/studio/classes/abcd1234' && init?.method === 'PATCH')
         return json({ class: save(JSON.parse(String(init.body))), timeZone: 'UTC' });
       if (path === '/api/studio/classes/abcd1234') return json({ class: current(), timeZone: 'UTC' });

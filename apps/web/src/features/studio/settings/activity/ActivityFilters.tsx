@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, type AuditEntry, type AuditFilters, isDay } from '@releve/contracts';
 import { useEffect, useState } from 'react';
-import { useStaff } from '../../api/staff';
+import { useAuditActors } from '../../api/audit';
 import { FormField, fieldControlClass } from '../../shared/FormField';
 import { useStudioTranslation } from '../../texts';
 import styles from './ActivityPage.module.css';
@@ -33,8 +33,14 @@ interface Props {
 /** Who, what kind of change, from and to (the studio's days): each change reads the log anew. */
 export function ActivityFilters({ address, entries, onChange, onClear }: Props) {
   const { t } = useStudioTranslation();
-  const staff = useStaff().data ?? [];
-  const people = staff.map((member) => ({ id: member.userId, email: member.email }));
+  const people = (useAuditActors().data?.actors ?? []).map((actor) => ({
+    id: actor.userId,
+    email: !actor.email
+      ? t('audit.unknownActor')
+      : actor.staff
+        ? actor.email
+        : t('audit.formerStaff', { email: actor.email }),
+  }));
   if (address.actor && !people.some((person) => person.id === address.actor)) {
     const seen = entries.find((entry) => entry.actor.userId === address.actor)?.actor.email;
     people.push({ id: address.actor, email: seen ?? t('audit.unknownActor') });

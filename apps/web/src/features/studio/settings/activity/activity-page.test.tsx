@@ -36,6 +36,15 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string) => {
+      if (path === '/api/studio/audit/actors')
+        return new Response(
+          JSON.stringify({
+            actors: [
+              { userId: 'u1', email: 'olga@example.test', staff: true },
+              { userId: 'u7', email: 'marc@example.test', staff: false },
+            ],
+          }),
+        );
       if (path.startsWith('/api/studio/audit')) {
         asked.push(path.slice('/api/studio/audit'.length));
         const page: AuditPage = {
@@ -47,10 +56,6 @@ beforeEach(() => {
         };
         return new Response(JSON.stringify(page));
       }
-      if (path === '/api/studio/staff')
-        return new Response(
-          JSON.stringify([{ userId: 'u1', email: 'olga@example.test', name: '', role: 'owner' }]),
-        );
       return new Response(JSON.stringify({ message: `no stub for ${path}` }), { status: 404 });
     }),
   );
@@ -132,5 +137,19 @@ describe('Settings › Activity', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(asked.at(-1)).toBe('');
+  });
+
+  it('offers everyone who made a change as who, someone no longer on the staff too, said so', async () => {
+    renderActivity('/studio/settings/activity');
+    const who = (await screen.findByLabelText('Who')) as HTMLSelectElement;
+    await waitFor(() =>
+      expect([...who.options].map((option) => option.textContent)).toEqual([
+        'Anyone',
+        'olga@example.test',
+        'marc@example.test (no longer staff)',
+      ]),
+    );
+    fireEvent.change(who, { target: { value: 'u7' } });
+    await waitFor(() => expect(asked.at(-1)).toBe('?actor=u7'));
   });
 });
