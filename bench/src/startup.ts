@@ -44,7 +44,8 @@ async function startOnce(compiled: boolean): Promise<Start> {
   if (compiled) process.env.SPAWN_COMPILED_SERVER = '1';
   else delete process.env.SPAWN_COMPILED_SERVER;
   const started = performance.now();
-  const server = await spawnServer({ stubWebIfMissing: true });
+  // A first start, as a studio's: the server creates and migrates its database.
+  const server = await spawnServer({ stubWebIfMissing: true, freshDatabase: true });
   const ms = performance.now() - started;
   try {
     const rssHealthy = readRssBytes(server.pid) ?? 0;

@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { compileServer, findFreePort, repoRoot, spawnServer } from './testing/spawn-server';
 
 describe('the server process', () => {
-  it('listens on PORT with its data in DATA_DIR, and shuts down cleanly on SIGTERM', async () => {
-    const server = await spawnServer({ stubWebIfMissing: true });
+  // A first start creates and migrates a PGlite cluster: 10 to 20 s on a busy 2-core machine.
+  it('creates its database in DATA_DIR at the first start, listens on PORT, and shuts down cleanly on SIGTERM', async () => {
+    const server = await spawnServer({ stubWebIfMissing: true, freshDatabase: true });
     try {
       expect(new URL(server.url).hostname).toBe('127.0.0.1');
       const health = await fetch(`${server.url}/healthz`);
@@ -18,12 +19,14 @@ describe('the server process', () => {
         database: 'up',
         warnings: [expect.stringContaining('sandbox provider')],
       });
+      expect(server.output()).toContain(`Creating the database in ${path.join(server.dataDir, 'pglite')}`);
+      expect(existsSync(path.join(server.dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
       process.kill(server.pid, 'SIGTERM');
       expect(await server.exited).toBe(0);
     } finally {
       await server.stop();
     }
-  });
+  }, 120_000);
 
   it('refuses to start with a bad environment, listing every bad key', async () => {
     const error = await spawnServer({

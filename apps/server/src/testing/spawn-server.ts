@@ -4,13 +4,20 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createPostgresDatabase, ensurePostgresTemplate } from '@releve/db/testing/template';
+import {
+  createPostgresDatabase,
+  ensurePostgresTemplate,
+  pgliteFolderFromTemplate,
+} from '@releve/db/testing/template';
+import { pgliteDirOf } from '../modules/admin/server-lock';
 import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from '../runtime/node-flags';
 
 /**
  * Starts the real server as a child process, the way `npm start` does, for browser tests
- * and benchmarks: a free port, a fresh data folder, and a fresh database (a new PGlite
- * folder, or a PostgreSQL database cloned from the migrated template when DATABASE_URL is set).
+ * and benchmarks: a free port, a fresh data folder, and a fresh database cloned from the migrated
+ * template (a copy of the unpacked PGlite template folder, or a PostgreSQL database made from the template
+ * database when DATABASE_URL is set); `freshDatabase` has a PGlite server create its own, as a
+ * studio's first start does.
  */
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -77,6 +84,11 @@ export interface SpawnOptions {
    * (the bench's seeded scale data set).
    */
   existingDatabaseUrl?: string;
+  /**
+   * On PGlite, start with no database folder, so the server creates and migrates one (10 to 20 s): for
+   * what a studio's first start does. Otherwise the folder is the migrated template, loaded beforehand.
+   */
+  freshDatabase?: boolean;
 }
 
 export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedServer> {
@@ -121,6 +133,10 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
   for (const [name, value] of Object.entries(options.env ?? {})) {
     if (value === undefined) delete env[name];
     else env[name] = value;
+  }
+  const pgliteFolder = pgliteDirOf(env.DATA_DIR ?? dataDir);
+  if (!env.DATABASE_URL && !options.freshDatabase && !existsSync(path.join(pgliteFolder, 'PG_VERSION'))) {
+    pgliteFolderFromTemplate(pgliteFolder, repoRoot);
   }
   await options.prepare?.(env);
   return launch({
