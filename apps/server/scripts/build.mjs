@@ -19,7 +19,13 @@ for (const folder of ['apps/server', 'packages/db', 'packages/contracts']) {
 const started = Date.now();
 await build({
   absWorkingDir: serverRoot,
-  entryPoints: { main: 'src/main.ts', admin: 'src/cli/admin.ts', worker: 'src/jobs/worker-main.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    admin: 'src/cli/admin.ts',
+    worker: 'src/jobs/worker-main.ts',
+    // The PDF reader's thread (decision 043): pdf-pages.ts starts it from this file beside its chunk.
+    'pdf-pages-worker': 'src/modules/resources/pdf/pdf-pages.worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   splitting: true,

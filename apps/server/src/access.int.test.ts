@@ -4,6 +4,7 @@ import {
   STUDIO_NOT_FOUND,
   type StaffRole,
   staffMay,
+  studioLibraryPaths,
   studioPaths,
 } from '@releve/contracts';
 import { schema } from '@releve/db';
@@ -166,6 +167,26 @@ describe('access to every studio console route (decision 036)', () => {
       expect(route?.studio, `${method} ${url}`).toBeDefined();
       const allowed = STAFF_ROLES.filter((role) => route?.studio && staffMay(role, route.studio));
       expect(allowed, `${method} ${url}`).toEqual(['owner']);
+    }
+  });
+
+  it('keeps the library (magazine issues, program resources) to the owner (decision 043)', () => {
+    const library = studioRoutes().filter((r) => r.url.startsWith(studioLibraryPaths.library));
+    expect(library.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'DELETE /api/studio/library/magazines/:id',
+      'DELETE /api/studio/library/resources/:id',
+      'GET /api/studio/library',
+      'PATCH /api/studio/library/magazines/:id',
+      'PATCH /api/studio/library/resources/:id',
+      'POST /api/studio/library/magazines',
+      'POST /api/studio/library/magazines/:id/publish',
+      'POST /api/studio/library/magazines/:id/retry',
+      'POST /api/studio/library/magazines/:id/unpublish',
+      'POST /api/studio/library/resources',
+    ]);
+    for (const route of library) {
+      const allowed = STAFF_ROLES.filter((role) => route.studio && staffMay(role, route.studio));
+      expect(allowed, `${route.method} ${route.url}`).toEqual(['owner']);
     }
   });
 

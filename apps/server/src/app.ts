@@ -114,7 +114,7 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs, .
   });
   await app.register(catalogModule, { db, storage, listen: database.listen, studioTimeZone });
   await app.register(libraryModule, { db });
-  await app.register(resourcesModule, { db, storage });
+  await app.register(resourcesModule, { db, storage, maxUploadBytes: env.LIBRARY_UPLOAD_MAX_BYTES, jobs });
   await app.register(notificationsModule, { db });
   await app.register(liveModule, { db, publicUrl: publicUrlOf(env), demoStudio: env.DEMO_STUDIO });
   await app.register(weekPlanModule, { db, publicUrl: publicUrlOf(env), jobs });

@@ -138,6 +138,10 @@ async function main() {
       app.log.warn(`Videos cannot be packaged: ${error.message}`);
     }
   }
+  // Issues are refused with the same reason until the page renderer loads: say it once at start-up too.
+  const pagesProblem = await app.resources.pagesProblem();
+  if (pagesProblem) app.log.warn(`Magazine issues cannot be uploaded: ${pagesProblem}`);
+  else app.log.info({ renderer: 'pdf.js with @napi-rs/canvas' }, 'magazine pages');
   if (process.stdout.isTTY || env.NODE_ENV !== 'test') {
     console.log(
       `\n  Relevé is running at ${shown}  (database: ${database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'})\n`,

@@ -27,6 +27,7 @@ export * from './studio';
 export * from './studio-class-list';
 export * from './studio-classes';
 export * from './studio-console';
+export * from './studio-library';
 export * from './studio-uploads';
 export * from './studio-videos';
 export * from './users';

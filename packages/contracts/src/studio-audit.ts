@@ -24,6 +24,15 @@ export const STUDIO_CHANGE_ACTIONS = [
   'video.retry',
   'video.chapters',
   'video.captions',
+  'magazine.upload',
+  'magazine.update',
+  'magazine.publish',
+  'magazine.unpublish',
+  'magazine.retry',
+  'magazine.delete',
+  'resource.upload',
+  'resource.update',
+  'resource.delete',
 ] as const;
 export type StudioChangeAction = (typeof STUDIO_CHANGE_ACTIONS)[number];
 

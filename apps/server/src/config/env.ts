@@ -111,6 +111,8 @@ export const envSchema = z
       .min(0.001)
       .max(24 * 365)
       .default(24),
+    /** The largest PDF the library takes (resources, magazine issues), in bytes (decision 043); 200 MB unless told. */
+    LIBRARY_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(2_000_000_000).default(200_000_000),
     /** The ffmpeg binary for video packaging; defaults to `ffmpeg` on PATH. */
     FFMPEG_PATH: z.string().min(1).optional(),
     /** Signs playback tokens; generated into DATA_DIR/playback-secret on first start when unset. */

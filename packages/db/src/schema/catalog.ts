@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -366,16 +367,33 @@ export const programResource = pgTable('program_resource', {
  * pages are PNG files `magazines/{id}/{page}.png` (1 to totalPages) and its cover `magazines/{id}/cover.webp`
  * in storage; the base URL is derived from the id, never stored.
  */
-export const magazine = pgTable('magazine', {
-  id: text('id').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  totalPages: integer('total_pages').notNull(),
-  /** Where a printed copy is sold (opened in a new tab); null when the issue is not for sale. */
-  buyUrl: text('buy_url'),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-  position: integer('position').notNull().default(0),
-});
+export const magazine = pgTable(
+  'magazine',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    totalPages: integer('total_pages').notNull(),
+    /** Where a printed copy is sold (opened in a new tab); null when the issue is not for sale. */
+    buyUrl: text('buy_url'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    position: integer('position').notNull().default(0),
+    /**
+     * The studio's uploads (decision 043): `processing` while its pages are made from its PDF, then
+     * `ready`, or `failed` with `failure`. Members see an issue only when it is ready and published.
+     */
+    state: text('state').notNull().default('ready'),
+    published: boolean('published').notNull().default(true),
+    /** Pages made so far, while processing. */
+    renderedPages: integer('rendered_pages').notNull().default(0),
+    failure: text('failure'),
+    /** The uploaded PDF in storage (`magazine-sources/{id}.pdf`), kept to make the pages again. */
+    sourceKey: text('source_key'),
+    sourceBytes: bigint('source_bytes', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('magazine_state_check', sql`${table.state} in ('processing', 'ready', 'failed')`)],
+);
 
 /** A group of promoted collections in the sidebar, with its icon. */
 export const promotedGroup = pgTable('promoted_group', {

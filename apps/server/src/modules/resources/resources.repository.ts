@@ -1,6 +1,6 @@
 import type { Db } from '@releve/db';
 import { schema } from '@releve/db';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 
 export type MagazineRow = typeof schema.magazine.$inferSelect;
 
@@ -14,7 +14,10 @@ export interface ResourceFileRow {
   free: boolean;
 }
 
-/** Magazines and resource files: the only place the resources module touches the database. */
+/** What members see of the magazine: issues whose pages are ready and that the studio published. */
+const listed = and(eq(schema.magazine.state, 'ready'), eq(schema.magazine.published, true));
+
+/** Magazines and resource files as members get them (the console's reads are StudioLibraryRepository's). */
 export class ResourcesRepository {
   constructor(private readonly db: Db) {}
 
@@ -22,11 +25,15 @@ export class ResourcesRepository {
     return this.db
       .select()
       .from(schema.magazine)
+      .where(listed)
       .orderBy(asc(schema.magazine.position), asc(schema.magazine.id));
   }
 
   async magazine(id: string): Promise<MagazineRow | undefined> {
-    const [row] = await this.db.select().from(schema.magazine).where(eq(schema.magazine.id, id));
+    const [row] = await this.db
+      .select()
+      .from(schema.magazine)
+      .where(and(eq(schema.magazine.id, id), listed));
     return row;
   }
 

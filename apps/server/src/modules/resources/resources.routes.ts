@@ -1,4 +1,4 @@
-import { magazinesAnswerSchema } from '@releve/contracts';
+import { magazinesAnswerSchema, staffMay } from '@releve/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -104,7 +104,12 @@ export const resourcesRoutes: FastifyPluginAsyncZod<ResourcesRoutesOptions> = as
       reply.header('cache-control', 'no-store');
       const { magazineId, file } = request.params;
       if (file === COVER_FILE) {
-        return sendStored(reply, storage, `magazines/${magazineId}/${COVER_FILE}`, 'image/webp', EVERYONE);
+        const key = `magazines/${magazineId}/${COVER_FILE}`;
+        if (await resources.magazine(magazineId))
+          return sendStored(reply, storage, key, 'image/webp', EVERYONE);
+        // An issue not yet published shows its cover in the console only: to the owner, kept by no one.
+        if (!staffMay(await access.staffRoleOf(request), 'studio.manage')) refuse('not-found');
+        return sendStored(reply, storage, key, 'image/webp', 'private, no-store');
       }
       const page = PAGE_FILE.exec(file)?.[1];
       if (!page) refuse('not-found');

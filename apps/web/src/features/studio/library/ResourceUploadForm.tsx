@@ -1,0 +1,152 @@
+import { RESOURCE_ACCESS, type ResourceAccess } from '@releve/contracts';
+import { type FormEvent, useState } from 'react';
+import buttons from '../../../components/Buttons.module.css';
+import { FormMessage } from '../../../components/form/FormMessage';
+import { FormField, fieldControlClass } from '../shared/FormField';
+import { useUploadResource } from './api';
+import styles from './Library.module.css';
+import { PdfFileField, uploadForm } from './PdfFileField';
+import { useLibraryTranslation } from './texts';
+
+type Errors = Partial<Record<'title' | 'file', string>>;
+
+interface Props {
+  maxBytes: number;
+  programs: readonly { id: string; name: string }[];
+}
+
+/** Uploads a resource: its PDF, title and description, its program, who may open and download it. */
+export function ResourceUploadForm({ maxBytes, programs }: Props) {
+  const { t } = useLibraryTranslation();
+  const upload = useUploadResource();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [programId, setProgramId] = useState(programs[0]?.id ?? '');
+  const [access, setAccess] = useState<ResourceAccess>('members');
+  const [canDownload, setCanDownload] = useState(true);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [outcome, setOutcome] = useState<{ kind: 'notice' | 'error'; text: string }>();
+  const [round, setRound] = useState(0);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!title.trim()) found.title = t('form.titleRequired');
+    if (!file) found.file = errors.file ?? t('form.fileRequired');
+    setErrors(found);
+    if (!file || found.title) return;
+    setOutcome(undefined);
+    try {
+      const fields = { title, description, programId, access, canDownload: String(canDownload) };
+      const { resource } = await upload.mutateAsync(uploadForm(fields, file));
+      setOutcome({
+        kind: 'notice',
+        text: t('resources.uploaded', { title: resource.title, program: resource.programName }),
+      });
+      setTitle('');
+      setDescription('');
+      setFile(null);
+      setRound((value) => value + 1);
+    } catch (error) {
+      setOutcome({ kind: 'error', text: (error as Error).message });
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="resource-form-title"
+      data-testid="resource-form"
+    >
+      <h3 id="resource-form-title" className={styles.formTitle}>
+        {t('resources.upload')}
+      </h3>
+      <div className={styles.fields}>
+        <FormField label={t('form.title')} error={errors.title}>
+          {(control) => (
+            <input
+              {...control}
+              className={fieldControlClass}
+              value={title}
+              maxLength={200}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t('form.program')}>
+          {(control) => (
+            <select
+              {...control}
+              className={fieldControlClass}
+              value={programId}
+              onChange={(event) => setProgramId(event.target.value)}
+            >
+              {programs.map((program) => (
+                <option key={program.id} value={program.id}>
+                  {program.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('form.access')}>
+          {(control) => (
+            <select
+              {...control}
+              className={fieldControlClass}
+              value={access}
+              onChange={(event) => setAccess(event.target.value as ResourceAccess)}
+            >
+              {RESOURCE_ACCESS.map((choice) => (
+                <option key={choice} value={choice}>
+                  {t(`resources.access.${choice}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={canDownload}
+            onChange={(event) => setCanDownload(event.target.checked)}
+          />
+          {t('form.canDownload')}
+        </label>
+        <div className={styles.wideField}>
+          <FormField label={t('form.description')}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={2}
+                className={fieldControlClass}
+                value={description}
+                maxLength={2000}
+                onChange={(event) => setDescription(event.target.value)}
+              />
+            )}
+          </FormField>
+        </div>
+        <div className={styles.wideField} key={round}>
+          <PdfFileField
+            maxBytes={maxBytes}
+            error={errors.file}
+            onChoose={(chosen, refusal) => {
+              setFile(chosen);
+              setErrors((current) => ({ ...current, file: refusal }));
+            }}
+          />
+        </div>
+      </div>
+      {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
+      <div className={styles.formActions}>
+        <button type="submit" className={buttons.primary} disabled={upload.isPending}>
+          {upload.isPending ? t('resources.uploading') : t('resources.upload')}
+        </button>
+      </div>
+    </form>
+  );
+}
