@@ -9,7 +9,7 @@ import {
   ensurePostgresTemplate,
   pgliteFolderFromTemplate,
 } from '@releve/db/testing/template';
-import { pgliteDirOf } from '../modules/admin/server-lock';
+import { pgliteDirOf } from '../modules/admin/admin.module';
 import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from '../runtime/node-flags';
 
 /**
