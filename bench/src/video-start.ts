@@ -10,19 +10,26 @@
  * run and conditions: fetching, one after the other, the same files hls.js needed before the first
  * frame (so the ratio is the player's own overhead over the bare transfer).
  *
+ * The page runs the player's own hls.js set-up (apps/web's player-hls.ts, bundled here with esbuild
+ * around hls.js's light build, as the web app imports it): the same configuration, the same start
+ * playlists from the sign answer answered from memory (decision 041), so the bench measures what
+ * members get. The sign call itself stays outside the timed window, as before; its time and the bytes
+ * of playlists it carried are reported beside the figures.
+ *
  * Usage: npx tsx bench/src/video-start.ts [--url http://127.0.0.1:4106] [--runs 5] [--play-seconds 60] [--json]
  * Without --url it starts the demo studio itself (DEMO_STUDIO=true; the first run on a machine
  * also generates the demo clips). With --url the stall count plays that studio's own clip, which must
  * last the whole --play-seconds. Chromium: CHROMIUM_PATH or /usr/bin/chromium. `measureVideoStart()`
  * returns the figures (all.ts).
  */
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { makeDemoClip, PACKAGING_VERSION } from '@releve/server/demo-clips';
 import { type SpawnedServer, spawnServer } from '@releve/server/spawn';
+import { build } from 'esbuild';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { VIDEO_START_BARS } from './bars';
 import { DEMO_MEMBER } from './demo-member';
@@ -37,20 +44,52 @@ interface StartResult {
   baselineMs: number;
   files: number;
   bytes: number;
+  /** The sign call before the timed window, and the playlist bytes its answer carried. */
+  signMs: number;
+  playlistBytes: number;
 }
 
-const hlsScript = readFileSync(
-  createRequire(import.meta.url).resolve('hls.js/dist/hls.light.min.js'),
-  'utf8',
-);
+/** The player's folder in the web app: its hls.js set-up is what the page runs. */
+const PLAYER_DIR = fileURLToPath(new URL('../../apps/web/src/features/playback/player/', import.meta.url));
 
-/** A same-origin page of our own (no CSP, nothing else loading) holding hls.js and a video. */
+/**
+ * The player's hls.js set-up as one script: hls.js's light build (as attach-hls.ts imports it) and
+ * player-hls.ts's `createPlayerHls`, on `window.releveBench`.
+ */
+async function playerScript(): Promise<string> {
+  const result = await build({
+    stdin: {
+      contents: [
+        "import Hls from 'hls.js/light';",
+        "import { createPlayerHls } from './player-hls';",
+        'window.releveBench = { Hls, createPlayerHls };',
+      ].join('\n'),
+      resolveDir: PLAYER_DIR,
+      sourcefile: 'video-start-bench-entry.ts',
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  const [script] = result.outputFiles;
+  if (!script) throw new Error('esbuild made no script of the player');
+  // Inlined in a <script>: no "</script" may end it early.
+  return script.text.replaceAll('</script', '<\\/script');
+}
+
+/** A same-origin page of our own (no CSP, nothing else loading) holding the player's hls.js and a video. */
 async function openBenchPage(context: BrowserContext, base: string): Promise<Page> {
   const page = await context.newPage();
+  const script = await playerScript();
   await page.route(`${base}/__bench/video-start`, (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: `<!doctype html><meta charset="utf-8"><video id="v" muted playsinline width="1280" height="720"></video><script>${hlsScript}</script>`,
+      body: `<!doctype html><meta charset="utf-8"><video id="v" muted playsinline width="1280" height="720"></video><script>${script}</script>`,
     }),
   );
   await page.goto(`${base}/__bench/video-start`);
@@ -76,17 +115,26 @@ async function memberClass(base: string): Promise<string> {
 /** One start: sign, then time loadSource -> playing; then the baseline over the same files. */
 async function measureStart(page: Page, mediaId: string): Promise<StartResult> {
   return page.evaluate(async (id) => {
+    const signStart = performance.now();
     const sign = await fetch(`/api/media/${encodeURIComponent(id)}/sign`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
     });
     if (!sign.ok) throw new Error(`sign answered ${sign.status}`);
-    const { token } = (await sign.json()) as { token: string };
+    const { token, playlists } = (await sign.json()) as {
+      token: string;
+      playlists?: Record<string, string>;
+    };
+    const signMs = performance.now() - signStart;
+    const playlistBytes = Object.values(playlists ?? {}).reduce(
+      (sum, text) => sum + new TextEncoder().encode(text).byteLength,
+      0,
+    );
     const video = document.getElementById('v') as HTMLVideoElement;
-    // biome-ignore lint/suspicious/noExplicitAny: hls.js is a global script on the bench page
-    const Hls = (window as any).Hls;
-    const hls = new Hls({ maxBufferLength: 30, backBufferLength: 30 });
+    // biome-ignore lint/suspicious/noExplicitAny: the player's hls.js set-up is a global script on the bench page
+    const { Hls, createPlayerHls } = (window as any).releveBench;
+    const hls = createPlayerHls(Hls, playlists);
     const files: string[] = [];
     hls.on(Hls.Events.MANIFEST_LOADED, (_: unknown, data: { url: string }) => files.push(data.url));
     hls.on(Hls.Events.LEVEL_LOADED, (_: unknown, data: { details: { url: string } }) =>
@@ -114,7 +162,14 @@ async function measureStart(page: Page, mediaId: string): Promise<StartResult> {
     let bytes = 0;
     for (const url of needed)
       bytes += (await (await fetch(url, { cache: 'no-store' })).arrayBuffer()).byteLength;
-    return { ms, baselineMs: performance.now() - baselineStart, files: needed.length, bytes };
+    return {
+      ms,
+      baselineMs: performance.now() - baselineStart,
+      files: needed.length,
+      bytes,
+      signMs,
+      playlistBytes,
+    };
   }, mediaId);
 }
 
@@ -154,10 +209,10 @@ async function countStalls(
   page: Page,
   mediaId: string,
   seconds: number,
-): Promise<{ stalls: number; played: number }> {
+): Promise<{ stalls: number; played: number; firstLevels: string[] }> {
   return page.evaluate(
     async ({ id, seconds }) => {
-      const { token } = await (
+      const { token, playlists } = await (
         await fetch(`/api/media/${encodeURIComponent(id)}/sign`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -165,12 +220,21 @@ async function countStalls(
         })
       ).json();
       const video = document.getElementById('v') as HTMLVideoElement;
-      // biome-ignore lint/suspicious/noExplicitAny: hls.js is a global script on the bench page
-      const Hls = (window as any).Hls;
-      const hls = new Hls({ maxBufferLength: 30, backBufferLength: 30 });
+      // biome-ignore lint/suspicious/noExplicitAny: the player's hls.js set-up is a global script on the bench page
+      const { Hls, createPlayerHls } = (window as any).releveBench;
+      const hls = createPlayerHls(Hls, playlists);
       let stalls = 0;
       let seeking = false;
       let played = 0;
+      // The renditions of the first main segments: the start rung holds for two, then ABR climbs.
+      const firstLevels: string[] = [];
+      hls.on(
+        Hls.Events.FRAG_LOADED,
+        (_: unknown, data: { frag: { type: string; level: number; sn: number | string } }) => {
+          if (data.frag.type !== 'main' || firstLevels.length >= 6) return;
+          firstLevels.push(`${hls.levels[data.frag.level]?.height ?? '?'}p#${data.frag.sn}`);
+        },
+      );
       let last = 0;
       video.addEventListener('seeking', () => (seeking = true));
       video.addEventListener('seeked', () => (seeking = false));
@@ -190,7 +254,7 @@ async function countStalls(
       });
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
       hls.destroy();
-      return { stalls, played };
+      return { stalls, played, firstLevels };
     },
     { id: mediaId, seconds },
   );
@@ -205,6 +269,9 @@ export interface StartFigures {
   ratio: number;
   files: number | undefined;
   bytes: number | undefined;
+  /** The sign call (before the timed window; median) and the start playlists' bytes in its answer. */
+  signMs?: number;
+  playlistBytes?: number;
 }
 
 export interface VideoStartOptions {
@@ -223,7 +290,7 @@ export interface VideoStartResult {
   playSeconds: number;
   loopback: StartFigures;
   throttled: StartFigures;
-  stalls: { stalls: number; played: number };
+  stalls: { stalls: number; played: number; firstLevels?: string[] };
   pass: boolean;
 }
 
@@ -237,6 +304,8 @@ const startFigures = (list: StartResult[]): StartFigures => {
     ratio: Number((ms / baselineMs).toFixed(2)),
     files: list[0]?.files,
     bytes: list[0]?.bytes,
+    signMs: Math.round(median(list.map((r) => r.signMs))),
+    playlistBytes: list[0]?.playlistBytes,
   };
 };
 
@@ -284,7 +353,7 @@ export async function measureVideoStart({
         const result = await measureStart(page, mediaId);
         results[condition].push(result);
         log(
-          `${condition} #${i + 1}: ${result.ms.toFixed(0)} ms (baseline ${result.baselineMs.toFixed(0)} ms)`,
+          `${condition} #${i + 1}: ${result.ms.toFixed(0)} ms (baseline ${result.baselineMs.toFixed(0)} ms; sign ${result.signMs.toFixed(0)} ms before it, ${result.playlistBytes} bytes of playlists)`,
         );
       }
     }
@@ -331,6 +400,13 @@ async function main() {
       `${condition.padEnd(11)} ${`${r.medianMs} ms`.padEnd(7)} ${`${r.maxMs} ms`.padEnd(7)} ${`${r.baselineMs} ms`.padEnd(9)} ${`${r.ratio}x`.padEnd(6)} <= ${goal} ms`,
     );
   }
+  for (const condition of ['loopback', 'throttled'] as const) {
+    const r = result[condition];
+    console.log(
+      `${condition}: the sign call before the timed window took ${r.signMs} ms (median), its answer carrying ${r.playlistBytes} bytes of start playlists`,
+    );
+  }
+  console.log(`first segments of the 60 s play: ${result.stalls.firstLevels?.join(', ')}`);
   console.log(
     `stalls in ${result.stalls.played.toFixed(1)} s of playback: ${result.stalls.stalls} (goal 0, over at least ${Math.round(result.playSeconds * GOALS.playedShare)} s)`,
   );

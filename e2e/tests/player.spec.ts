@@ -73,11 +73,23 @@ test('a member plays a class; mirror, speed and the A-B loop change the video; c
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAsDemo(page);
   await page.goto(item.link);
+  // The package files the video asks the network for, by their name in the package.
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const file = /^\/media\/play\/[^/]+\/(.+\.(?:m3u8|ts))$/.exec(new URL(request.url()).pathname)?.[1];
+    if (file) fetched.push(file);
+  });
   await page.getByTestId('play-button').click();
   await expect(page).toHaveURL(`${item.link}?play=1`);
   const player = page.getByTestId('player');
   const clip = video(page);
   await expectPlaying(clip);
+  // Decision 041: the sign answer carried the master playlist and the start rendition's playlist, so
+  // the first thing the player fetched was the start rendition's first segment, and neither playlist.
+  expect(fetched[0]).toMatch(/^\w+\/seg000\.ts$/);
+  const startRendition = (fetched[0] as string).split('/')[0];
+  expect(fetched).not.toContain('master.m3u8');
+  expect(fetched).not.toContain(`${startRendition}/index.m3u8`);
   await expect(page.getByTestId('paywall')).toHaveCount(0);
   // The clip is short: held here, it cannot end (and count as taken) while the tools are tried.
   await clip.evaluate((element: HTMLVideoElement) => element.pause());

@@ -9,14 +9,63 @@ import { z } from 'zod';
 export const PLAYBACK_TOKEN_SECONDS = 15 * 60;
 export const UNAUTHORIZED = 'Unauthorized';
 
-/** POST /api/media/{mediaId}/sign and /api/media/{mediaId}/sign/drm/{policy} */
-export const signAnswerSchema = z.object({ entitled: z.boolean(), token: z.string() });
+/**
+ * The start playlists a sign answer may carry (decision 041): at most this many bytes of playlist
+ * text (UTF-8), all of them together; a package whose two start playlists are larger sends none.
+ */
+export const START_PLAYLISTS_MAX_BYTES = 64 * 1024;
+
+/** A playlist's signed path: `/media/play/{token}/master.m3u8` or `/media/play/{token}/240p/index.m3u8`. */
+const SIGNED_PLAYLIST_PATH =
+  /^\/media\/play\/[A-Za-z0-9_.-]+\/(?:[A-Za-z0-9_-]{1,32}\/)?[A-Za-z0-9_-]{1,64}\.m3u8$/;
+
+/** Bytes of a text in UTF-8, as it travels. */
+export const utf8Bytes = (text: string): number => new TextEncoder().encode(text).byteLength;
+
+/**
+ * POST /api/media/{mediaId}/sign and /api/media/{mediaId}/sign/drm/{policy}. With a ready video,
+ * `playlists` holds the text of the master playlist and of the first (start) rendition's media
+ * playlist, keyed by the signed paths the player would ask for them at (decision 041): the player
+ * answers those two requests from memory. Every key carries the answer's own token; absent while the
+ * video is only watchable (its playlists still change) or when the two weigh over
+ * START_PLAYLISTS_MAX_BYTES.
+ */
+export const signAnswerSchema = z
+  .object({
+    entitled: z.boolean(),
+    token: z.string(),
+    playlists: z.record(z.string().regex(SIGNED_PLAYLIST_PATH), z.string()).optional(),
+  })
+  .superRefine((answer, context) => {
+    if (!answer.playlists) return;
+    const prefix = `/media/play/${answer.token}/`;
+    let bytes = 0;
+    for (const [path, text] of Object.entries(answer.playlists)) {
+      if (!path.startsWith(prefix)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['playlists', path],
+          message: 'must be signed with the token',
+        });
+      }
+      bytes += utf8Bytes(text);
+    }
+    if (bytes > START_PLAYLISTS_MAX_BYTES) {
+      context.addIssue({
+        code: 'custom',
+        path: ['playlists'],
+        message: `must weigh at most ${START_PLAYLISTS_MAX_BYTES} bytes`,
+      });
+    }
+  });
 export type SignAnswer = z.infer<typeof signAnswerSchema>;
 
 /** Where the player loads a video: every relative URL inside the manifests carries the token. */
 export const playbackPaths = {
   sign: (mediaId: string) => `/api/media/${encodeURIComponent(mediaId)}/sign`,
   manifest: (token: string) => `/media/play/${token}/master.m3u8`,
+  /** A file of the package, by its name in it (`240p/index.m3u8`). */
+  file: (token: string, name: string) => `/media/play/${token}/${name}`,
   chapters: (token: string) => `/media/play/${token}/chapters.vtt`,
   /** Timeline preview sprites, indexed by a WebVTT file. */
   thumbnails: (token: string) => `/media/play/${token}/thumbnails.vtt`,

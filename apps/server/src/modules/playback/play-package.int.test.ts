@@ -73,6 +73,16 @@ it('follows a real package from the master playlist to segments and sprites, the
     'h264',
   ]);
 
+  // The sign answer's start playlists (decision 041): the master and the lowest rung's playlist,
+  // exactly as their signed paths serve them.
+  const { playlists } = (await signFor(t, 'pointe01', t.member.cookie)).body;
+  const again = Object.keys(playlists ?? {});
+  expect(again.map((url) => url.replace(/^\/media\/play\/[^/]+\//, ''))).toEqual([
+    'master.m3u8',
+    '240p/index.m3u8',
+  ]);
+  for (const url of again) expect((await get(url)).body, url).toBe(playlists?.[url]);
+
   const index = await get(`/media/play/${token}/thumbnails.vtt`);
   const sprites = [...new Set(urisIn(index.body))].map((uri) => new URL(uri, base));
   expect(sprites.map((url) => url.pathname)).toEqual([`/media/play/${token}/thumbnails/sprite-000.jpg`]);
@@ -93,7 +103,8 @@ it('plays a class from its first rendition while the others are still being made
   expect((await signFor(t, 'barre002', t.member.cookie)).res.statusCode).toBe(409);
 
   const assets = new VideoAssetsRepository(db);
-  const seen: { ready: string[]; variants: string[]; next: number; segment: number }[] = [];
+  const seen: { ready: string[]; variants: string[]; next: number; segment: number; playlists: boolean }[] =
+    [];
   // The job's own repository, watched: while the job waits on each announcement, a member plays.
   const watched = Object.assign(Object.create(assets) as VideoAssetsRepository, {
     markRenditions: async (...args: Parameters<VideoAssetsRepository['markRenditions']>) => {
@@ -107,17 +118,36 @@ it('plays a class from its first rendition while the others are still being made
       const segment = await get(`/media/play/${token}/240p/${urisIn(playlist.body)[0]}`);
       // The rendition not made yet is not there to fetch.
       const next = await get(`/media/play/${token}/540p/index.m3u8`);
-      seen.push({ ready: args[1], variants, next: next.statusCode, segment: segment.statusCode });
+      seen.push({
+        ready: args[1],
+        variants,
+        next: next.statusCode,
+        segment: segment.statusCode,
+        playlists: sign.body.playlists !== undefined,
+      });
     },
   });
   expect(
     await runPackageVideo({ assets: watched, storage, preset: 'ultrafast' }, { assetId: 'asset002' }),
   ).toBe('ready');
+  // Watchable: no start playlists in the sign answer (the master grows as renditions are made).
   expect(seen).toEqual([
-    { ready: ['240p'], variants: ['240p/index.m3u8'], next: 404, segment: 200 },
-    { ready: ['240p', '360p'], variants: ['240p/index.m3u8', '360p/index.m3u8'], next: 404, segment: 200 },
+    { ready: ['240p'], variants: ['240p/index.m3u8'], next: 404, segment: 200, playlists: false },
+    {
+      ready: ['240p', '360p'],
+      variants: ['240p/index.m3u8', '360p/index.m3u8'],
+      next: 404,
+      segment: 200,
+      playlists: false,
+    },
   ]);
   expect((await assets.find('asset002'))?.status).toBe('ready');
+  t.app.playback.forgetVideos();
+  const ready = await signFor(t, 'barre002', t.member.cookie);
+  expect(Object.keys(ready.body.playlists ?? {})).toEqual([
+    `/media/play/${ready.body.token}/master.m3u8`,
+    `/media/play/${ready.body.token}/240p/index.m3u8`,
+  ]);
 }, 90_000);
 
 it('makes a poster from a frame of the video, every size the catalogue serves; refuses a moment past the end', async () => {

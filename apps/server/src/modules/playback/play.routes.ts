@@ -2,6 +2,7 @@ import { isPlayableVideoState, UNAUTHORIZED } from '@releve/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
+import { PACKAGE_FILE } from './package-files';
 import type { PlaybackService } from './playback.service';
 import type { PlaybackTokens } from './playback-token';
 import type { ViewerIdentity } from './viewer-identity';
@@ -22,12 +23,6 @@ const contentTypes = {
   jpg: 'image/jpeg',
 } as const;
 
-/**
- * What a package holds, and nothing else: `master.m3u8`, `poster.jpg`, `thumbnails.vtt`, and one
- * folder level of renditions and sprites (`720p/index.m3u8`, `720p/seg003.ts`,
- * `thumbnails/sprite-000.jpg`). No dots but the extension's, so no `..` can ever get through.
- */
-const PACKAGE_FILE = /^(?:[A-Za-z0-9_-]{1,32}\/)?[A-Za-z0-9_-]{1,64}\.(m3u8|ts|m4s|mp4|vtt|jpg)$/;
 const CHAPTERS = 'chapters.vtt';
 const CAPTIONS = 'captions.vtt';
 

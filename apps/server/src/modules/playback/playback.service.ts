@@ -19,7 +19,7 @@ export type SignDecision =
   | { kind: 'refused'; reason: Extract<PlaybackDecision, { allowed: false }>['reason'] }
   | { kind: 'no-video' }
   | { kind: 'not-ready' }
-  | { kind: 'entitled' };
+  | { kind: 'entitled'; video: MediaVideo };
 
 /**
  * Decides on the server who may play what: the catalogue's facts about the item, the account's
@@ -67,7 +67,7 @@ export class PlaybackService {
     if (!video) return { kind: 'no-video' };
     // Watchable: the renditions made so far play while the others are made (decision 040).
     if (!isPlayableVideoState(video.status)) return { kind: 'not-ready' };
-    return { kind: 'entitled' };
+    return { kind: 'entitled', video };
   }
 
   /** The media's video, remembered for a few seconds (asked on every segment request). */

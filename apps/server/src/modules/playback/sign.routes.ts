@@ -3,9 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
+import type { Storage } from '../../storage/storage';
 import type { Access } from '../accounts/accounts.module';
 import type { PlaybackService } from './playback.service';
 import type { PlaybackTokens } from './playback-token';
+import { readStartPlaylists, signedPlaylists } from './start-playlists';
 import type { ViewerIdentity } from './viewer-identity';
 
 export interface SignRoutesOptions {
@@ -13,6 +15,8 @@ export interface SignRoutesOptions {
   playback: PlaybackService;
   tokens: PlaybackTokens;
   viewers: ViewerIdentity;
+  /** Where the packages are: a ready video's start playlists ride in the answer (decision 041). */
+  storage: Pick<Storage, 'get'>;
 }
 
 const mediaId = z.string().trim().min(1).max(64);
@@ -25,11 +29,13 @@ const drmParams = z.object({
 /**
  * Content signing (viewing.md §7): public, since visitors may play free content. Answers
  * `{ entitled: true, token }`, or 403 with "Unauthorized" and `entitled: false`. The DRM variant has
- * the same answer: Relevé packages clear HLS, so the policy names nothing more to sign.
+ * the same answer: Relevé packages clear HLS, so the policy names nothing more to sign. A ready
+ * video's answer also carries its start playlists (decision 041), keyed by their signed paths; a
+ * watchable one's does not (its master playlist grows as renditions are made).
  */
 export const signRoutes: FastifyPluginAsyncZod<SignRoutesOptions> = async (
   app,
-  { access, playback, tokens, viewers },
+  { access, playback, tokens, viewers, storage },
 ) => {
   const sign = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
     const viewer = await access.viewer(request);
@@ -48,7 +54,24 @@ export const signRoutes: FastifyPluginAsyncZod<SignRoutesOptions> = async (
         throw new HttpError(409, 'This video is not ready to play yet');
     }
     const viewerId = await viewers.forSigning(request, reply, viewer?.userId);
-    return reply.send({ entitled: true, token: tokens.issue(id, viewerId).token });
+    const { token } = tokens.issue(id, viewerId);
+    const playlists =
+      decision.video.status === 'ready' ? await startPlaylists(request, decision.video.assetId) : undefined;
+    return reply.send({
+      entitled: true,
+      token,
+      ...(playlists && { playlists: signedPlaylists(token, playlists) }),
+    });
+  };
+
+  /** The start playlists, or none: the player asks for them itself when they could not be read. */
+  const startPlaylists = async (request: FastifyRequest, assetId: string) => {
+    try {
+      return await readStartPlaylists(storage, assetId);
+    } catch (error) {
+      request.log.warn({ err: error, assetId }, 'start playlists could not be read');
+      return undefined;
+    }
   };
 
   const schema = { response: { 200: signAnswerSchema } };

@@ -84,7 +84,15 @@ export async function signFor(t: TestApp, mediaId: string, cookie?: string) {
     url: `/api/media/${mediaId}/sign`,
     headers: cookie ? { cookie } : {},
   });
-  return { res, body: res.json() as { entitled: boolean; token?: string; message?: string } };
+  return {
+    res,
+    body: res.json() as {
+      entitled: boolean;
+      token?: string;
+      message?: string;
+      playlists?: Record<string, string>;
+    },
+  };
 }
 
 /** The visitor cookie a sign answer set, ready for a Cookie header. */

@@ -1,3 +1,5 @@
+import { createPlayerHls } from './player-hls';
+
 /**
  * Points the video element at an HLS manifest. hls.js (the light build: no subtitles or
  * alternate audio, which the classes do not use) is imported here only, so it reaches the
@@ -14,6 +16,8 @@ export async function attachHls(
   video: HTMLVideoElement,
   url: string,
   onFatal: (reason: FatalReason) => void,
+  /** The sign answer's start playlists (decision 041), answered from memory instead of the network. */
+  startPlaylists?: Record<string, string>,
 ): Promise<AttachedSource> {
   const { default: Hls } = await import('hls.js/light');
   if (!Hls.isSupported()) {
@@ -24,13 +28,8 @@ export async function attachHls(
     onFatal('media');
     return { destroy: () => undefined };
   }
-  // Up to 30 s ahead is plenty for a class and keeps memory low on phones.
-  const hls = new Hls({
-    startLevel: -1,
-    capLevelToPlayerSize: true,
-    maxBufferLength: 30,
-    backBufferLength: 30,
-  });
+  // The start's set-up (lowest rendition, no probe, playlists from memory): player-hls.ts.
+  const hls = createPlayerHls(Hls, startPlaylists);
   let recoveredMedia = false;
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;

@@ -5,7 +5,9 @@ import { SignCache } from './sign-cache';
 /** One cache for the whole tab: the token outlives the page that asked for it. */
 const cache = new SignCache();
 
-export type SignResult = { kind: 'token'; token: string } | { kind: 'locked' };
+export type SignResult =
+  /** `playlists`: the start playlists of a fresh answer (decision 041); a cached token has none. */
+  { kind: 'token'; token: string; playlists?: Record<string, string> } | { kind: 'locked' };
 
 /**
  * A playback token for `mediaId`, from the cache when one younger than 15 minutes exists.
@@ -25,7 +27,7 @@ export async function signMedia(mediaId: string, owner: string, signal?: AbortSi
     if (!result.success) throw new Error(result.message);
     if (!result.data.entitled || !result.data.token) return { kind: 'locked' };
     cache.set(owner, mediaId, result.data.token);
-    return { kind: 'token', token: result.data.token };
+    return { kind: 'token', token: result.data.token, playlists: result.data.playlists };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403))
       return { kind: 'locked' };

@@ -27,6 +27,9 @@ export function usePlayerSource(video: RefObject<HTMLVideoElement | null>, optio
   const [token, setToken] = useState<string>();
   const [attempt, setAttempt] = useState(0);
   const resignedFor = useRef<string | undefined>(undefined);
+  // The sign answer's start playlists (decision 041), for attaching its token: each attach answers
+  // them from memory once; a token from the tab's cache comes without them.
+  const startPlaylists = useRef<{ token: string; playlists: Record<string, string> } | undefined>(undefined);
   // Read once per source: resuming mid-playback must not jump when the saved progress changes.
   const resumeShare = useRef(options.resumeShare);
   resumeShare.current = token && resumeShare.current !== null ? resumeShare.current : options.resumeShare;
@@ -40,8 +43,9 @@ export function usePlayerSource(video: RefObject<HTMLVideoElement | null>, optio
     signMedia(mediaId, owner, abort.signal)
       .then((result) => {
         if (abort.signal.aborted) return;
-        if (result.kind === 'locked') setStatus('locked');
-        else setToken(result.token);
+        if (result.kind === 'locked') return setStatus('locked');
+        startPlaylists.current = result.playlists && { token: result.token, playlists: result.playlists };
+        setToken(result.token);
       })
       .catch(() => {
         if (!abort.signal.aborted) setStatus('error');
@@ -70,7 +74,8 @@ export function usePlayerSource(video: RefObject<HTMLVideoElement | null>, optio
       if (share > 0 && Number.isFinite(element.duration)) element.currentTime = share * element.duration;
     };
     element.addEventListener('loadedmetadata', resume, { once: true });
-    attachHls(element, playbackPaths.manifest(token), onFatal)
+    const start = startPlaylists.current?.token === token ? startPlaylists.current.playlists : undefined;
+    attachHls(element, playbackPaths.manifest(token), onFatal, start)
       .then((source) => {
         if (closed) return source.destroy();
         attached = source;
