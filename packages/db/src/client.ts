@@ -89,6 +89,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return wrapPglite(client);
 }
 
+/** The embedded database's folder in a server's data folder (DATA_DIR/pglite). */
+export function pgliteDirOf(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
 /** The extensions the migrations create (search's trigram matching); every PGlite opened must load them. */
 export const pgliteExtensions = { pg_trgm };
 

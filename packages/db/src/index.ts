@@ -6,6 +6,7 @@ export {
   type Listening,
   migrationsFolder,
   openDatabase,
+  pgliteDirOf,
   wrapPglite,
 } from './client';
 export { findRepoRoot, repoRoot } from './repo-root';

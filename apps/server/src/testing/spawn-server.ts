@@ -4,12 +4,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pgliteDirOf } from '@releve/db';
 import {
   createPostgresDatabase,
   ensurePostgresTemplate,
   pgliteFolderFromTemplate,
 } from '@releve/db/testing/template';
-import { pgliteDirOf } from '../modules/admin/admin.module';
 import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from '../runtime/node-flags';
 
 /**

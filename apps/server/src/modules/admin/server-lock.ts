@@ -7,9 +7,7 @@ import path from 'node:path';
  * commands (and a second server) refuse to open the folder while that process is alive. A file left
  * behind by a killed server names a process that is gone, and is ignored.
  */
-export function pgliteDirOf(dataDir: string): string {
-  return path.join(dataDir, 'pglite');
-}
+export { pgliteDirOf } from '@releve/db';
 
 export function serverPidFileOf(pgliteDir: string): string {
   return path.join(pgliteDir, 'server.pid');
