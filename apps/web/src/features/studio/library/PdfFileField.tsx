@@ -1,5 +1,6 @@
 import { formatBytes, libraryFileRefusal } from '@releve/contracts';
 import { FormField, fieldControlClass } from '../shared/FormField';
+import styles from './Library.module.css';
 import { useLibraryTranslation } from './texts';
 
 interface Props {
@@ -44,4 +45,37 @@ export function uploadForm(fields: Record<string, string>, file: File): FormData
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file, file.name);
   return form;
+}
+
+interface UploadTailProps extends Props {
+  description: string;
+  onDescription: (description: string) => void;
+  /** Changes after each upload sent, so the file field is emptied. */
+  round: number;
+}
+
+/** The last fields of both upload forms, each the form's whole width: the description, then the PDF. */
+export function DescriptionAndPdf({ description, onDescription, round, ...file }: UploadTailProps) {
+  const { t } = useLibraryTranslation();
+  return (
+    <>
+      <div className={styles.wideField}>
+        <FormField label={t('form.description')}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={2}
+              className={fieldControlClass}
+              value={description}
+              maxLength={2000}
+              onChange={(event) => onDescription(event.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+      <div className={styles.wideField} key={round}>
+        <PdfFileField {...file} />
+      </div>
+    </>
+  );
 }

@@ -5,7 +5,7 @@ import { FormMessage } from '../../../components/form/FormMessage';
 import { FormField, fieldControlClass } from '../shared/FormField';
 import { useUploadResource } from './api';
 import styles from './Library.module.css';
-import { PdfFileField, uploadForm } from './PdfFileField';
+import { DescriptionAndPdf, uploadForm } from './PdfFileField';
 import { useLibraryTranslation } from './texts';
 
 type Errors = Partial<Record<'title' | 'file', string>>;
@@ -116,30 +116,17 @@ export function ResourceUploadForm({ maxBytes, programs }: Props) {
           />
           {t('form.canDownload')}
         </label>
-        <div className={styles.wideField}>
-          <FormField label={t('form.description')}>
-            {(control) => (
-              <textarea
-                {...control}
-                rows={2}
-                className={fieldControlClass}
-                value={description}
-                maxLength={2000}
-                onChange={(event) => setDescription(event.target.value)}
-              />
-            )}
-          </FormField>
-        </div>
-        <div className={styles.wideField} key={round}>
-          <PdfFileField
-            maxBytes={maxBytes}
-            error={errors.file}
-            onChoose={(chosen, refusal) => {
-              setFile(chosen);
-              setErrors((current) => ({ ...current, file: refusal }));
-            }}
-          />
-        </div>
+        <DescriptionAndPdf
+          description={description}
+          onDescription={setDescription}
+          round={round}
+          maxBytes={maxBytes}
+          error={errors.file}
+          onChoose={(chosen, refusal) => {
+            setFile(chosen);
+            setErrors((current) => ({ ...current, file: refusal }));
+          }}
+        />
       </div>
       {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
       <div className={styles.formActions}>
