@@ -24,6 +24,12 @@ export const STUDIO_CHANGE_ACTIONS = [
   'video.retry',
   'video.chapters',
   'video.captions',
+  'program.create',
+  'program.update',
+  'program.publish',
+  'program.retire',
+  'program.duplicate',
+  'program.reorder',
 ] as const;
 export type StudioChangeAction = (typeof STUDIO_CHANGE_ACTIONS)[number];
 
