@@ -5,6 +5,7 @@ import {
   type StaffRole,
   staffMay,
   studioPaths,
+  studioProgramPaths,
 } from '@releve/contracts';
 import { schema } from '@releve/db';
 import { eq } from 'drizzle-orm';
@@ -165,6 +166,15 @@ describe('access to every studio console route (decision 036)', () => {
       expect(route?.studio, `${method} ${url}`).toBeDefined();
       const allowed = STAFF_ROLES.filter((role) => route?.studio && staffMay(role, route.studio));
       expect(allowed, `${method} ${url}`).toEqual(['owner']);
+    }
+  });
+
+  it('keeps the programs builder to the owner (decision 042)', () => {
+    const programs = studioRoutes().filter((r) => r.url.startsWith(studioProgramPaths.list));
+    expect(programs.length).toBeGreaterThanOrEqual(10);
+    for (const route of programs) {
+      const allowed = STAFF_ROLES.filter((role) => route.studio && staffMay(role, route.studio));
+      expect(allowed, `${route.method} ${route.url}`).toEqual(['owner']);
     }
   });
 
