@@ -1,6 +1,7 @@
 import { type StaffRole, type StudioSectionId, studioSectionsFor } from '@releve/contracts';
 import type { ComponentType } from 'react';
 import ClassesPage from './classes/ClassesPage';
+import ProgramsPage from './programs/ProgramsPage';
 import ActivityPage from './settings/activity/ActivityPage';
 import StaffPage from './settings/staff/StaffPage';
 import UploadsPage from './uploads/UploadsPage';
@@ -32,6 +33,7 @@ export interface ConsoleSection {
 export const consoleSections: readonly ConsoleSection[] = [
   { id: 'classes', path: '/classes', Page: ClassesPage },
   { id: 'uploads', path: '/uploads', Page: UploadsPage },
+  { id: 'programs', path: '/programs', Page: ProgramsPage },
   { id: 'staff', path: '/settings/staff', group: 'settings', Page: StaffPage },
   { id: 'audit', path: '/settings/activity', group: 'settings', Page: ActivityPage },
 ];
