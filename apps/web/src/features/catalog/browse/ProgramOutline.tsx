@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
-import { formatDateTimeIn, sayNeutralZone, useReaderTimeZone } from '../../../lib/reader-time';
+import { formatDateTimeIn, useReaderTimeZone } from '../../../lib/reader-time';
 import { useVideoStates } from '../../library';
 import { useLessonProgress } from '../../playback';
 import type { LessonProgress } from './lessons';
@@ -22,8 +22,7 @@ export function movedLessonKey(states: Readonly<Record<string, unknown>>, course
 /** What opens a locked section, in words: a date (in the reader's zone), days after starting, the section before. */
 function opensText(lock: Extract<SectionLock, { locked: true }>, t: TFunction<'browse'>, timeZone: string) {
   if (lock.reason === 'after-previous') return t('program.opensAfter', { name: lock.previousSectionName });
-  if (lock.opensAt)
-    return t('program.opensOn', { date: sayNeutralZone(formatDateTimeIn(lock.opensAt, timeZone), timeZone) });
+  if (lock.opensAt) return t('program.opensOn', { date: formatDateTimeIn(lock.opensAt, timeZone) });
   return t('program.opensDays', { count: lock.reason === 'days' ? lock.days : 0 });
 }
 
