@@ -69,13 +69,15 @@ export function buildCourses(rows: CatalogRows, lessonsOf: LessonsOf): Course[] 
         );
         return [{ id: playlist.id, name: playlist.title, videos }];
       });
+      // An always open section's answer is as it was before drip (viewing.md §3's fields alone).
+      const drip = dripOf(link);
       return [
         {
           id: section.id,
           name: section.name,
           description: section.description,
           playlists,
-          drip: dripOf(link),
+          ...(drip ? { drip } : {}),
         },
       ];
     });

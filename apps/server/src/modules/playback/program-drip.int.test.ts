@@ -79,8 +79,8 @@ describe('drip: what members are told', () => {
     const course = (await t.app.inject({ url: '/api/courses' }))
       .json()
       .courses.find((c: { id: string }) => c.id === 'drip-prog');
-    expect(course.sections.map((s: { drip: unknown }) => s.drip)).toEqual([
-      null,
+    expect(course.sections.map((s: { drip?: unknown }) => s.drip ?? 'always open')).toEqual([
+      'always open',
       { kind: 'after-previous' },
       { kind: 'date', opensAt: '2099-03-01T00:00:00.000Z' },
       { kind: 'days', days: DAYS },

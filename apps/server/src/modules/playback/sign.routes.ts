@@ -28,7 +28,7 @@ const signBody = z
   .object({ programId: programItemId, sectionId: programItemId })
   .strict()
   .or(z.object({}).strict())
-  .optional();
+  .nullish();
 const drmParams = z.object({
   mediaId,
   policy: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a policy id'),
