@@ -20,6 +20,7 @@ const MEMBER = 'member@demo.releve.test';
 const ownerPages = [
   ['Classes', '/studio/classes'],
   ['Uploads', '/studio/uploads'],
+  ['Programs', '/studio/programs'],
   ['Staff', '/studio/settings/staff'],
   ['Activity', '/studio/settings/activity'],
 ] as const;
