@@ -164,6 +164,13 @@ export default defineConfig({
       // the ones it needs.
       output: {
         chunkFileNames: 'assets/[hash:7].js',
+        // React, React DOM and the scheduler stay one chunk, as the first scripts load them. The
+        // console (an entry of its own, decision 037) imports React DOM too through dnd-kit (its
+        // announcements are a portal); left to itself, rolldown then gave React a chunk of its own,
+        // one more first script: 640 bytes gzip over the budget (decision 042).
+        advancedChunks: {
+          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
         assetFileNames: ({ names }) =>
           names.some((name) => name.endsWith('.css'))
             ? 'assets/[hash:7][extname]'

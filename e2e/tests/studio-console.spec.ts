@@ -22,6 +22,7 @@ const MEMBER = 'member@demo.releve.test';
 const ownerPages = [
   ['Classes', '/studio/classes'],
   ['Uploads', '/studio/uploads'],
+  ['Programs', '/studio/programs'],
   ['Library', '/studio/library'],
   ['Staff', '/studio/settings/staff'],
   ['Activity', '/studio/settings/activity'],

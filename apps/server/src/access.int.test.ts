@@ -6,6 +6,7 @@ import {
   staffMay,
   studioLibraryPaths,
   studioPaths,
+  studioProgramPaths,
 } from '@releve/contracts';
 import { schema } from '@releve/db';
 import { eq } from 'drizzle-orm';
@@ -185,6 +186,15 @@ describe('access to every studio console route (decision 036)', () => {
       'POST /api/studio/library/resources',
     ]);
     for (const route of library) {
+      const allowed = STAFF_ROLES.filter((role) => route.studio && staffMay(role, route.studio));
+      expect(allowed, `${route.method} ${route.url}`).toEqual(['owner']);
+    }
+  });
+
+  it('keeps the programs builder to the owner (decision 042)', () => {
+    const programs = studioRoutes().filter((r) => r.url.startsWith(studioProgramPaths.list));
+    expect(programs.length).toBeGreaterThanOrEqual(10);
+    for (const route of programs) {
       const allowed = STAFF_ROLES.filter((role) => route.studio && staffMay(role, route.studio));
       expect(allowed, `${route.method} ${route.url}`).toEqual(['owner']);
     }

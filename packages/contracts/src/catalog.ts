@@ -237,6 +237,13 @@ export const collectionSchema = z.object({
 });
 export type Collection = z.infer<typeof collectionSchema>;
 
+/** A program section's drip rule (decision 042; contracts' `program-drip.ts` decides with it). */
+export const sectionDripSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('date'), opensAt: z.string() }),
+  z.object({ kind: z.literal('days'), days: z.number().int() }),
+  z.object({ kind: z.literal('after-previous') }),
+]);
+
 /** A program as listed in initial data (no lesson tree). */
 export const programSummarySchema = z.object({
   id: z.string(),
@@ -269,6 +276,8 @@ export const courseSchema = programSummarySchema.extend({
       name: z.string(),
       description: z.string(),
       playlists: z.array(z.object({ id: z.string(), name: z.string(), videos: z.array(lessonSchema) })),
+      /** When it opens to a member (decision 042); absent or null: always open. */
+      drip: sectionDripSchema.nullable().optional(),
     }),
   ),
   resources: z.array(resourceSchema),

@@ -149,5 +149,35 @@ export const libraryPaths = {
     `/api/users/${encodeURIComponent(userId)}/video-state/${encodeURIComponent(videoKey)}`,
   sectionState: (programId: string, userId = 'me') =>
     `/api/users/${encodeURIComponent(userId)}/programs/${encodeURIComponent(programId)}/section-state`,
+  /** Which of a program's sections are open to the member, and what opens the others (decision 042). */
+  programLocks: (programId: string, userId = 'me') =>
+    `/api/users/${encodeURIComponent(userId)}/programs/${encodeURIComponent(programId)}/locks`,
   playerPreferences: (userId = 'me') => `/api/users/${encodeURIComponent(userId)}/player-preferences`,
 } as const;
+
+const sectionLockSchema = z.discriminatedUnion('reason', [
+  z.object({ locked: z.literal(true), reason: z.literal('date'), opensAt: z.string() }),
+  z.object({
+    locked: z.literal(true),
+    reason: z.literal('days'),
+    days: z.number().int(),
+    opensAt: z.string().nullable(),
+  }),
+  z.object({
+    locked: z.literal(true),
+    reason: z.literal('after-previous'),
+    previousSectionId: z.string(),
+    previousSectionName: z.string(),
+  }),
+]);
+
+/**
+ * GET /api/users/{id}/programs/{programId}/locks: the server's decision for each section of the program
+ * (decision 042), by section id; a section not listed is open.
+ */
+export const programLocksSchema = z.object({
+  programId: z.string(),
+  startedAt: z.string().nullable(),
+  locked: z.record(z.string(), sectionLockSchema),
+});
+export type ProgramLocks = z.infer<typeof programLocksSchema>;

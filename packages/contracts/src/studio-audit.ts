@@ -33,6 +33,12 @@ export const STUDIO_CHANGE_ACTIONS = [
   'resource.upload',
   'resource.update',
   'resource.delete',
+  'program.create',
+  'program.update',
+  'program.publish',
+  'program.retire',
+  'program.duplicate',
+  'program.reorder',
 ] as const;
 export type StudioChangeAction = (typeof STUDIO_CHANGE_ACTIONS)[number];
 

@@ -162,8 +162,9 @@ export type StudioMagazine = z.infer<typeof studioMagazineSchema>;
 
 export const studioResourceSchema = z.object({
   id: z.string(),
-  programId: z.string(),
-  programName: z.string(),
+  /** Null once the programs builder has detached it: it stays in the library, in no program. */
+  programId: z.string().nullable(),
+  programName: z.string().nullable(),
   title: z.string(),
   description: z.string(),
   access: resourceAccessSchema,

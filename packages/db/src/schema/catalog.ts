@@ -305,28 +305,45 @@ export const sectionCollection = pgTable(
 );
 
 /** A program (the spec's course): sections of playlists (modules) of videos (lessons). */
-export const program = pgTable('program', {
-  /** A slug, e.g. `ballet-basics`; pages live at /programs/{id}. */
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  sidebarName: text('sidebar_name'),
-  /** `draft` or `program`; drafts are listed last. */
-  type: text('type').notNull().default('program'),
-  /** Markdown; its links are disabled for non-members. */
-  description: text('description').notNull().default(''),
-  shortDescription: text('short_description').notNull().default(''),
-  posterId: text('poster_id'),
-  verticalPosterId: text('vertical_poster_id'),
-  /** The group it is listed under on /programs and in the sidebar. */
-  groupName: text('group_name').notNull().default('Programs'),
-  position: integer('position').notNull().default(0),
-  /** When the studio added it: search results say "Added on ...". */
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Stored, as computing it per search cost more planning and time than the search itself. */
-  searchVector: tsvector('search_vector').generatedAlwaysAs(
-    sql.raw(`${weighted('"name"', 'A')} || ${weighted('"short_description"', 'B')}`),
-  ),
-});
+export const program = pgTable(
+  'program',
+  {
+    /** A slug, e.g. `ballet-basics`; pages live at /programs/{id}. */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    sidebarName: text('sidebar_name'),
+    /** `draft` or `program`; drafts are listed last (the spec's "coming soon" programs, shown to members). */
+    type: text('type').notNull().default('program'),
+    /**
+     * Where the studio's console has it (decision 042): `unpublished` (being built, members never see
+     * it), `published`, or `retired` (taken off the members' pages; their progress is kept).
+     */
+    state: text('state').notNull().default('published'),
+    /** beginner, intermediate, advanced, all-levels, or null (not said). */
+    level: text('level'),
+    /** Markdown; its links are disabled for non-members. */
+    description: text('description').notNull().default(''),
+    shortDescription: text('short_description').notNull().default(''),
+    posterId: text('poster_id'),
+    verticalPosterId: text('vertical_poster_id'),
+    /** The group it is listed under on /programs and in the sidebar. */
+    groupName: text('group_name').notNull().default('Programs'),
+    position: integer('position').notNull().default(0),
+    /** When the studio added it: search results say "Added on ...". */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Stored, as computing it per search cost more planning and time than the search itself. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql.raw(`${weighted('"name"', 'A')} || ${weighted('"short_description"', 'B')}`),
+    ),
+  },
+  (table) => [
+    check('program_state_check', sql`${table.state} in ('unpublished', 'published', 'retired')`),
+    check(
+      'program_level_check',
+      sql`${table.level} is null or ${table.level} in ('beginner', 'intermediate', 'advanced', 'all-levels')`,
+    ),
+  ],
+);
 
 export const programSection = pgTable(
   'program_section',
@@ -338,16 +355,32 @@ export const programSection = pgTable(
     sectionId: text('section_id')
       .notNull()
       .references(() => section.id, { onDelete: 'cascade' }),
+    /**
+     * When the section opens to a member (decision 042): `none` (always open), `date` (at `opens_at`),
+     * `days` (`opens_after_days` after the member started the program) or `after-previous` (once the
+     * member has completed every lesson of the section before it).
+     */
+    dripKind: text('drip_kind').notNull().default('none'),
+    opensAt: timestamp('opens_at', { withTimezone: true }),
+    opensAfterDays: integer('opens_after_days'),
   },
-  (table) => [primaryKey({ columns: [table.programId, table.position] })],
+  (table) => [
+    primaryKey({ columns: [table.programId, table.position] }),
+    check(
+      'program_section_drip',
+      sql`(${table.dripKind} = 'none' and ${table.opensAt} is null and ${table.opensAfterDays} is null)
+        or (${table.dripKind} = 'date' and ${table.opensAt} is not null and ${table.opensAfterDays} is null)
+        or (${table.dripKind} = 'days' and ${table.opensAt} is null and ${table.opensAfterDays} > 0)
+        or (${table.dripKind} = 'after-previous' and ${table.opensAt} is null and ${table.opensAfterDays} is null)`,
+    ),
+  ],
 );
 
 /** A downloadable or readable file attached to a program (its Resources tab and the library). */
 export const programResource = pgTable('program_resource', {
   id: text('id').primaryKey(),
-  programId: text('program_id')
-    .notNull()
-    .references(() => program.id, { onDelete: 'cascade' }),
+  /** Null: in the studio's library but attached to no program (the console detached it, decision 042). */
+  programId: text('program_id').references(() => program.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   /** `pdf`, ... */

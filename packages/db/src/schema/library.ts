@@ -95,6 +95,8 @@ export const programState = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     programId: text('program_id').notNull(),
     sectionState: jsonb('section_state').notNull().default({}),
+    /** When the member first opened a lesson of the program: `days` drip counts from it (decision 042). */
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.programId] })],

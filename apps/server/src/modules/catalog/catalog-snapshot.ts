@@ -1,5 +1,5 @@
 import type { Collection, Course, InitialData, MediaItem, Section } from '@releve/contracts';
-import { slugify } from '@releve/contracts';
+import { openForEveryone, slugify } from '@releve/contracts';
 import type { CatalogRows, PlaylistRow } from './catalog.repository';
 import { buildCollections, buildInitialData, buildSections } from './initial-data';
 import { type MediaRecord, StringInterner, toMediaItem, toMediaRecord } from './media-items';
@@ -32,8 +32,10 @@ export class CatalogSnapshot {
   private readonly dailyClassByDay: ReadonlyMap<string, number>;
   private slugs: Map<string, string> | undefined;
   private freelyPlayableIds: ReadonlySet<string> | undefined;
+  /** Modules of sections not open to everyone when the snapshot was built: their Free lessons wait (decision 042). */
+  private readonly drippedPlaylistIds: ReadonlySet<string>;
 
-  constructor(rows: CatalogRows) {
+  constructor(rows: CatalogRows, builtAt = Date.now()) {
     const interner = new StringInterner();
     const media = rows.media.map((row) => toMediaRecord(row, interner));
     media.sort((a, b) => b.pubdate - a.pubdate || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -50,6 +52,13 @@ export class CatalogSnapshot {
       }));
     });
     this.coursesById = new Map(this.courses.map((course) => [course.id, course]));
+    this.drippedPlaylistIds = new Set(
+      this.courses.flatMap((course) =>
+        course.sections
+          .filter((section) => !openForEveryone(section.drip, builtAt))
+          .flatMap((section) => section.playlists.map((playlist) => playlist.id)),
+      ),
+    );
     const sections = buildSections(rows);
     const collections = buildCollections(rows);
     this.sectionsById = new Map(sections.map((section) => [section.id, section]));
@@ -124,16 +133,19 @@ export class CatalogSnapshot {
 
   /**
    * Plays for everyone whatever the access model (viewing.md §4): the item is in a free or sampler
-   * playlist, or an unlocked program lesson. The set is built on first ask.
+   * playlist, or an unlocked program lesson of a section open to everyone (a section that opens on a
+   * date yet to come, or by each member's own progress, keeps its Free lessons to the sign route's
+   * per-member decision). The set is built on first ask.
    */
   isFreelyPlayable(mediaId: string): boolean {
     if (!this.freelyPlayableIds) {
       const mediaIds = new Set<string>();
       for (const { row, items, unlocked } of this.playlists.values()) {
         const freeTier = row.freeTier === 'free' || row.freeTier === 'sampler';
+        const lessonsWait = this.drippedPlaylistIds.has(row.id);
         items.forEach((index, position) => {
           const record = this.media[index];
-          if (record && (freeTier || unlocked[position] === 1)) mediaIds.add(record.id);
+          if (record && (freeTier || (!lessonsWait && unlocked[position] === 1))) mediaIds.add(record.id);
         });
       }
       this.freelyPlayableIds = mediaIds;

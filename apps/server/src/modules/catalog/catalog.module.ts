@@ -7,8 +7,11 @@ import { CatalogService } from './catalog.service';
 import { classesStudioRoutes } from './classes.studio.routes';
 import { posterRoutes } from './posters.routes';
 import { productRoutes } from './product.routes';
+import { programsStudioRoutes } from './programs.studio.routes';
 import { StudioClassesRepository } from './studio-classes.repository';
 import { StudioClassesService } from './studio-classes.service';
+import { StudioProgramsRepository } from './studio-programs.repository';
+import { StudioProgramsService } from './studio-programs.service';
 import { videoPlatformRoutes } from './video-platform.routes';
 
 // The catalogue module's public face: the service's type (as `app.catalog`), and the demo studio
@@ -89,6 +92,14 @@ export const catalogModule = fp(
       refreshCatalog: () => catalog.invalidate(),
     });
     await app.register(classesStudioRoutes, { access: app.access, classes });
+    const programs = new StudioProgramsService({
+      db,
+      repository: new StudioProgramsRepository(db),
+      classes,
+      timeZone: studioTimeZone,
+      refreshCatalog: () => catalog.invalidate(),
+    });
+    await app.register(programsStudioRoutes, { access: app.access, programs });
   },
   { name: 'catalog', dependencies: ['accounts'] },
 );

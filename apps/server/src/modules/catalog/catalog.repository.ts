@@ -107,7 +107,12 @@ export class CatalogRepository {
         .select()
         .from(sectionCollection)
         .orderBy(asc(sectionCollection.sectionId), asc(sectionCollection.position)),
-      db.select().from(program).orderBy(asc(program.position), asc(program.id)),
+      // Programs being built in the console or retired are not the members' (decision 042).
+      db
+        .select()
+        .from(program)
+        .where(eq(program.state, 'published'))
+        .orderBy(asc(program.position), asc(program.id)),
       db.select().from(programSection).orderBy(asc(programSection.programId), asc(programSection.position)),
       db
         .select(resourceColumns)
@@ -157,11 +162,19 @@ export class CatalogRepository {
 
   /** When the next class scheduled after `now` is published (decision 038), if one is. */
   async nextPublication(now: Date): Promise<Date | null> {
-    const [row] = await this.db
-      .select({ at: min(schema.mediaItem.publishedAt) })
-      .from(schema.mediaItem)
-      .where(and(eq(schema.mediaItem.state, 'published'), gt(schema.mediaItem.publishedAt, now)));
-    return row?.at ?? null;
+    const [[row], [opening]] = await Promise.all([
+      this.db
+        .select({ at: min(schema.mediaItem.publishedAt) })
+        .from(schema.mediaItem)
+        .where(and(eq(schema.mediaItem.state, 'published'), gt(schema.mediaItem.publishedAt, now))),
+      // A program section opening on a date changes what plays for everyone then (decision 042).
+      this.db
+        .select({ at: min(programSection.opensAt) })
+        .from(programSection)
+        .where(gt(programSection.opensAt, now)),
+    ]);
+    const times = [row?.at, opening?.at].filter((at): at is Date => !!at).map((at) => new Date(at));
+    return times.length ? new Date(Math.min(...times.map((at) => at.getTime()))) : null;
   }
 
   /** Runs a query answering one `rows` column of JSON text, and decodes each element. */

@@ -80,7 +80,7 @@ export class CatalogService {
     const nextPublication = await this.repository.nextPublication(now);
     // A page would leave out what is named but missing without a word: the studio is told here.
     for (const problem of catalogReferenceProblems(rows)) this.warn(problem);
-    const snapshot = new CatalogSnapshot(rows);
+    const snapshot = new CatalogSnapshot(rows, now.getTime());
     this.snapshot = snapshot;
     this.cachedAnswers = new CatalogAnswers(snapshot, this.clock());
     this.arrangeRebuildAt(nextPublication);

@@ -1,5 +1,8 @@
-import type { Course, Lesson, ProgramSummary, Resource } from '@releve/contracts';
+import type { Course, Lesson, ProgramSummary, Resource, SectionDrip } from '@releve/contracts';
 import type { CatalogRows, ResourceRow } from './catalog.repository';
+
+type ProgramSectionRow = CatalogRows['programSections'][number];
+
 import type { MediaRecord } from './media-items';
 import { posterImage } from './media-items';
 
@@ -47,8 +50,9 @@ export function buildCourses(rows: CatalogRows, lessonsOf: LessonsOf): Course[] 
   const resourcesOf = groupBy(rows.resources, (row) => row.programId);
 
   const courses = rows.programs.map((program): Course => {
-    const sections = (sectionIdsOf.get(program.id) ?? []).flatMap(({ sectionId }) => {
-      const section = sectionsById.get(sectionId);
+    const sections = (sectionIdsOf.get(program.id) ?? []).flatMap((link) => {
+      const section = sectionsById.get(link.sectionId);
+      const sectionId = link.sectionId;
       if (!section) return [];
       const playlists = (playlistIdsOf.get(sectionId) ?? []).flatMap(({ playlistId }) => {
         const playlist = playlistsById.get(playlistId);
@@ -65,7 +69,17 @@ export function buildCourses(rows: CatalogRows, lessonsOf: LessonsOf): Course[] 
         );
         return [{ id: playlist.id, name: playlist.title, videos }];
       });
-      return [{ id: section.id, name: section.name, description: section.description, playlists }];
+      // An always open section's answer is as it was before drip (viewing.md §3's fields alone).
+      const drip = dripOf(link);
+      return [
+        {
+          id: section.id,
+          name: section.name,
+          description: section.description,
+          playlists,
+          ...(drip ? { drip } : {}),
+        },
+      ];
     });
     const lessons = sections.flatMap((section) => section.playlists.flatMap((playlist) => playlist.videos));
     const resources = (resourcesOf.get(program.id) ?? []).map(toResource);
@@ -93,6 +107,20 @@ export function buildCourses(rows: CatalogRows, lessonsOf: LessonsOf): Course[] 
   });
   // Array.prototype.sort is stable: within published and within drafts the studio's order stays.
   return courses.sort((a, b) => Number(a.type === 'draft') - Number(b.type === 'draft'));
+}
+
+/** A section's drip rule as members' answers carry it (decision 042); none when always open. */
+export function dripOf(link: ProgramSectionRow): SectionDrip | null {
+  switch (link.dripKind) {
+    case 'date':
+      return link.opensAt ? { kind: 'date', opensAt: new Date(link.opensAt).toISOString() } : null;
+    case 'days':
+      return link.opensAfterDays ? { kind: 'days', days: link.opensAfterDays } : null;
+    case 'after-previous':
+      return { kind: 'after-previous' };
+    default:
+      return null;
+  }
 }
 
 /** A program as initial data lists it: the course without its tree. */

@@ -5,10 +5,19 @@ import { libraryExportSections } from './library.export';
 import { LibraryRepository } from './library.repository';
 import { libraryRoutes } from './library.routes';
 import { LibraryService } from './library.service';
+import { ProgramLockService } from './program-locks';
 
 // The library module's public face: the demo accounts' history (decision 034).
 export { type DemoLibraryStep, seedDemoLibrary } from './demo-library';
 export type { CatalogReader } from './library.service';
+export type { ProgramLockService } from './program-locks';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Which program sections are open to a member (decision 042); playback's sign rule asks it. */
+    programLocks: ProgramLockService;
+  }
+}
 
 export interface LibraryModuleOptions {
   db: Db;
@@ -25,11 +34,14 @@ export const libraryModule = fp(
   async (app: FastifyInstance, { db }: LibraryModuleOptions) => {
     const repository = new LibraryRepository(db);
     const library = new LibraryService(repository, app.catalog, app.accounts.memberMemory());
+    const programLocks = new ProgramLockService(db, app.catalog);
+    app.decorate('programLocks', programLocks);
     app.accounts.addProfileParts(library);
     app.accounts.addExportSections(...libraryExportSections(repository));
     await app.register(libraryRoutes, {
       access: app.access,
       library,
+      programLocks,
       isMember: (userId) => app.membership.isMember(userId),
     });
   },

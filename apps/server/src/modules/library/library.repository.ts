@@ -67,7 +67,7 @@ const prepareBookmarks = (db: Db) =>
 export interface LibraryProfileRows {
   watchedVideos: number;
   bookmarks: number;
-  programStates: ProgramStateRow[];
+  programStates: Omit<ProgramStateRow, 'startedAt'>[];
 }
 
 type Json<Row> = { [Key in keyof Row]: Row[Key] extends Date ? string : Row[Key] };
@@ -79,7 +79,9 @@ const prepareProfileRows = (db: Db) => {
     .select({
       watchedVideos: sql<number>`(select count(*)::int from ${watchedVideo} where ${watchedVideo.userId} = ${userId})`,
       bookmarks: sql<number>`(select count(*)::int from ${bookmark} where ${bookmark.userId} = ${userId})`,
-      programStates: sql<Json<ProgramStateRow>[]>`coalesce((select json_agg(json_build_object(
+      programStates: sql<
+        Json<Omit<ProgramStateRow, 'startedAt'>>[]
+      >`coalesce((select json_agg(json_build_object(
         'userId', p.user_id, 'programId', p.program_id, 'sectionState', p.section_state, 'updatedAt', p.updated_at
       )) from ${programState} p where p.user_id = ${userId}), '[]')`,
     })
@@ -176,7 +178,7 @@ export class LibraryRepository {
   ): Promise<void> {
     await this.db
       .insert(programState)
-      .values({ userId, programId, sectionState, updatedAt: now })
+      .values({ userId, programId, sectionState, startedAt: now, updatedAt: now })
       .onConflictDoUpdate({
         target: [programState.userId, programState.programId],
         set: { sectionState, updatedAt: now },

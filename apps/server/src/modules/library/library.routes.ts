@@ -4,6 +4,7 @@ import {
   bookmarksAnswerSchema,
   playerPreferencesAnswerSchema,
   playerPreferencesBodySchema,
+  programLocksSchema,
   sectionStateBodySchema,
   userIdParamsSchema,
   videoKeySchema,
@@ -19,10 +20,12 @@ import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
 import type { Access } from '../accounts/accounts.module';
 import { FAVORITES_NEED_MEMBERSHIP, type LibraryService } from './library.service';
+import type { ProgramLockService } from './program-locks';
 
 export interface LibraryRoutesOptions {
   access: Access;
   library: LibraryService;
+  programLocks: ProgramLockService;
   /** Favoriting is for members (viewing.md §4); the web app sends everyone else to /pricing. */
   isMember: (userId: string) => Promise<boolean>;
 }
@@ -36,7 +39,7 @@ const programParams = userIdParamsSchema.extend({ programId: z.string().trim().m
  */
 export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async (
   app,
-  { access, library, isMember },
+  { access, library, programLocks, isMember },
 ) => {
   const subject = async (request: FastifyRequest & { params: { id: string } }) =>
     (await access.subject(request, request.params.id)).userId;
@@ -131,6 +134,16 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
       const userId = await subject(request);
       await library.saveSectionState(userId, request.params.programId, request.body.sectionState);
       return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/users/:id/programs/:programId/locks',
+    { schema: { params: programParams, response: { 200: programLocksSchema } } },
+    async (request, reply) => {
+      const userId = await subject(request);
+      reply.header('cache-control', 'no-store');
+      return programLocks.locks(userId, request.params.programId);
     },
   );
 

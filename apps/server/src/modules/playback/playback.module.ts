@@ -75,7 +75,14 @@ export const playbackModule = fp(
     app.decorate('playback', playback);
     const tokens = new PlaybackTokens(loadPlaybackSecret(env.DATA_DIR, env.PLAYBACK_SECRET));
     const viewers = new ViewerIdentity(app.access, publicUrlOf(env).startsWith('https://'));
-    await app.register(signRoutes, { access: app.access, playback, tokens, viewers, storage });
+    await app.register(signRoutes, {
+      access: app.access,
+      playback,
+      tokens,
+      viewers,
+      storage,
+      locks: app.programLocks,
+    });
     await app.register(playRoutes, { playback, tokens, viewers, storage });
     const events = new PlayerEventsRepository(db);
     app.accounts.addExportSections(playerEventsExportSection(events));
@@ -151,5 +158,5 @@ export const playbackModule = fp(
       ffmpegPath: env.FFMPEG_PATH,
     });
   },
-  { name: 'playback', dependencies: ['accounts', 'catalog'] },
+  { name: 'playback', dependencies: ['accounts', 'catalog', 'library'] },
 );

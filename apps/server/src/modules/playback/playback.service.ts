@@ -41,7 +41,20 @@ export class PlaybackService {
     return (await this.siteConfigs.defaultConfig())?.contentProtection.accessModel ?? 'svod';
   }
 
-  async decide(mediaId: string, userId: string | undefined): Promise<SignDecision> {
+  /** The lesson `mediaId` in that program's section, if it is one (the first, when there twice). */
+  lessonIn(programId: string, sectionId: string, mediaId: string) {
+    const section = this.catalog
+      .getCourse(programId)
+      ?.sections.find((candidate) => candidate.id === sectionId);
+    const lessons = section?.playlists.flatMap((playlist) => playlist.videos) ?? [];
+    return lessons.find((lesson) => lesson.id === mediaId);
+  }
+
+  /**
+   * `lessonUnlocked`: played as a Free lesson of a program section open to this viewer (the sign
+   * route has decided the section's drip), which plays for everyone as free playlists do.
+   */
+  async decide(mediaId: string, userId: string | undefined, lessonUnlocked = false): Promise<SignDecision> {
     const media = this.catalog.getMedia(mediaId);
     if (!media) return { kind: 'no-such-media' };
     let viewer: PlaybackViewer = { signedIn: false };
@@ -55,7 +68,7 @@ export class PlaybackService {
         mediaStatus: media.mediaStatus,
         contentType: media.contentType,
         productIds: media.productIds,
-        freelyPlayable: this.catalog.isFreelyPlayable(mediaId),
+        freelyPlayable: lessonUnlocked || this.catalog.isFreelyPlayable(mediaId),
       },
       viewer,
       new Date(this.clock()),

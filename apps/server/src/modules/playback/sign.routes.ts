@@ -1,10 +1,11 @@
-import { catalogErrors, signAnswerSchema, UNAUTHORIZED } from '@releve/contracts';
+import { catalogErrors, LESSON_LOCKED, signAnswerSchema, UNAUTHORIZED } from '@releve/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
 import type { Access } from '../accounts/accounts.module';
+import type { ProgramLockService } from '../library/library.module';
 import type { PlaybackService } from './playback.service';
 import type { PlaybackTokens } from './playback-token';
 import { readStartPlaylists, signedPlaylists } from './start-playlists';
@@ -17,10 +18,21 @@ export interface SignRoutesOptions {
   viewers: ViewerIdentity;
   /** Where the packages are: a ready video's start playlists ride in the answer (decision 041). */
   storage: Pick<Storage, 'get'>;
+  locks: ProgramLockService;
 }
 
 const mediaId = z.string().trim().min(1).max(64);
 const signParams = z.object({ mediaId });
+const programItemId = z.string().trim().min(1).max(120);
+/**
+ * Played as a program's lesson (the lesson page says where): the section's drip rule is decided for
+ * the viewer (decision 042), and its Free lessons play for everyone once the section is open to them.
+ */
+const signBody = z
+  .object({ programId: programItemId, sectionId: programItemId })
+  .strict()
+  .or(z.object({}).strict())
+  .nullish();
 const drmParams = z.object({
   mediaId,
   policy: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a policy id'),
@@ -35,12 +47,24 @@ const drmParams = z.object({
  */
 export const signRoutes: FastifyPluginAsyncZod<SignRoutesOptions> = async (
   app,
-  { access, playback, tokens, viewers, storage },
+  { access, playback, tokens, viewers, storage, locks },
 ) => {
   const sign = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
     const viewer = await access.viewer(request);
-    const decision = await playback.decide(id, viewer?.userId);
     reply.header('cache-control', 'no-store');
+    const body = request.body as z.infer<typeof signBody>;
+    let lessonUnlocked = false;
+    if (body && 'programId' in body) {
+      const lesson = playback.lessonIn(body.programId, body.sectionId, id);
+      if (!lesson) throw new HttpError(404, 'This class is not a lesson of that program section');
+      const lock = await locks.sectionLock(viewer?.userId, body.programId, body.sectionId);
+      if (lock?.locked)
+        return reply
+          .code(403)
+          .send({ statusCode: 403, error: 'Forbidden', message: LESSON_LOCKED, entitled: false, lock });
+      lessonUnlocked = lesson.unlocked;
+    }
+    const decision = await playback.decide(id, viewer?.userId, lessonUnlocked);
     switch (decision.kind) {
       case 'no-such-media':
         throw new HttpError(404, catalogErrors.mediaNotFound);
@@ -77,12 +101,18 @@ export const signRoutes: FastifyPluginAsyncZod<SignRoutesOptions> = async (
   const schema = { response: { 200: signAnswerSchema } };
   app.post(
     '/api/media/:mediaId/sign',
-    { config: { public: true, keepsNoMemberRows: true }, schema: { ...schema, params: signParams } },
+    {
+      config: { public: true, keepsNoMemberRows: true },
+      schema: { ...schema, params: signParams, body: signBody },
+    },
     (request, reply) => sign(request, reply, request.params.mediaId),
   );
   app.post(
     '/api/media/:mediaId/sign/drm/:policy',
-    { config: { public: true, keepsNoMemberRows: true }, schema: { ...schema, params: drmParams } },
+    {
+      config: { public: true, keepsNoMemberRows: true },
+      schema: { ...schema, params: drmParams, body: signBody },
+    },
     (request, reply) => sign(request, reply, request.params.mediaId),
   );
 };

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
 export type StudioMagazineRow = typeof schema.magazine.$inferSelect;
 export type ResourceRow = typeof schema.programResource.$inferSelect;
-export type StudioResourceRow = ResourceRow & { programName: string };
+export type StudioResourceRow = ResourceRow & { programName: string | null };
 
 const magazine = schema.magazine;
 const resource = schema.programResource;
@@ -73,7 +73,7 @@ export class StudioLibraryRepository {
     return this.db
       .select({ ...resourceColumns, programName: schema.program.name })
       .from(resource)
-      .innerJoin(schema.program, eq(schema.program.id, resource.programId))
+      .leftJoin(schema.program, eq(schema.program.id, resource.programId))
       .orderBy(asc(schema.program.name), asc(resource.position), asc(resource.id));
   }
 
@@ -81,7 +81,7 @@ export class StudioLibraryRepository {
     const [row] = await db
       .select({ ...resourceColumns, programName: schema.program.name })
       .from(resource)
-      .innerJoin(schema.program, eq(schema.program.id, resource.programId))
+      .leftJoin(schema.program, eq(schema.program.id, resource.programId))
       .where(eq(resource.id, id));
     return row;
   }

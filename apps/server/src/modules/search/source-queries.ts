@@ -54,12 +54,13 @@ const specs: Record<SearchSource, SourceSpec> = {
     id: sql`pl.id`,
     addedAt: sql`pl.created_at`,
     details: sql`pl.title as label, pl.poster_id`,
-    // A module of a draft program is part of the draft. The drafts' modules are listed once for the
+    // A module of a draft program is part of the draft, as is one of a program the console has not
+    // published or has retired (decision 042). The drafts' modules are listed once for the
     // statement (an array): a `not exists` joining them to each playlist cost more to plan than to run.
     visible: sql`pl.id <> all (array(select sp.playlist_id from section_playlist sp
       join program_section ps on ps.section_id = sp.section_id
       join program p on p.id = ps.program_id
-      where p.type = 'draft'))`,
+      where p.type = 'draft' or p.state <> 'published'))`,
     vector: sql`pl.search_vector`,
     order: byRank(sql`pl.search_vector`, sql`pl.title, pl.id`),
   },
@@ -68,7 +69,7 @@ const specs: Record<SearchSource, SourceSpec> = {
     id: sql`p.id`,
     addedAt: sql`p.created_at`,
     details: sql`p.name as label, p.poster_id`,
-    visible: sql`p.type = 'program'`,
+    visible: sql`p.type = 'program' and p.state = 'published'`,
     vector: sql`p.search_vector`,
     order: byRank(sql`p.search_vector`, sql`p.position, p.id`),
   },

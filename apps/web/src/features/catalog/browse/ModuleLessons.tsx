@@ -19,6 +19,8 @@ interface Props {
   name: string;
   lessons: readonly Lesson[];
   isMember: boolean;
+  /** Its section is not open to the viewer yet (decision 042): its lessons are listed, not playable. */
+  sectionLocked?: boolean;
   /** Each lesson's recorded progress, by its program video key. */
   progressOf: (videoKey: string, lesson: Lesson) => LessonProgress | undefined;
 }
@@ -31,6 +33,7 @@ export function ModuleLessons({
   name,
   lessons,
   isMember,
+  sectionLocked = false,
   progressOf,
 }: Props) {
   const { t } = useTranslation(['browse', 'catalog']);
@@ -48,24 +51,38 @@ export function ModuleLessons({
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: a playlist may hold the same class twice
               <li key={`${lesson.id}-${videoIndex}`}>
-                <Link
-                  href={locked ? '/pricing' : lessonHref(courseId, sectionId, playlistIndex, videoIndex)}
-                  className={styles.lesson}
-                  data-status={status}
-                >
-                  <Icon
-                    name={statusIcons[status]}
-                    size={20}
-                    className={styles.status}
-                    label={t(`program.status.${status}`)}
-                  />
-                  <span className={styles.lessonTitle}>{lesson.title}</span>
-                  {lesson.unlocked && <span className={styles.free}>{t('catalog:free')}</span>}
-                  {locked && (
-                    <Icon name="lock" size={16} className={styles.lock} label={t('program.membersOnly')} />
-                  )}
-                  <span className={styles.lessonDuration}>{formatDuration(lesson.duration)}</span>
-                </Link>
+                {sectionLocked ? (
+                  <span className={styles.lesson} data-status={status} aria-disabled="true">
+                    <Icon
+                      name={statusIcons[status]}
+                      size={20}
+                      className={styles.status}
+                      label={t(`program.status.${status}`)}
+                    />
+                    <span className={styles.lessonTitle}>{lesson.title}</span>
+                    <Icon name="lock" size={16} className={styles.lock} label={t('program.notOpen')} />
+                    <span className={styles.lessonDuration}>{formatDuration(lesson.duration)}</span>
+                  </span>
+                ) : (
+                  <Link
+                    href={locked ? '/pricing' : lessonHref(courseId, sectionId, playlistIndex, videoIndex)}
+                    className={styles.lesson}
+                    data-status={status}
+                  >
+                    <Icon
+                      name={statusIcons[status]}
+                      size={20}
+                      className={styles.status}
+                      label={t(`program.status.${status}`)}
+                    />
+                    <span className={styles.lessonTitle}>{lesson.title}</span>
+                    {lesson.unlocked && <span className={styles.free}>{t('catalog:free')}</span>}
+                    {locked && (
+                      <Icon name="lock" size={16} className={styles.lock} label={t('program.membersOnly')} />
+                    )}
+                    <span className={styles.lessonDuration}>{formatDuration(lesson.duration)}</span>
+                  </Link>
+                )}
               </li>
             );
           })}

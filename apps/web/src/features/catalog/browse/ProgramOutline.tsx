@@ -1,12 +1,30 @@
-import type { Course, Lesson } from '@releve/contracts';
+import type { Course, Lesson, SectionLock } from '@releve/contracts';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
+import { formatDateTimeIn, useReaderTimeZone } from '../../../lib/reader-time';
+import { useVideoStates } from '../../library';
 import { useLessonProgress } from '../../playback';
 import type { LessonProgress } from './lessons';
 import { ModuleLessons } from './ModuleLessons';
 import styles from './program.module.css';
 import { programCountPhrases } from './program-counts';
+import { useSectionLocks } from './section-locks';
+
+/** The member's progress key of this program's lesson of class `mediaId`, whatever place it had then. */
+export function movedLessonKey(states: Readonly<Record<string, unknown>>, courseId: string, mediaId: string) {
+  const prefix = `prog:${courseId}:`;
+  const suffix = `:${mediaId}`;
+  return Object.keys(states).find((key) => key.startsWith(prefix) && key.endsWith(suffix));
+}
+
+/** What opens a locked section, in words: a date (in the reader's zone), days after starting, the section before. */
+function opensText(lock: Extract<SectionLock, { locked: true }>, t: TFunction<'browse'>, timeZone: string) {
+  if (lock.reason === 'after-previous') return t('program.opensAfter', { name: lock.previousSectionName });
+  if (lock.opensAt) return t('program.opensOn', { date: formatDateTimeIn(lock.opensAt, timeZone) });
+  return t('program.opensDays', { count: lock.reason === 'days' ? lock.days : 0 });
+}
 
 /**
  * The Program tab: the program's totals, Collapse all / Expand all, and each section as a
@@ -24,6 +42,8 @@ export function ProgramOutline({
 }) {
   const { t } = useTranslation('browse');
   const recordedProgress = useLessonProgress();
+  const locks = useSectionLocks(course);
+  const timeZone = useReaderTimeZone();
   const progressOf = givenProgress ?? recordedProgress;
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (sectionId: string) =>
@@ -67,6 +87,8 @@ export function ProgramOutline({
             const open = !collapsed.has(section.id);
             const panelId = `program-section-${section.id}`;
             const lessonCount = section.playlists.reduce((sum, playlist) => sum + playlist.videos.length, 0);
+            const lock = locks.get(section.id);
+            const opens = lock?.locked ? opensText(lock, t, timeZone) : undefined;
             return (
               <section key={section.id} className={styles.section}>
                 <h2 className={styles.sectionHeading}>
@@ -84,6 +106,11 @@ export function ProgramOutline({
                     </span>
                   </button>
                 </h2>
+                {opens && (
+                  <p className={styles.opens} data-testid="section-opens">
+                    <Icon name="lock" size={16} className={styles.lock} /> {opens}
+                  </p>
+                )}
                 <div id={panelId} hidden={!open} className={styles.sectionBody}>
                   {section.description && <p className={styles.muted}>{section.description}</p>}
                   {section.playlists.map((playlist, playlistIndex) => (
@@ -95,6 +122,7 @@ export function ProgramOutline({
                       name={playlist.name}
                       lessons={playlist.videos}
                       isMember={isMember}
+                      sectionLocked={!!lock?.locked}
                       progressOf={progressOf}
                     />
                   ))}

@@ -26,7 +26,11 @@ export function ResourceTable({ resources }: { resources: readonly StudioResourc
         </div>
       ),
     },
-    { id: 'program', header: t('resources.columns.program'), cell: (resource) => resource.programName },
+    {
+      id: 'program',
+      header: t('resources.columns.program'),
+      cell: (resource) => resource.programName ?? t('resources.noProgram'),
+    },
     {
       id: 'access',
       header: t('resources.columns.access'),
@@ -99,7 +103,11 @@ export function ResourceTable({ resources }: { resources: readonly StudioResourc
           }}
           testId="delete-resource"
         >
-          <p>{t('resources.deleteBody', { program: deleting.programName })}</p>
+          <p>
+            {deleting.programName
+              ? t('resources.deleteBody', { program: deleting.programName })
+              : t('resources.deleteBodyLoose')}
+          </p>
         </ConfirmDialog>
       )}
     </>

@@ -42,7 +42,7 @@ export function ResourceUploadForm({ maxBytes, programs }: Props) {
       const { resource } = await upload.mutateAsync(uploadForm(fields, file));
       setOutcome({
         kind: 'notice',
-        text: t('resources.uploaded', { title: resource.title, program: resource.programName }),
+        text: t('resources.uploaded', { title: resource.title, program: resource.programName ?? '' }),
       });
       setTitle('');
       setDescription('');

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useStudioMe } from '../api/get-studio-me';
 import ClassEditorPage from '../classes/ClassEditorPage';
 import { StudioLayout } from '../layout/StudioLayout';
+import ProgramBuilderPage from '../programs/ProgramBuilderPage';
 import { homeSectionOf, sectionsFor } from '../sections';
 import { useStudioTranslation } from '../texts';
 import VideoPage from '../videos/VideoPage';
@@ -75,6 +76,10 @@ function SectionRoutes({
           )}
           {sections.some((section) => section.id === 'classes') && (
             <Route path="/videos/:assetId" component={VideoPage} />
+          )}
+          {/* A program's builder (decision 042): whoever opens the programs. */}
+          {sections.some((section) => section.id === 'programs') && (
+            <Route path="/programs/:id" component={ProgramBuilderPage} />
           )}
           <Route>
             <NotFoundPage />
