@@ -37,6 +37,10 @@ export default defineConfig({
           // Frames (the help panel's studio page) are not loaded: tests reach nothing but 127.0.0.1.
           environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
           setupFiles: ['apps/web/src/testing/setup.ts'],
+          // Some tests render the whole app and wait several times (each wait up to 5 s, setup.ts); on a
+          // 2-core CI machine sharing its cores with the integration project's workers, one such test
+          // (PersonalDetailsSection's save) passed 5 s in all doing nothing wrong.
+          testTimeout: 20_000,
         },
       },
       {
