@@ -18,6 +18,7 @@ import { useStudioMay } from '../shared/use-studio-may';
 import styles from './ClassEditorPage.module.css';
 import { stateTone } from './ClassesPage';
 import {
+  styleName,
   useClassFacets,
   usePublishClass,
   useSaveClass,
@@ -200,7 +201,7 @@ function ClassEditor({ item, timeZone, justSaved, onSaved }: EditorProps) {
                       ...(form.style ? [form.style] : []),
                     ]),
                   ],
-                  (v) => facets.data?.styles.find((s) => s.style === v)?.name ?? v,
+                  (v) => styleName(facets.data, v),
                   '—',
                 )}
               </select>

@@ -8,7 +8,7 @@ import { Pager } from '../shared/Pager';
 import { BulkEditPanel } from './BulkEditPanel';
 import styles from './ClassesPage.module.css';
 import { ClassFilters } from './ClassFilters';
-import { useClassFacets, useClassList, useCreateClass } from './class-api';
+import { styleName, useClassFacets, useClassList, useCreateClass } from './class-api';
 import { classColumns, columnOfSort, sortOfColumn } from './class-columns';
 import { DeleteClassDialog } from './DeleteClassDialog';
 import { useClassTexts } from './texts';
@@ -98,11 +98,7 @@ export default function ClassesPage() {
       {page && page.classes.length > 0 && (
         <DataTable
           caption={t('caption')}
-          columns={classColumns(
-            t,
-            setDeleting,
-            (style) => facets.data?.styles.find((s) => s.style === style)?.name ?? style,
-          )}
+          columns={classColumns(t, setDeleting, (style) => styleName(facets.data, style))}
           rows={page.classes}
           rowKey={(row) => row.id}
           rowLabel={(row) => row.title}

@@ -1,3 +1,4 @@
+import type { StudioClassFacets } from '@releve/contracts';
 import {
   type StudioBulkEdit,
   type StudioClassFieldsInput,
@@ -27,6 +28,10 @@ export function useClassList(query: StudioClassQuery) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** A style as the studio names it (the facets' `name`), its slug until the facets arrive. */
+export const styleName = (facets: StudioClassFacets | undefined, style: string): string =>
+  facets?.styles.find((s) => s.style === style)?.name ?? style;
 
 export function useClassFacets() {
   return useQuery({
