@@ -16,8 +16,8 @@ import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from '../runtime/node-flags';
  * Starts the real server as a child process, the way `npm start` does, for browser tests
  * and benchmarks: a free port, a fresh data folder, and a fresh database cloned from the migrated
  * template (a copy of the unpacked PGlite template folder, or a PostgreSQL database made from the template
- * database when DATABASE_URL is set); `freshDatabase` has a PGlite server create its own, as a
- * studio's first start does.
+ * database when DATABASE_URL is set); `freshDatabase` has the server create its own PGlite cluster, as
+ * a studio's first start does.
  */
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -85,8 +85,9 @@ export interface SpawnOptions {
    */
   existingDatabaseUrl?: string;
   /**
-   * On PGlite, start with no database folder, so the server creates and migrates one (10 to 20 s): for
-   * what a studio's first start does. Otherwise the folder is the migrated template, loaded beforehand.
+   * Start on PGlite with no database folder, so the server creates and migrates one (10 to 20 s): what
+   * a studio's first start does, even when the tests run on PostgreSQL. Otherwise a PGlite server's
+   * folder is the migrated template, loaded beforehand.
    */
   freshDatabase?: boolean;
 }
@@ -102,7 +103,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
     );
   }
 
-  const adminUrl = options.existingDatabaseUrl ? undefined : process.env.DATABASE_URL;
+  const adminUrl = options.existingDatabaseUrl || options.freshDatabase ? undefined : process.env.DATABASE_URL;
   const database = adminUrl
     ? await createPostgresDatabase(adminUrl, await ensurePostgresTemplate(adminUrl), 'server')
     : undefined;
