@@ -1,19 +1,19 @@
 import { formatDuration } from '../../../lib/format-duration';
 import { errorOf } from '../classes/field-errors';
-import { useAnnounce } from './announcer';
+import { useAnnounceMove } from '../shared/reorder/announcer';
+import { MoveMenu, type MoveTarget } from '../shared/reorder/MoveMenu';
+import { SortableList } from '../shared/reorder/SortableList';
 import { useBuilder } from './builder-context';
 import { LessonPicker } from './LessonPicker';
-import { MoveMenu, type MoveTarget } from './MoveMenu';
 import styles from './Programs.module.css';
 import { type DraftModule, moveInList, moveLesson, newKey, updateModule } from './program-draft';
-import { SortableList } from './SortableList';
 import { useProgramTexts } from './texts';
 
 /** A module's lessons: dragged or moved (within the module, or by Move to… into another), Free or not, removed, added. */
 export function LessonsEditor({ module, path }: { module: DraftModule; path: string }) {
   const { t } = useProgramTexts();
   const { draft, change, errors } = useBuilder();
-  const announce = useAnnounce();
+  const announceMove = useAnnounceMove();
   const targets: MoveTarget[] = draft.sections.flatMap((section) =>
     section.modules.map((candidate) => ({
       key: candidate.key,
@@ -30,11 +30,7 @@ export function LessonsEditor({ module, path }: { module: DraftModule; path: str
     else change((d) => moveLesson(d, lesson.key, into, to));
     const target = targets.find((candidate) => candidate.key === into);
     const count = into === module.key ? module.lessons.length : (target?.count ?? 0) + 1;
-    announce(
-      into === module.key
-        ? t('move.moved', { name: lesson.title, position: to + 1, count })
-        : t('move.movedInto', { name: lesson.title, target: target?.label, position: to + 1, count }),
-    );
+    announceMove(lesson.title, to + 1, count, into === module.key ? undefined : target?.label);
   };
   return (
     <div className={styles.rowBody}>

@@ -1,9 +1,10 @@
 import { errorOf } from '../classes/field-errors';
 import { FormField, fieldControlClass } from '../shared/FormField';
-import { useAnnounce } from './announcer';
+import { useAnnounceMove } from '../shared/reorder/announcer';
+import { MoveMenu, type MoveTarget } from '../shared/reorder/MoveMenu';
+import { SortableList } from '../shared/reorder/SortableList';
 import { useBuilder } from './builder-context';
 import { LessonsEditor } from './LessonsEditor';
-import { MoveMenu, type MoveTarget } from './MoveMenu';
 import styles from './Programs.module.css';
 import {
   type DraftSection,
@@ -13,14 +14,13 @@ import {
   updateModule,
   updateSection,
 } from './program-draft';
-import { SortableList } from './SortableList';
 import { useProgramTexts } from './texts';
 
 /** A section's modules (playlists): named, dragged or moved (into another section too), removed, added. */
 export function ModulesEditor({ section, path }: { section: DraftSection; path: string }) {
   const { t } = useProgramTexts();
   const { draft, change, errors } = useBuilder();
-  const announce = useAnnounce();
+  const announceMove = useAnnounceMove();
   const targets: MoveTarget[] = draft.sections.map((candidate) => ({
     key: candidate.key,
     label: candidate.name,
@@ -36,11 +36,7 @@ export function ModulesEditor({ section, path }: { section: DraftSection; path: 
     else change((d) => moveModule(d, module.key, into, to));
     const target = targets.find((candidate) => candidate.key === into);
     const count = into === section.key ? section.modules.length : (target?.count ?? 0) + 1;
-    announce(
-      into === section.key
-        ? t('move.moved', { name: module.name, position: to + 1, count })
-        : t('move.movedInto', { name: module.name, target: target?.label, position: to + 1, count }),
-    );
+    announceMove(module.name, to + 1, count, into === section.key ? undefined : target?.label);
   };
   const addModule = () =>
     change((d) =>

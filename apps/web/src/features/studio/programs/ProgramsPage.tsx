@@ -4,9 +4,9 @@ import { Link, useLocation } from 'wouter';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { ConsolePage, EmptyState } from '../shared/ConsolePage';
 import { DataTable, type TableColumn } from '../shared/DataTable';
+import { Announcer, useAnnounceMove } from '../shared/reorder/announcer';
+import { MoveMenu } from '../shared/reorder/MoveMenu';
 import { StatusBadge } from '../shared/StatusBadge';
-import { Announcer, useAnnounce } from './announcer';
-import { MoveMenu } from './MoveMenu';
 import styles from './Programs.module.css';
 import { useCreateProgram, useDuplicateProgram, useProgramList, useReorderPrograms } from './program-api';
 import { moveInList } from './program-draft';
@@ -34,7 +34,7 @@ function ProgramsList() {
   const create = useCreateProgram();
   const duplicate = useDuplicateProgram();
   const reorder = useReorderPrograms();
-  const announce = useAnnounce();
+  const announceMove = useAnnounceMove();
   const [notice, setNotice] = useState<string>();
   const [order, setOrder] = useState<Row[]>();
   const rows = order ?? list.data?.programs ?? [];
@@ -47,7 +47,7 @@ function ProgramsList() {
       next.map((row) => row.id),
       { onSettled: () => setOrder(undefined) },
     );
-    if (moved) announce(t('move.moved', { name: moved.name, position: to + 1, count: rows.length }));
+    if (moved) announceMove(moved.name, to + 1, rows.length);
   };
 
   const columns: TableColumn<Row>[] = [

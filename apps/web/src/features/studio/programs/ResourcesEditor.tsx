@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { errorOf } from '../classes/field-errors';
 import { fieldControlClass } from '../shared/FormField';
-import { useAnnounce } from './announcer';
+import { useAnnounceMove } from '../shared/reorder/announcer';
+import { MoveMenu } from '../shared/reorder/MoveMenu';
+import { SortableList } from '../shared/reorder/SortableList';
 import { useBuilder } from './builder-context';
-import { MoveMenu } from './MoveMenu';
 import styles from './Programs.module.css';
 import { useResourceLibrary } from './program-api';
 import { moveInList, newKey } from './program-draft';
-import { SortableList } from './SortableList';
 import { useProgramTexts } from './texts';
 
 /**
@@ -18,7 +18,7 @@ import { useProgramTexts } from './texts';
 export function ResourcesEditor({ programId }: { programId: string }) {
   const { t } = useProgramTexts();
   const { draft, change, errors } = useBuilder();
-  const announce = useAnnounce();
+  const announceMove = useAnnounceMove();
   const library = useResourceLibrary();
   const [chosen, setChosen] = useState('');
   const attached = new Set(draft.resources.map((resource) => resource.id));
@@ -29,8 +29,7 @@ export function ResourcesEditor({ programId }: { programId: string }) {
   const move = (from: number, to: number) => {
     const resource = draft.resources[from];
     change((d) => ({ ...d, resources: moveInList(d.resources, from, to) }));
-    if (resource)
-      announce(t('move.moved', { name: resource.title, position: to + 1, count: draft.resources.length }));
+    if (resource) announceMove(resource.title, to + 1, draft.resources.length);
   };
   const attach = () => {
     const resource = free.find((candidate) => candidate.id === chosen);

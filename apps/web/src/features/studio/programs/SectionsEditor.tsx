@@ -1,25 +1,24 @@
 import { errorOf } from '../classes/field-errors';
 import { FormField, fieldControlClass } from '../shared/FormField';
-import { useAnnounce } from './announcer';
+import { useAnnounceMove } from '../shared/reorder/announcer';
+import { MoveMenu } from '../shared/reorder/MoveMenu';
+import { SortableList } from '../shared/reorder/SortableList';
 import { useBuilder } from './builder-context';
 import { DripField } from './DripField';
 import { ModulesEditor } from './ModulesEditor';
-import { MoveMenu } from './MoveMenu';
 import styles from './Programs.module.css';
 import { moveInList, newKey, updateSection } from './program-draft';
-import { SortableList } from './SortableList';
 import { useProgramTexts } from './texts';
 
 /** The program's sections in order: each named, described, given its drip rule, its modules; dragged or moved. */
 export function SectionsEditor() {
   const { t } = useProgramTexts();
   const { draft, change, errors, timeZone } = useBuilder();
-  const announce = useAnnounce();
+  const announceMove = useAnnounceMove();
   const move = (from: number, to: number) => {
     const section = draft.sections[from];
     change((d) => ({ ...d, sections: moveInList(d.sections, from, to) }));
-    if (section)
-      announce(t('move.moved', { name: section.name, position: to + 1, count: draft.sections.length }));
+    if (section) announceMove(section.name, to + 1, draft.sections.length);
   };
   const addSection = () =>
     change((d) => ({

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
-import styles from './Programs.module.css';
+import { useStudioTranslation } from '../../texts';
+import styles from './Reorder.module.css';
 
 const AnnounceContext = createContext<(message: string) => void>(() => {});
 
@@ -27,3 +28,18 @@ export function Announcer({ children }: { children: ReactNode }) {
 }
 
 export const useAnnounce = () => useContext(AnnounceContext);
+
+/** Says where a row went: "X moved to position 2 of 5", or into another list ("X moved to Week 2, …"). */
+export function useAnnounceMove() {
+  const announce = useAnnounce();
+  const { t } = useStudioTranslation();
+  return useCallback(
+    (name: string, position: number, count: number, target?: string) =>
+      announce(
+        target === undefined
+          ? t('move.moved', { name, position, count })
+          : t('move.movedInto', { name, target, position, count }),
+      ),
+    [announce, t],
+  );
+}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { fieldControlClass } from '../shared/FormField';
-import styles from './Programs.module.css';
-import { useProgramTexts } from './texts';
+import { useStudioTranslation } from '../../texts';
+import { fieldControlClass } from '../FormField';
+import styles from './Reorder.module.css';
 
 /** Another list the row may go into ("Into": another module of the program, another section). */
 export interface MoveTarget {
@@ -28,7 +28,7 @@ interface Props {
  * menu is a list of buttons after its trigger, Escape closes it, the focus returns to the trigger.
  */
 export function MoveMenu({ name, index, count, onMove, targets, currentTarget }: Props) {
-  const { t } = useProgramTexts();
+  const { t } = useStudioTranslation();
   const [open, setOpen] = useState<'menu' | 'to' | false>(false);
   const [target, setTarget] = useState(currentTarget);
   const [position, setPosition] = useState(index);

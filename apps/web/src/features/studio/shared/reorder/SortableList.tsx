@@ -15,8 +15,8 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
-import styles from './Programs.module.css';
-import { useProgramTexts } from './texts';
+import { useStudioTranslation } from '../../texts';
+import styles from './Reorder.module.css';
 
 export interface DragHandleProps {
   /** The handle: a button that picks the row up with the pointer, or with Space or Enter. */
@@ -40,7 +40,7 @@ interface Props<Item> {
  * also carry their move menu (MoveMenu), so no move needs a drag.
  */
 export function SortableList<Item>({ items, keyOf, nameOf, onMove, children, label, testId }: Props<Item>) {
-  const { t } = useProgramTexts();
+  const { t } = useStudioTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -98,7 +98,7 @@ function SortableRow({
   name: string;
   children(handle: ReactNode): ReactNode;
 }) {
-  const { t } = useProgramTexts();
+  const { t } = useStudioTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id,
