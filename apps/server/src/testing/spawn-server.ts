@@ -103,7 +103,8 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
     );
   }
 
-  const adminUrl = options.existingDatabaseUrl || options.freshDatabase ? undefined : process.env.DATABASE_URL;
+  const adminUrl =
+    options.existingDatabaseUrl || options.freshDatabase ? undefined : process.env.DATABASE_URL;
   const database = adminUrl
     ? await createPostgresDatabase(adminUrl, await ensurePostgresTemplate(adminUrl), 'server')
     : undefined;
