@@ -1,4 +1,4 @@
-// Catalog: the catalogue's answers (initial data, media, playlists, series, courses), the program lesson rules, a program's resource list (also the library's), and the sidebar's catalogue.
+// Catalog: the catalogue's answers (initial data, media, playlists, series, courses), the program lesson rules and section locks, a program's resource list (also the library's), and the sidebar's catalogue.
 export { useCourse } from './api/get-courses';
 export { initialDataQueryKey, useInitialData } from './api/get-initial-data';
 export { useMedia, useMediaItems } from './api/get-media';
@@ -8,4 +8,6 @@ export { mediaQueryKey } from './api/media-query-key';
 export { playlistQueryKey } from './api/playlist-query-key';
 export { isLessonLocked, type LessonProgress, lessonStatus } from './browse/lessons';
 export { ProgramResources } from './browse/ProgramResources';
+export { programLocksQueryKey, useSectionLock } from './browse/section-locks';
+export { useOpensText } from './browse/section-opens';
 export { SidebarCatalog } from './home/SidebarCatalog';

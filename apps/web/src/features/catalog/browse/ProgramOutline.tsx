@@ -1,9 +1,8 @@
-import type { Course, Lesson, SectionLock } from '@releve/contracts';
-import type { TFunction } from 'i18next';
+import type { Course, Lesson } from '@releve/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
-import { formatDateTimeIn, useReaderTimeZone } from '../../../lib/reader-time';
+import { useReaderTimeZone } from '../../../lib/reader-time';
 import { useVideoStates } from '../../library';
 import { useLessonProgress } from '../../playback';
 import type { LessonProgress } from './lessons';
@@ -11,19 +10,13 @@ import { ModuleLessons } from './ModuleLessons';
 import styles from './program.module.css';
 import { programCountPhrases } from './program-counts';
 import { useSectionLocks } from './section-locks';
+import { opensText } from './section-opens';
 
 /** The member's progress key of this program's lesson of class `mediaId`, whatever place it had then. */
 export function movedLessonKey(states: Readonly<Record<string, unknown>>, courseId: string, mediaId: string) {
   const prefix = `prog:${courseId}:`;
   const suffix = `:${mediaId}`;
   return Object.keys(states).find((key) => key.startsWith(prefix) && key.endsWith(suffix));
-}
-
-/** What opens a locked section, in words: a date (in the reader's zone), days after starting, the section before. */
-function opensText(lock: Extract<SectionLock, { locked: true }>, t: TFunction<'browse'>, timeZone: string) {
-  if (lock.reason === 'after-previous') return t('program.opensAfter', { name: lock.previousSectionName });
-  if (lock.opensAt) return t('program.opensOn', { date: formatDateTimeIn(lock.opensAt, timeZone) });
-  return t('program.opensDays', { count: lock.reason === 'days' ? lock.days : 0 });
 }
 
 /**

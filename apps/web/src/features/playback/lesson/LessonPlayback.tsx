@@ -7,6 +7,7 @@ import { usePlaybackSession } from '../session/use-playback-session';
 interface Props {
   item: MediaItem;
   programId: string;
+  sectionId: string;
   /** The program video key the member's progress is saved under. */
   videoKey: string;
   onLocked: () => void;
@@ -16,7 +17,7 @@ interface Props {
  * A program lesson playing: the shared player, its progress saved under the program video key
  * (so the program knows which of its lessons are done) and resumed from there.
  */
-export function LessonPlayback({ item, programId, videoKey, onLocked }: Props) {
+export function LessonPlayback({ item, programId, sectionId, videoKey, onLocked }: Props) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const resumeShare = useResumeShare(item, videoKey);
   usePlaybackSession(videoRef, { item, videoKey, programId });
@@ -29,6 +30,7 @@ export function LessonPlayback({ item, programId, videoKey, onLocked }: Props) {
       autoPlay={false}
       resumeShare={resumeShare}
       videoRef={videoRef}
+      lesson={{ programId, sectionId }}
       onLocked={onLocked}
     />
   );

@@ -2,6 +2,7 @@ import type { VideoState } from '@releve/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testCourse } from '../../../testing/browse';
+import { testMedia } from '../../../testing/home';
 import { testProfile } from '../../../testing/profiles';
 import { renderApp, stubApi } from '../../../testing/render-app';
 
@@ -109,5 +110,51 @@ describe('lesson page', () => {
     stubCourse(null);
     renderApp('/programs/basics/sections/sec-b1/p/4/v/0');
     expect(await screen.findByRole('heading', { name: 'Lesson not found' }, patient)).toBeTruthy();
+  });
+
+  it('shows a lesson of a section not open to the member as locked, saying when it opens, and signs nothing', async () => {
+    const course = testCourse();
+    const dripped = {
+      ...course,
+      sections: course.sections.map((section, n) =>
+        n === 1 ? { ...section, drip: { kind: 'after-previous' as const } } : section,
+      ),
+    };
+    const fetchMock = stubApi(memberWithProgress(), {
+      '/api/courses': { courses: [dripped] },
+      '/api/users/me/video-state': { videoState: progress },
+      '/api/users/me/programs/basics/locks': {
+        locked: {
+          'sec-b2': {
+            locked: true,
+            reason: 'after-previous',
+            previousSectionId: 'sec-b1',
+            previousSectionName: 'Week one',
+          },
+        },
+      },
+    });
+    renderApp('/programs/basics/sections/sec-b2/p/0/v/0');
+    const closed = await screen.findByRole(
+      'link',
+      { name: /Lesson v4: Opens when you finish Week one/ },
+      patient,
+    );
+    expect(closed.getAttribute('href')).toBe('/programs/basics');
+    expect(screen.queryByTestId('player')).toBeNull();
+    expect(fetchMock.mock.calls.some(([path]) => String(path).includes('/sign'))).toBe(false);
+  });
+
+  it("signs a lesson for its program section, so the server applies the section's drip rule", async () => {
+    const fetchMock = stubApi(memberWithProgress(), {
+      '/api/courses': { courses: [testCourse()] },
+      '/api/users/me/video-state': { videoState: progress },
+      '/api/v2/media/v2': { feedid: 'v2', title: 'Lesson v2', playlist: [testMedia('v2', 'Lesson v2')] },
+    });
+    renderApp('/programs/basics/sections/sec-b1/p/0/v/1');
+    await waitFor(() => {
+      const call = fetchMock.mock.calls.find(([path]) => String(path) === '/api/media/v2/sign');
+      expect(call?.[1]?.body).toBe(JSON.stringify({ programId: 'basics', sectionId: 'sec-b1' }));
+    }, patient);
   });
 });

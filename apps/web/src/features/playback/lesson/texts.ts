@@ -17,6 +17,7 @@ const english = {
   joinToWatch: 'Join to watch',
   lockedThumbnail: 'Members only: {{title}}. See membership options',
   lockedNote: 'This lesson is for members.',
+  closedThumbnail: '{{title}}: {{opens}}. Back to the program',
   listLabel: 'Lessons in {{name}}',
   last: 'Last',
   nextTag: 'Next',

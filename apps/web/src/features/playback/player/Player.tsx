@@ -7,6 +7,7 @@ import styles from './Player.module.css';
 import { PlayerControls } from './PlayerControls';
 import { PlayerIcon } from './PlayerIcon';
 import { actionForKey } from './shortcuts';
+import type { LessonPlace } from './sign';
 import { useCaptionLines, useControlsHeight } from './use-captions';
 import { useIdle } from './use-idle';
 import { usePlayerSource } from './use-player-source';
@@ -24,6 +25,8 @@ export interface PlayerProps {
   autoPlay?: boolean;
   /** cinema: fills the window (play=1); inline: in the page; dialog: in the trailer modal. */
   layout: 'cinema' | 'inline' | 'dialog';
+  /** Played as a program's lesson: the server applies its section's drip rule when signing. */
+  lesson?: LessonPlace;
   /** The server said "Unauthorized": show the paywall instead. */
   onLocked?: () => void;
   /** The page's own element ref, for progress and analytics hooks. */
@@ -55,6 +58,7 @@ export function Player(props: PlayerProps) {
     owner: viewer.profile?.user.id ?? '',
     resumeShare: props.resumeShare === undefined ? 0 : props.resumeShare,
     autoPlay: props.autoPlay ?? true,
+    lesson: props.lesson,
   });
   const state = useVideoState(videoRef);
   const tools = usePlayerTools(videoRef, containerRef);

@@ -5,28 +5,45 @@ import { SignCache } from './sign-cache';
 /** One cache for the whole tab: the token outlives the page that asked for it. */
 const cache = new SignCache();
 
+/** Where a program's lesson plays: the server then applies its section's drip rule (decision 042). */
+export interface LessonPlace {
+  programId: string;
+  sectionId: string;
+}
+
+/** The cache's key: a lesson's token is its own, so a class token never skips a section's lock. */
+const signKey = (mediaId: string, lesson?: LessonPlace) =>
+  lesson ? `${mediaId} in ${lesson.programId}/${lesson.sectionId}` : mediaId;
+
 export type SignResult =
   /** `playlists`: the start playlists of a fresh answer (decision 041); a cached token has none. */
   { kind: 'token'; token: string; playlists?: Record<string, string> } | { kind: 'locked' };
 
 /**
  * A playback token for `mediaId`, from the cache when one younger than 15 minutes exists.
- * "Unauthorized" (not entitled, or no session where one is needed) means the paywall.
- * `owner` is who is watching (a member id, or '' for a visitor).
+ * "Unauthorized" (not entitled, or no session where one is needed) means the paywall; so does a
+ * lesson's section that is not open to the viewer yet. `owner` is who is watching (a member id, or ''
+ * for a visitor).
  */
-export async function signMedia(mediaId: string, owner: string, signal?: AbortSignal): Promise<SignResult> {
-  const cached = cache.get(owner, mediaId);
+export async function signMedia(
+  mediaId: string,
+  owner: string,
+  signal?: AbortSignal,
+  lesson?: LessonPlace,
+): Promise<SignResult> {
+  const key = signKey(mediaId, lesson);
+  const cached = cache.get(owner, key);
   if (cached) return { kind: 'token', token: cached };
   try {
     const result = await callApi(playbackPaths.sign(mediaId), {
       method: 'POST',
-      body: {},
+      body: lesson ? { programId: lesson.programId, sectionId: lesson.sectionId } : {},
       schema: signAnswerSchema,
       signal,
     });
     if (!result.success) throw new Error(result.message);
     if (!result.data.entitled || !result.data.token) return { kind: 'locked' };
-    cache.set(owner, mediaId, result.data.token);
+    cache.set(owner, key, result.data.token);
     return { kind: 'token', token: result.data.token, playlists: result.data.playlists };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403))
@@ -36,4 +53,4 @@ export async function signMedia(mediaId: string, owner: string, signal?: AbortSi
 }
 
 /** The server refused the token on the manifest: the next attempt signs afresh. */
-export const forgetToken = (mediaId: string) => cache.forget(mediaId);
+export const forgetToken = (mediaId: string, lesson?: LessonPlace) => cache.forget(signKey(mediaId, lesson));

@@ -1,7 +1,7 @@
 import { playbackPaths } from '@releve/contracts';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { type AttachedSource, attachHls, type FatalReason } from './attach-hls';
-import { forgetToken, signMedia } from './sign';
+import { forgetToken, type LessonPlace, signMedia } from './sign';
 
 export type SourceStatus = 'signing' | 'ready' | 'locked' | 'error';
 
@@ -15,6 +15,8 @@ interface Options {
    */
   resumeShare: number | null;
   autoPlay: boolean;
+  /** Played as a program's lesson: signed for its place. */
+  lesson?: LessonPlace;
 }
 
 /**
@@ -23,6 +25,12 @@ interface Options {
  */
 export function usePlayerSource(video: RefObject<HTMLVideoElement | null>, options: Options) {
   const { mediaId, owner, autoPlay } = options;
+  const programId = options.lesson?.programId;
+  const sectionId = options.lesson?.sectionId;
+  const lesson = useMemo(
+    () => (programId && sectionId ? { programId, sectionId } : undefined),
+    [programId, sectionId],
+  );
   const [status, setStatus] = useState<SourceStatus>('signing');
   const [token, setToken] = useState<string>();
   const [attempt, setAttempt] = useState(0);
@@ -40,7 +48,7 @@ export function usePlayerSource(video: RefObject<HTMLVideoElement | null>, optio
     const abort = new AbortController();
     setStatus('signing');
     setToken(undefined);
-    signMedia(mediaId, owner, abort.signal)
+    signMedia(mediaId, owner, abort.signal, lesson)
       .then((result) => {
         if (abort.signal.aborted) return;
         if (result.kind === 'locked') return setStatus('locked');
@@ -51,7 +59,7 @@ export function usePlayerSource(video: RefObject<HTMLVideoElement | null>, optio
         if (!abort.signal.aborted) setStatus('error');
       });
     return () => abort.abort();
-  }, [mediaId, owner, attempt]);
+  }, [mediaId, owner, attempt, lesson]);
 
   useEffect(() => {
     const element = video.current;
@@ -62,7 +70,7 @@ export function usePlayerSource(video: RefObject<HTMLVideoElement | null>, optio
       if (closed) return;
       if (reason === 'forbidden' && resignedFor.current !== token) {
         resignedFor.current = token;
-        forgetToken(mediaId);
+        forgetToken(mediaId, lesson);
         setAttempt((n) => n + 1);
         return;
       }
@@ -89,7 +97,7 @@ export function usePlayerSource(video: RefObject<HTMLVideoElement | null>, optio
       element.removeEventListener('loadedmetadata', resume);
       attached?.destroy();
     };
-  }, [token, video, mediaId, autoPlay, resumeKnown]);
+  }, [token, video, mediaId, autoPlay, resumeKnown, lesson]);
 
   return { status, token, retry: () => setAttempt((n) => n + 1) };
 }

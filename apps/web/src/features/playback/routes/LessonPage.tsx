@@ -1,11 +1,20 @@
 import { type Course, programVideoKey } from '@releve/contracts';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { StatusPage } from '../../../components/StatusPage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTrialEligible, useViewer } from '../../accounts';
-import { isLessonLocked, lessonStatus, useCourse, useMedia } from '../../catalog';
+import {
+  isLessonLocked,
+  lessonStatus,
+  programLocksQueryKey,
+  useCourse,
+  useMedia,
+  useOpensText,
+  useSectionLock,
+} from '../../catalog';
 import { CompletedBar } from '../lesson/CompletedBar';
 import { LessonHeader } from '../lesson/LessonHeader';
 import { LessonPlayback } from '../lesson/LessonPlayback';
@@ -85,6 +94,14 @@ function Lesson({ course, place, found }: { course: Course; place: LessonPlace; 
   const { lesson, section, playlist } = found;
   const media = useMedia(lesson.id);
   const [refused, setRefused] = useState(false);
+  const sectionLock = useSectionLock(course, place.sectionId);
+  const opens = useOpensText(sectionLock.lock);
+  const queryClient = useQueryClient();
+  // A refusal may be the section's drip rule the page did not know of yet: ask for the locks again.
+  const onLocked = useCallback(() => {
+    setRefused(true);
+    void queryClient.invalidateQueries({ queryKey: programLocksQueryKey(course.id) });
+  }, [queryClient, course.id]);
   const progressOf = useLessonProgress();
   const videoKey = programVideoKey(
     course.id,
@@ -94,7 +111,8 @@ function Lesson({ course, place, found }: { course: Course; place: LessonPlace; 
     lesson.id,
   );
   const completed = lessonStatus(progressOf(videoKey, lesson)) === 'completed';
-  const locked = refused || (viewer.status !== 'loading' && isLessonLocked(lesson, viewer.isMember));
+  const locked =
+    !!opens || refused || (viewer.status !== 'loading' && isLessonLocked(lesson, viewer.isMember));
   const trialEligible = useTrialEligible() && !viewer.isMember;
   const programHref = `/programs/${encodeURIComponent(course.id)}`;
   const neighbour = (at: LessonPlace | undefined) => {
@@ -119,14 +137,23 @@ function Lesson({ course, place, found }: { course: Course; place: LessonPlace; 
       <div className={styles.layout}>
         <div className={styles.main}>
           <div className={styles.stage}>
-            {locked ? (
-              <LockedLesson title={lesson.title} item={media.data} thumbnail={lesson.videoThumbnail} />
+            {sectionLock.pending ? (
+              <div className={styles.stagePlaceholder} role="status" aria-label={t('loading')} />
+            ) : locked ? (
+              <LockedLesson
+                title={lesson.title}
+                item={media.data}
+                thumbnail={lesson.videoThumbnail}
+                opens={opens}
+                programHref={programHref}
+              />
             ) : media.data && viewer.status !== 'loading' ? (
               <LessonPlayback
                 item={media.data}
                 programId={course.id}
+                sectionId={place.sectionId}
                 videoKey={videoKey}
-                onLocked={() => setRefused(true)}
+                onLocked={onLocked}
               />
             ) : (
               <div className={styles.stagePlaceholder} role="status" aria-label={t('loading')} />
