@@ -7,7 +7,7 @@ import { expectNoSidewaysScroll } from '../support/studio';
  * The console's Programs builder (decision 042): the owner builds a two-section program by dragging
  * with the mouse and by the keyboard alone (the drag handle's keyboard sensor, and the Move menu),
  * sets the second section to open on a date, saves and publishes it; a member sees it on /programs and
- * in the sidebar, and the locked section says when it opens. The list and the builder fit 375 and
+ * in the sidebar, and the locked section says when it opens, on the program page and at its lessons' own address. The list and the builder fit 375 and
  * 1440 px, and axe finds nothing serious.
  */
 test.use({ demoStudio: true });
@@ -139,5 +139,15 @@ test('the owner builds a program by drag and drop and by keyboard, publishes it;
   await expect(lockedLesson).toBeVisible();
   await expect(member.getByRole('link', { name: new RegExp(third) })).toHaveCount(0);
   await snap(member, 'studio-programs-member-locked-1440');
+  // Its lesson's own address says the same, and plays nothing (the server refuses to sign it too).
+  const turnsId = await member.evaluate(async (name) => {
+    const { courses } = (await (await fetch('/api/courses')).json()) as {
+      courses: { name: string; sections: { id: string; name: string }[] }[];
+    };
+    return courses.find((course) => course.name === name)?.sections.find((s) => s.name === 'Turns')?.id;
+  }, NAME);
+  await member.goto(`${programPath}/sections/${turnsId}/p/0/v/0`);
+  await expect(member.getByTestId('locked-lesson')).toContainText('Opens on Jun 1, 2099');
+  await expect(member.getByTestId('player')).toHaveCount(0);
   await context.close();
 });
