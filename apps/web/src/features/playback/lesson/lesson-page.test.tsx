@@ -153,7 +153,8 @@ describe('lesson page', () => {
     });
     renderApp('/programs/basics/sections/sec-b1/p/0/v/1');
     await waitFor(() => {
-      const call = fetchMock.mock.calls.find(([path]) => String(path) === '/api/media/v2/sign');
+      const calls = fetchMock.mock.calls as unknown as [string, RequestInit | undefined][];
+      const call = calls.find(([path]) => path === '/api/media/v2/sign');
       expect(call?.[1]?.body).toBe(JSON.stringify({ programId: 'basics', sectionId: 'sec-b1' }));
     }, patient);
   });

@@ -2,10 +2,10 @@ import { CLASS_ACCESS, CLASS_LEVELS, type FieldErrors, studioBulkEditSchema } fr
 import { useState } from 'react';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { FormField, fieldControlClass } from '../shared/FormField';
+import { errorOf, fieldErrorsOfIssues, fieldErrorsOfMessage } from '../shared/field-errors';
 import { useStudioMay } from '../shared/use-studio-may';
 import styles from './ClassesPage.module.css';
 import { useBulkEditClasses } from './class-api';
-import { errorOf, fieldErrorsOfIssues, fieldErrorsOfMessage } from './field-errors';
 import { useClassTexts } from './texts';
 
 const KEEP = '';

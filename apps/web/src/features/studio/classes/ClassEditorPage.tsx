@@ -13,6 +13,7 @@ import { FormMessage } from '../../../components/form/FormMessage';
 import { formatDuration } from '../../../lib/format-duration';
 import { ConsolePage } from '../shared/ConsolePage';
 import { FormField, fieldControlClass } from '../shared/FormField';
+import { errorOf, fieldErrorsOfIssues, fieldErrorsOfMessage } from '../shared/field-errors';
 import { StatusBadge } from '../shared/StatusBadge';
 import { useStudioMay } from '../shared/use-studio-may';
 import styles from './ClassEditorPage.module.css';
@@ -26,7 +27,6 @@ import {
   useUnpublishClass,
 } from './class-api';
 import { editorPanels } from './editor-panels';
-import { errorOf, fieldErrorsOfIssues, fieldErrorsOfMessage } from './field-errors';
 import { useClassTexts } from './texts';
 
 /** `/studio/classes/:id`: the class editor. */

@@ -59,7 +59,7 @@ export default function LibraryPage() {
                 <p>{t('resources.noPrograms')}</p>
               )}
               {data.resources.length > 0 ? (
-                <ResourceTable resources={data.resources} />
+                <ResourceTable resources={data.resources} programs={data.programs} />
               ) : (
                 <EmptyState title={t('resources.emptyTitle')}>{t('resources.emptyBody')}</EmptyState>
               )}

@@ -5,6 +5,7 @@ import { DataTable, type TableColumn } from '../shared/DataTable';
 import { ProgressBar } from '../shared/ProgressBar';
 import { StatusBadge } from '../shared/StatusBadge';
 import { type MagazineAction, useDeleteMagazine, useMagazineAction } from './api';
+import { EditMagazineDialog } from './EditMagazineDialog';
 import styles from './Library.module.css';
 import { useLibraryTranslation } from './texts';
 
@@ -17,6 +18,7 @@ export function MagazineTable({ magazines }: { magazines: readonly StudioMagazin
   const act = useMagazineAction();
   const remove = useDeleteMagazine();
   const [deleting, setDeleting] = useState<StudioMagazine>();
+  const [editing, setEditing] = useState<StudioMagazine>();
   const [refusal, setRefusal] = useState<string>();
 
   const run = (id: string, action: MagazineAction) => {
@@ -133,6 +135,14 @@ export function MagazineTable({ magazines }: { magazines: readonly StudioMagazin
           <button
             type="button"
             className={styles.action}
+            aria-label={t('edit.magazineLabel', { title: issue.title })}
+            onClick={() => setEditing(issue)}
+          >
+            {t('edit.button')}
+          </button>
+          <button
+            type="button"
+            className={styles.action}
             aria-label={t('magazines.deleteLabel', { title: issue.title })}
             onClick={() => setDeleting(issue)}
           >
@@ -158,6 +168,7 @@ export function MagazineTable({ magazines }: { magazines: readonly StudioMagazin
         stacked
         testId="magazine-table"
       />
+      {editing && <EditMagazineDialog magazine={editing} onClose={() => setEditing(undefined)} />}
       {deleting && (
         <ConfirmDialog
           title={t('magazines.deleteTitle', { title: deleting.title })}

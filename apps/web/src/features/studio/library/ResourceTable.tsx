@@ -4,14 +4,22 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { DataTable, type TableColumn } from '../shared/DataTable';
 import { StatusBadge } from '../shared/StatusBadge';
 import { useDeleteResource } from './api';
+import { EditResourceDialog } from './EditResourceDialog';
 import styles from './Library.module.css';
 import { useLibraryTranslation } from './texts';
 
+interface Props {
+  resources: readonly StudioResource[];
+  /** Where a resource may be moved when edited. */
+  programs: readonly { id: string; name: string }[];
+}
+
 /** The programs' resources: which program, who may open each, whether it may be downloaded. */
-export function ResourceTable({ resources }: { resources: readonly StudioResource[] }) {
+export function ResourceTable({ resources, programs }: Props) {
   const { t } = useLibraryTranslation();
   const remove = useDeleteResource();
   const [deleting, setDeleting] = useState<StudioResource>();
+  const [editing, setEditing] = useState<StudioResource>();
 
   const columns: TableColumn<StudioResource>[] = [
     {
@@ -69,6 +77,14 @@ export function ResourceTable({ resources }: { resources: readonly StudioResourc
           <button
             type="button"
             className={styles.action}
+            aria-label={t('edit.resourceLabel', { title: resource.title })}
+            onClick={() => setEditing(resource)}
+          >
+            {t('edit.button')}
+          </button>
+          <button
+            type="button"
+            className={styles.action}
             aria-label={t('resources.deleteLabel', { title: resource.title })}
             onClick={() => setDeleting(resource)}
           >
@@ -89,6 +105,9 @@ export function ResourceTable({ resources }: { resources: readonly StudioResourc
         stacked
         testId="resource-table"
       />
+      {editing && (
+        <EditResourceDialog resource={editing} programs={programs} onClose={() => setEditing(undefined)} />
+      )}
       {deleting && (
         <ConfirmDialog
           title={t('resources.deleteTitle', { title: deleting.title })}

@@ -1,4 +1,6 @@
 import {
+  type MagazineUpdate,
+  type ResourceUpdate,
   type StudioLibrary,
   studioLibraryPaths,
   studioLibrarySchema,
@@ -69,3 +71,21 @@ export const useDeleteMagazine = () =>
 
 export const useDeleteResource = () =>
   useLibraryMutation((id: string) => callApi(studioLibraryPaths.resource(id), { method: 'DELETE' }));
+
+export const useUpdateResource = () =>
+  useLibraryMutation(({ id, change }: { id: string; change: ResourceUpdate }) =>
+    fetchApi(studioLibraryPaths.resource(id), {
+      method: 'PATCH',
+      body: change,
+      schema: studioResourceAnswerSchema,
+    }),
+  );
+
+export const useUpdateMagazine = () =>
+  useLibraryMutation(({ id, change }: { id: string; change: MagazineUpdate }) =>
+    fetchApi(studioLibraryPaths.magazine(id), {
+      method: 'PATCH',
+      body: change,
+      schema: studioMagazineAnswerSchema,
+    }),
+  );

@@ -1,6 +1,6 @@
 import { PROGRAM_LEVELS, type ProgramLevel } from '@releve/contracts';
-import { errorOf } from '../classes/field-errors';
 import { FormField, fieldControlClass } from '../shared/FormField';
+import { errorOf } from '../shared/field-errors';
 import { useBuilder } from './builder-context';
 import styles from './Programs.module.css';
 import { useProgramTexts } from './texts';

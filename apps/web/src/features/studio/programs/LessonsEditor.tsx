@@ -1,5 +1,5 @@
 import { formatDuration } from '../../../lib/format-duration';
-import { errorOf } from '../classes/field-errors';
+import { errorOf } from '../shared/field-errors';
 import { useAnnounceMove } from '../shared/reorder/announcer';
 import { MoveMenu, type MoveTarget } from '../shared/reorder/MoveMenu';
 import { SortableList } from '../shared/reorder/SortableList';

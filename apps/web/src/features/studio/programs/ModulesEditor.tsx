@@ -1,5 +1,5 @@
-import { errorOf } from '../classes/field-errors';
 import { FormField, fieldControlClass } from '../shared/FormField';
+import { errorOf } from '../shared/field-errors';
 import { useAnnounceMove } from '../shared/reorder/announcer';
 import { MoveMenu, type MoveTarget } from '../shared/reorder/MoveMenu';
 import { SortableList } from '../shared/reorder/SortableList';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { errorOf } from '../classes/field-errors';
 import { fieldControlClass } from '../shared/FormField';
+import { errorOf } from '../shared/field-errors';
 import { useAnnounceMove } from '../shared/reorder/announcer';
 import { MoveMenu } from '../shared/reorder/MoveMenu';
 import { SortableList } from '../shared/reorder/SortableList';

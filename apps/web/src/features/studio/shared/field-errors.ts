@@ -27,3 +27,30 @@ export function fieldErrorsOfIssues(error: z.ZodError): FieldErrors {
 /** A field's message, or the first of its items' (`tags.2`). */
 export const errorOf = (errors: FieldErrors, field: string): string | undefined =>
   errors[field] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1];
+
+/**
+ * Checks `change` with the API's own schema, then sends it: a message per field when either refuses
+ * (the server's arrives in its 400's message), or the refusal as a whole. True once saved.
+ */
+export async function saveChecked<T>(
+  schema: z.ZodType<unknown, T>,
+  change: T,
+  send: (change: T) => Promise<unknown>,
+  report: (fields: FieldErrors, whole?: string) => void,
+): Promise<boolean> {
+  const checked = schema.safeParse(change);
+  if (!checked.success) {
+    report(fieldErrorsOfIssues(checked.error));
+    return false;
+  }
+  try {
+    await send(change);
+    report({});
+    return true;
+  } catch (error) {
+    const message = (error as Error).message;
+    const fields = fieldErrorsOfMessage(message);
+    report(fields, Object.keys(fields).length ? undefined : message);
+    return false;
+  }
+}
