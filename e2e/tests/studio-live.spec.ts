@@ -80,11 +80,11 @@ test('the owner schedules a weekly class at 18:00 studio time, previewed, and se
   await snap(page, 'studio-live-1440', { fullPage: true });
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'List' }).click();
+  await page.getByRole('button', { name: 'List', exact: true }).click();
   await expect(page.getByTestId('live-list').getByRole('row').filter({ hasText: NAME })).toContainText(
     '18:00',
   );
-  await page.getByRole('button', { name: 'Week' }).click();
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
   await card.getByRole('button', { name: `Cancel ${NAME}` }).click();
   const dialog = page.getByTestId('live-cancel-dialog');
   await expect(dialog).toContainText('0 members who reserved it');
