@@ -11,6 +11,7 @@ import { registerUser, type SignedIn } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { mediaRow } from '../catalog/testing/catalog-fixture';
 import { readOutbox } from '../mail/testing/outbox';
+import { WeekPlanRepository } from '../week-plan/week-plan.repository';
 import { LiveRepository } from './live.module';
 
 /*
@@ -232,12 +233,22 @@ describe('the Live schedule console (decision 046)', () => {
     });
     const id = made?.id ?? '';
     expect((await call(who.member, 'POST', '/api/rsvps', { classId: id })).statusCode).toBe(200);
+    // The member's calendar feed and reminders (the week plan) leave a cancelled class out.
+    const planned = async () =>
+      (
+        await new WeekPlanRepository(t.database.db).plannedLiveClasses(
+          who.member.userId,
+          new Date('2027-01-01'),
+        )
+      ).map((row) => row.liveClass.name);
+    expect(await planned()).toContain('Cancel me');
     expect(await call(who.owner, 'POST', studioLivePaths.cancel(id)).then((r) => r.json())).toEqual({
       notified: 1,
     });
     expect(await call(who.owner, 'POST', studioLivePaths.cancel(id)).then((r) => r.json())).toEqual({
       notified: 0,
     });
+    expect(await planned()).not.toContain('Cancel me');
     expect(await noticesOf(who.member.userId, 'class-cancelled')).toHaveLength(1);
     const mails = (await readOutbox(t.dataDir)).filter((m) => m.subject === 'Cancel me is cancelled');
     expect(mails.map((m) => m.to)).toEqual(['member.live@example.test']);
