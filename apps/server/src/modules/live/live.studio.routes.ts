@@ -114,19 +114,22 @@ export const liveStudioRoutes: FastifyPluginAsyncZod<LiveStudioRoutesOptions> = 
 
   app.delete(
     `${studioLivePaths.breaks}/:id`,
-    { config: owner, schema: { params } },
-    async (request, reply) => {
+    { config: owner, schema: { params, response: { 200: z.object({ removed: z.literal(true) }) } } },
+    async (request) => {
       await breaks.removeBreak(await ownerId(request), Number(request.params.id));
-      return reply.code(204).send();
+      return { removed: true as const };
     },
   );
 
   app.put(
     studioLivePaths.dayNames,
-    { config: owner, schema: { body: studioLiveDayNamesSchema } },
-    async (request, reply) => {
+    {
+      config: owner,
+      schema: { body: studioLiveDayNamesSchema, response: { 200: studioLiveDayNamesSchema } },
+    },
+    async (request) => {
       await breaks.saveDayNames(await ownerId(request), request.body.dayNames);
-      return reply.code(204).send();
+      return { dayNames: request.body.dayNames };
     },
   );
 };

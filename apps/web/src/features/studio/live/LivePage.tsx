@@ -12,6 +12,7 @@ import styles from './Live.module.css';
 import { useStudioLive } from './live-api';
 import { dayLabel, weekStartOf } from './live-calendar';
 import { RecordingDialog } from './RecordingDialog';
+import { StudioWidePanel } from './StudioWidePanel';
 import { useLiveTranslation } from './texts';
 import { WeekView } from './WeekView';
 
@@ -83,6 +84,9 @@ export default function LivePage() {
               setNotice(message);
             }}
           />
+        )}
+        {data && me.data?.role === 'owner' && (
+          <StudioWidePanel key={data.dayNames.join('|')} breaks={data.breaks} dayNames={data.dayNames} />
         )}
         <div className={styles.toolbar}>
           <fieldset className={styles.segmented}>

@@ -67,3 +67,16 @@ export function useRecordingSearch(q: string) {
     placeholderData: keepPreviousData,
   });
 }
+
+export const useAddBreak = () =>
+  useLiveMutation((body: { name: string; firstDay: string; lastDay: string }) =>
+    fetchApi(studioLivePaths.breaks, { method: 'POST', body, schema: studioLiveNoticeAnswerSchema }),
+  );
+
+export const useRemoveBreak = () =>
+  useLiveMutation((id: string) => fetchApi(studioLivePaths.oneBreak(id), { method: 'DELETE' }));
+
+export const useSaveDayNames = () =>
+  useLiveMutation((dayNames: string[]) =>
+    fetchApi(studioLivePaths.dayNames, { method: 'PUT', body: { dayNames } }),
+  );

@@ -47,6 +47,7 @@ beforeEach(() => {
       if (path === '/api/studio/me')
         return Response.json({ userId: 'u1', email: 'o@example.test', role: 'owner', sections: ['live'] });
       if (path.endsWith('/cancel')) return Response.json({ notified: 3 });
+      if (path.endsWith('/breaks')) return Response.json({ notified: 0 });
       return Response.json({
         timeZone: 'America/New_York',
         dayNames: ['', '', 'Tutu Tuesday', '', '', '', ''],
@@ -127,4 +128,26 @@ it('asks before cancelling, then cancels once and says how many were told', asyn
     ),
   );
   expect(sent).toEqual([{ method: 'POST', path: '/api/studio/live/classes/7/cancel', body: undefined }]);
+});
+
+it('lets the owner add a break, refusing one that ends before it starts beside its field', async () => {
+  renderPage();
+  const panel = await screen.findByTestId('live-studio-wide');
+  fireEvent.change(within(panel).getByLabelText('Name'), { target: { value: 'Spring break' } });
+  fireEvent.change(within(panel).getByLabelText('First date'), { target: { value: '2030-04-10' } });
+  fireEvent.change(within(panel).getByLabelText('Last date'), { target: { value: '2030-04-01' } });
+  fireEvent.click(within(panel).getByRole('button', { name: 'Add the break' }));
+  expect(within(panel).getByText(studioLiveMessages.endBeforeStart)).toBeTruthy();
+  expect(sent).toEqual([]);
+  fireEvent.change(within(panel).getByLabelText('Last date'), { target: { value: '2030-04-17' } });
+  fireEvent.click(within(panel).getByRole('button', { name: 'Add the break' }));
+  await waitFor(() =>
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/api/studio/live/breaks',
+        body: { name: 'Spring break', firstDay: '2030-04-10', lastDay: '2030-04-17' },
+      },
+    ]),
+  );
 });
