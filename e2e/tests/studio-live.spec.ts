@@ -91,6 +91,17 @@ test('the owner schedules a weekly class at 18:00 studio time, previewed, and se
   await snap(page, 'studio-live-cancel-1440');
   await dialog.getByRole('button', { name: 'Keep it' }).click();
   await expect(dialog).toBeHidden();
+
+  // An exception for one date: the week after, this Tuesday's class moves to 19:00; the others stay.
+  await page.getByRole('button', { name: 'Next week' }).click();
+  const later = page.getByTestId('live-class').filter({ hasText: NAME });
+  await later.getByRole('button', { name: `Change this date: ${NAME}` }).click();
+  const edit = page.getByTestId('live-form');
+  await edit.getByLabel(`Start time (${STUDIO_ZONE})`).fill('19:00');
+  await edit.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(later).toContainText('19:00 · 60 min');
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  await expect(card).toContainText('18:00 · 60 min');
 });
 
 test('at 375 px the week is a list of days, without sideways scrolling', async ({ page }) => {
@@ -102,6 +113,11 @@ test('at 375 px the week is a list of days, without sideways scrolling', async (
   await page.getByRole('button', { name: 'Schedule a class' }).click();
   await expectNoSidewaysScroll(page);
   await snap(page, 'studio-live-form-375', { fullPage: true });
+  await page.getByRole('button', { name: 'Close the form' }).click();
+  await page.getByText('Breaks and day names').click();
+  await expect(page.getByRole('textbox', { name: 'Tuesday' })).toHaveValue('Tutu & Tunic Tuesday');
+  await expectNoSidewaysScroll(page);
+  await snap(page, 'studio-live-settings-375', { fullPage: true });
 });
 
 test('a live member in Tokyo sees the class on Wednesday at 8:00 AM her time', async ({ page }) => {
