@@ -69,7 +69,7 @@ export function StudioWidePanel({
     <details className={styles.form} data-testid="live-studio-wide">
       <summary className={styles.formTitle}>{t('studioWide.heading')}</summary>
       {outcome && <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage>}
-      <form onSubmit={onAddBreak} noValidate aria-labelledby="live-breaks" className={styles.repeat}>
+      <form onSubmit={onAddBreak} noValidate aria-labelledby="live-breaks" className={styles.settingsForm}>
         <h3 id="live-breaks" className={styles.formTitle}>
           {t('studioWide.breaks')}
         </h3>
@@ -119,7 +119,12 @@ export function StudioWidePanel({
           </button>
         </div>
       </form>
-      <form onSubmit={onSaveNames} noValidate aria-labelledby="live-day-names" className={styles.repeat}>
+      <form
+        onSubmit={onSaveNames}
+        noValidate
+        aria-labelledby="live-day-names"
+        className={styles.settingsForm}
+      >
         <h3 id="live-day-names" className={styles.formTitle}>
           {t('studioWide.dayNames')}
         </h3>
