@@ -5,6 +5,7 @@ import {
   type StaffRole,
   staffMay,
   studioLibraryPaths,
+  studioLivePaths,
   studioPaths,
   studioProgramPaths,
 } from '@releve/contracts';
@@ -197,6 +198,17 @@ describe('access to every studio console route (decision 036)', () => {
     for (const route of programs) {
       const allowed = STAFF_ROLES.filter((role) => route.studio && staffMay(role, route.studio));
       expect(allowed, `${route.method} ${route.url}`).toEqual(['owner']);
+    }
+  });
+
+  it('opens the live schedule to instructors and owners, its breaks and day names to the owner (decision 046)', () => {
+    const live = studioRoutes().filter((r) => r.url.startsWith('/api/studio/live/'));
+    const whole = [studioLivePaths.breaks, `${studioLivePaths.breaks}/:id`, studioLivePaths.dayNames];
+    expect(live.length).toBe(9);
+    for (const route of live) {
+      const allowed = STAFF_ROLES.filter((role) => route.studio && staffMay(role, route.studio));
+      const expected = whole.includes(route.url) ? ['owner'] : ['owner', 'instructor'];
+      expect(allowed, `${route.method} ${route.url}`).toEqual(expected);
     }
   });
 

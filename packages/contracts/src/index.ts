@@ -29,6 +29,7 @@ export * from './studio-class-list';
 export * from './studio-classes';
 export * from './studio-console';
 export * from './studio-library';
+export * from './studio-live';
 export * from './studio-programs';
 export * from './studio-uploads';
 export * from './studio-videos';

@@ -39,6 +39,12 @@ export const STUDIO_CHANGE_ACTIONS = [
   'program.retire',
   'program.duplicate',
   'program.reorder',
+  'live.create',
+  'live.update',
+  'live.cancel',
+  'live.recording',
+  'live.break',
+  'live.day-names',
 ] as const;
 export type StudioChangeAction = (typeof STUDIO_CHANGE_ACTIONS)[number];
 

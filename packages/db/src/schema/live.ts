@@ -2,6 +2,32 @@ import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp }
 import { user } from './auth';
 import { mediaItem } from './catalog';
 
+/**
+ * A weekly template (decision 046): its dates are expanded into `live_class` rows when it is saved; it
+ * must end (at most RECURRING_MAX_WEEKS later), so no job has to extend it.
+ */
+export const liveSeries = pgTable('live_series', {
+  id: serial('id').primaryKey(),
+  /** Days of the week, 0 = Sunday. */
+  weekdays: integer('weekdays').array().notNull(),
+  /** `HH:mm` on the studio's clock. */
+  time: text('time').notNull(),
+  minutes: integer('minutes').notNull(),
+  /** First and last day (`yyyy-MM-dd`, both included), in the studio's time zone. */
+  firstDay: text('first_day').notNull(),
+  lastDay: text('last_day').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A break (decision 046): no class is scheduled from its first to its last day (studio days). */
+export const liveBreak = pgTable('live_break', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  firstDay: text('first_day').notNull(),
+  lastDay: text('last_day').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** One live class of the studio's schedule, held on Zoom (accounts-and-billing.md §3). */
 export const liveClass = pgTable(
   'live_class',
@@ -21,6 +47,16 @@ export const liveClass = pgTable(
     classUrl: text('class_url'),
     /** The class's recording, once attached (the admin command, later the studio console). */
     recordingMediaId: text('recording_media_id').references(() => mediaItem.id, { onDelete: 'set null' }),
+    /** The staff member who teaches it (decision 046): an instructor manages the classes that name her. */
+    instructorId: text('instructor_id').references(() => user.id, { onDelete: 'set null' }),
+    /** contracts' CLASS_LEVELS, or null for every level. */
+    level: text('level'),
+    /** How many members may reserve it; null: no limit. */
+    capacity: integer('capacity'),
+    /** The weekly template it was made from; null for a one-off class. */
+    seriesId: integer('series_id').references(() => liveSeries.id, { onDelete: 'set null' }),
+    /** Cancelled by the studio: members no longer see it; those who reserved it were told once. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('live_class_starts_at_idx').on(table.startsAt)],

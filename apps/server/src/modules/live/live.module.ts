@@ -7,6 +7,10 @@ import { seedDemoLive } from './demo-live-seed';
 import { LiveRepository } from './live.repository';
 import { liveRoutes } from './live.routes';
 import { LiveService, type LiveServiceDeps } from './live.service';
+import { liveStudioRoutes } from './live.studio.routes';
+import { LiveBreaksService } from './live-breaks.service';
+import { StudioLiveRepository } from './studio-live.repository';
+import { StudioLiveService } from './studio-live.service';
 
 // The live module's public face: the CLI attaches recordings through the same service.
 export { LiveRepository } from './live.repository';
@@ -50,7 +54,19 @@ export const liveModule = fp(
         .map((item) => item.mediaid);
       await seedDemoLive(repository, notifications, now, recordings);
     }
-    await app.register(liveRoutes, { access: app.access, live: new LiveService(repository, deps) });
+    const live = new LiveService(repository, deps);
+    await app.register(liveRoutes, { access: app.access, live });
+    const studio = new StudioLiveRepository(db);
+    await app.register(liveStudioRoutes, {
+      access: app.access,
+      studioLive: new StudioLiveService(live, repository, studio, db),
+      breaks: new LiveBreaksService(live, repository, studio, db),
+      videos: () =>
+        app.catalog
+          .allMedia()
+          .filter((item) => item.contentType === 'video')
+          .map((item) => ({ mediaId: item.mediaid, title: item.title })),
+    });
   },
   { name: 'live', dependencies: ['accounts', 'mail', 'catalog', 'notifications'] },
 );

@@ -1,6 +1,6 @@
 import type { LiveClass, Rsvp } from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
-import { and, asc, eq, gte, like, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, like, lt, sql } from 'drizzle-orm';
 
 const table = schema.liveClass;
 const attendance = schema.liveClassAttendance;
@@ -49,12 +49,18 @@ export class LiveRepository {
       .onConflictDoUpdate({ target: schema.liveSchedule.id, set: settings });
   }
 
-  /** Classes starting in [from, to), earliest first. */
-  startingBetween(from: Date, to: Date): Promise<LiveClassRow[]> {
+  /** Classes starting in [from, to), earliest first; cancelled ones too when the console asks. */
+  startingBetween(from: Date, to: Date, withCancelled = false): Promise<LiveClassRow[]> {
     return this.db
       .select()
       .from(table)
-      .where(and(gte(table.startsAt, from), lt(table.startsAt, to)))
+      .where(
+        and(
+          gte(table.startsAt, from),
+          lt(table.startsAt, to),
+          withCancelled ? undefined : isNull(table.cancelledAt),
+        ),
+      )
       .orderBy(asc(table.startsAt), asc(table.id));
   }
 
@@ -96,7 +102,7 @@ export class LiveRepository {
         attendance,
         and(eq(attendance.classId, schema.liveClassRsvp.classId), eq(attendance.userId, userId)),
       )
-      .where(eq(schema.liveClassRsvp.userId, userId))
+      .where(and(eq(schema.liveClassRsvp.userId, userId), isNull(table.cancelledAt)))
       .orderBy(asc(table.startsAt));
     return rows.map(({ liveClass, joinedAt }) => {
       const { id, name, startDate, duration } = toLiveClass(liveClass);
@@ -138,6 +144,25 @@ export class LiveRepository {
       .where(
         and(eq(schema.liveRecordingNotice.userId, userId), eq(schema.liveRecordingNotice.classId, classId)),
       );
+  }
+
+  /** Marks the class cancelled: undefined when it was already (so its members are told once). */
+  async markCancelled(id: number, at: Date): Promise<LiveClassRow | undefined> {
+    const [row] = await this.db
+      .update(table)
+      .set({ cancelledAt: at })
+      .where(and(eq(table.id, id), isNull(table.cancelledAt)))
+      .returning();
+    return row;
+  }
+
+  /** Who reserved a class. */
+  async rsvpUserIdsOf(classId: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ userId: schema.liveClassRsvp.userId })
+      .from(schema.liveClassRsvp)
+      .where(eq(schema.liveClassRsvp.classId, classId));
+    return rows.map((row) => row.userId);
   }
 
   /** Who asked to hear of a class's recording; the notices are used up, so each member is told once. */

@@ -7,12 +7,17 @@ import {
   type Rsvp,
   type ScheduleAnswer,
   startOfZonedDay,
+  studioLiveMessages,
 } from '@releve/contracts';
+import type { Db } from '@releve/db';
 import { HttpError } from '../../plugins/errors';
 import type { Mailer } from '../mail/mail.module';
 import type { NotificationsRepository } from '../notifications/notifications.module';
 import { type LiveClassRow, type LiveRepository, toLiveClass } from './live.repository';
-import { recordingMail, recordingMessage } from './recording-texts';
+import { cancelMail, cancelMessage, recordingMail, recordingMessage } from './recording-texts';
+
+/** Writes the console's audit entry in the transaction that made the change (decision 036). */
+export type AuditIn = (db: Db, row: LiveClassRow) => Promise<void>;
 
 export interface LiveServiceDeps {
   /** Whether the person has live access now (a live product, a redeemed day pass among them). */
@@ -52,6 +57,7 @@ export class LiveService {
   /** The class's Zoom link, only for someone with live access while its join window is open. */
   async join(userId: string, classId: string): Promise<string> {
     const row = await this.classOrFail(classId);
+    if (row.cancelledAt) throw new HttpError(409, studioLiveMessages.cancelled, 'cancelled');
     if (!(await this.deps.hasLiveAccess(userId))) throw new HttpError(403, liveMessages.notLive, 'not-live');
     const { timeZone } = await this.repository.settings();
     const times = toLiveClass(row);
@@ -72,6 +78,12 @@ export class LiveService {
     const { timeZone } = await this.repository.settings();
     if (isClassOver(toLiveClass(row), this.clock(), timeZone))
       throw new HttpError(409, liveMessages.over, 'over');
+    if (row.cancelledAt) throw new HttpError(409, studioLiveMessages.cancelled, 'cancelled');
+    if (row.capacity !== null) {
+      const reserved = await this.repository.rsvpUserIdsOf(row.id);
+      if (!reserved.includes(userId) && reserved.length >= row.capacity)
+        throw new HttpError(409, studioLiveMessages.full, 'full');
+    }
     await this.repository.addRsvp(userId, row.id);
     return this.repository.rsvpsOf(userId);
   }
@@ -104,14 +116,19 @@ export class LiveService {
    * recording-available notification, in the same transaction, then an e-mail. A mail that fails is
    * logged; the notification stands. Answers how many were told.
    */
-  async attachRecording(classId: number, mediaId: string): Promise<{ className: string; notified: number }> {
-    const { row, userIds } = await this.repository.transaction(async (tx) => {
+  async attachRecording(
+    classId: number,
+    mediaId: string,
+    audit?: AuditIn,
+  ): Promise<{ className: string; notified: number }> {
+    const { row, userIds } = await this.repository.transaction(async (tx, db) => {
       const found = await tx.find(classId);
       if (!found) throw new HttpError(404, liveMessages.classNotFound);
       if ((await tx.setRecording(classId, mediaId)) === 'no-media') {
         throw new HttpError(404, `No class media ${mediaId}`);
       }
       const askers = await tx.takeNoticesOf(classId);
+      await audit?.(db, { ...found, recordingMediaId: mediaId });
       return { row: found, userIds: askers };
     });
     const { timeZone } = await this.repository.settings();
@@ -138,6 +155,41 @@ export class LiveService {
       });
     }
     return { className: row.name, notified: userIds.length };
+  }
+
+  /**
+   * The studio cancels a class: everyone who reserved it gets a notification, in the same transaction,
+   * then an e-mail. Only the call that marks it cancelled tells them: a second cancel tells no one.
+   */
+  async cancelClass(classId: number, audit?: AuditIn): Promise<{ notified: number }> {
+    const done = await this.repository.transaction(async (tx, db) => {
+      if (!(await tx.find(classId))) throw new HttpError(404, liveMessages.classNotFound);
+      const row = await tx.markCancelled(classId, this.clock());
+      if (!row) return undefined;
+      await audit?.(db, row);
+      const userIds = await tx.rsvpUserIdsOf(classId);
+      const { timeZone } = await tx.settings();
+      const notifications = this.deps.notifications.within(db);
+      for (const userId of userIds)
+        await notifications.add({
+          userId,
+          type: 'class-cancelled',
+          message: cancelMessage(row, timeZone),
+          classUrl: null,
+        });
+      return { row, userIds, timeZone };
+    });
+    if (!done) return { notified: 0 };
+    for (const userId of done.userIds) {
+      const recipient = await this.deps.recipientOf(userId);
+      if (!recipient) continue;
+      await this.deps.mailer
+        .send(cancelMail(done.row, done.timeZone, recipient, `${this.deps.publicUrl}/live-class`))
+        .catch((error: unknown) => {
+          this.deps.log.error({ err: error, classId }, 'could not e-mail a class cancellation');
+        });
+    }
+    return { notified: done.userIds.length };
   }
 
   private async classOrFail(classId: string): Promise<LiveClassRow> {

@@ -7,6 +7,45 @@ const classDay = (row: LiveClassRow, timeZone: string) =>
     row.startsAt,
   );
 
+/** "Tuesday, November 24, 6:00 PM" of the class's start, in the studio's time zone. */
+const classDayAndTime = (row: LiveClassRow, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(row.startsAt);
+
+/** The notification's message for a cancelled class a member had reserved. */
+export function cancelMessage(row: LiveClassRow, timeZone: string): string {
+  return `${row.name} (${classDayAndTime(row, timeZone)}) is cancelled.`;
+}
+
+/** The e-mail to a member who had reserved a class the studio cancelled. */
+export function cancelMail(
+  row: LiveClassRow,
+  timeZone: string,
+  recipient: { email: string; firstName: string },
+  link: string,
+): Mail {
+  return {
+    to: recipient.email,
+    subject: `${row.name} is cancelled`,
+    text: [
+      `Hello ${recipient.firstName || 'Dancer'},`,
+      '',
+      `The studio has cancelled ${row.name} (${classDayAndTime(row, timeZone)}), which you had reserved.`,
+      'The other classes of the week are on the schedule:',
+      link,
+      '',
+      'See you at the barre!',
+    ].join('\n'),
+  };
+}
+
 /** The notification's message for a recording now available. */
 export function recordingMessage(row: LiveClassRow, timeZone: string): string {
   return `The recording of ${row.name} (${classDay(row, timeZone)}) is ready to watch.`;

@@ -88,7 +88,7 @@ export class WeekPlanRepository {
     return row;
   }
 
-  /** Reserved live classes starting in [from, to) of members with reminders on, not yet reminded. */
+  /** Reserved live classes starting in [from, to) of members with reminders on, not yet reminded, not cancelled. */
   async dueReminders(from: Date, to: Date): Promise<DueReminder[]> {
     const { liveClass, liveClassRsvp: rsvp, user, weekPlanReminder: sent } = schema;
     return this.db
@@ -105,7 +105,14 @@ export class WeekPlanRepository {
       .innerJoin(liveClass, eq(liveClass.id, rsvp.classId))
       .innerJoin(user, eq(user.id, rsvp.userId))
       .leftJoin(sent, and(eq(sent.userId, rsvp.userId), eq(sent.classId, rsvp.classId)))
-      .where(and(gte(liveClass.startsAt, from), lt(liveClass.startsAt, to), isNull(sent.userId)))
+      .where(
+        and(
+          gte(liveClass.startsAt, from),
+          lt(liveClass.startsAt, to),
+          isNull(sent.userId),
+          isNull(liveClass.cancelledAt),
+        ),
+      )
       .orderBy(asc(liveClass.startsAt));
   }
 
@@ -119,14 +126,14 @@ export class WeekPlanRepository {
     return rows.length > 0;
   }
 
-  /** The member's reserved live classes starting from `from`, for her calendar feed. */
+  /** The member's reserved live classes starting from `from` (cancelled ones left out), for her calendar feed. */
   async plannedLiveClasses(userId: string, from: Date) {
     const { liveClass, liveClassRsvp: rsvp } = schema;
     return this.db
       .select({ liveClass })
       .from(rsvp)
       .innerJoin(liveClass, eq(liveClass.id, rsvp.classId))
-      .where(and(eq(rsvp.userId, userId), gte(liveClass.startsAt, from)))
+      .where(and(eq(rsvp.userId, userId), gte(liveClass.startsAt, from), isNull(liveClass.cancelledAt)))
       .orderBy(asc(liveClass.startsAt))
       .limit(FEED_LIVE_CLASSES_MAX);
   }

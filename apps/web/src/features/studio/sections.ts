@@ -2,6 +2,7 @@ import { type StaffRole, type StudioSectionId, studioSectionsFor } from '@releve
 import type { ComponentType } from 'react';
 import ClassesPage from './classes/ClassesPage';
 import LibraryPage from './library/LibraryPage';
+import LivePage from './live/LivePage';
 import ProgramsPage from './programs/ProgramsPage';
 import ActivityPage from './settings/activity/ActivityPage';
 import StaffPage from './settings/staff/StaffPage';
@@ -35,6 +36,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { id: 'classes', path: '/classes', Page: ClassesPage },
   { id: 'uploads', path: '/uploads', Page: UploadsPage },
   { id: 'programs', path: '/programs', Page: ProgramsPage },
+  { id: 'live', path: '/live', Page: LivePage },
   { id: 'library', path: '/library', Page: LibraryPage },
   { id: 'staff', path: '/settings/staff', group: 'settings', Page: StaffPage },
   { id: 'audit', path: '/settings/activity', group: 'settings', Page: ActivityPage },
