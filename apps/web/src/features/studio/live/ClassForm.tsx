@@ -10,8 +10,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import buttons from '../../../components/Buttons.module.css';
 import { FormMessage } from '../../../components/form/FormMessage';
-import { errorOf, fieldErrorsOfIssues, fieldErrorsOfMessage } from '../classes/field-errors';
 import { FormField, fieldControlClass } from '../shared/FormField';
+import { errorOf, fieldErrorsOfIssues, fieldErrorsOfMessage } from '../shared/field-errors';
 import { type Draft, draftOf, toBody } from './class-draft';
 import styles from './Live.module.css';
 import { useCreateLiveClass, useEditLiveClass } from './live-api';

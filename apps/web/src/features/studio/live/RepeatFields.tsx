@@ -1,6 +1,6 @@
 import { type FieldErrors, type LiveBreak, weeklyDays, weeklyRuleProblem } from '@releve/contracts';
-import { errorOf } from '../classes/field-errors';
 import { FormField, fieldControlClass } from '../shared/FormField';
+import { errorOf } from '../shared/field-errors';
 import type { Draft } from './class-draft';
 import styles from './Live.module.css';
 import { dayLabel, weekdayName } from './live-calendar';
