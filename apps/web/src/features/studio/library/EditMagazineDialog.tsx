@@ -1,9 +1,9 @@
 import { type FieldErrors, magazineUpdateSchema, type StudioMagazine } from '@releve/contracts';
 import { useState } from 'react';
 import { FormDialog } from '../shared/FormDialog';
-import { FormField, fieldControlClass } from '../shared/FormField';
 import { saveChecked } from '../shared/field-errors';
 import { useUpdateMagazine } from './api';
+import { DescriptionField, TextField } from './LibraryFields';
 import { useLibraryTranslation } from './texts';
 
 /** Changes an issue's title, description and shop link; its pages stay as they were made. */
@@ -36,39 +36,23 @@ export function EditMagazineDialog({ magazine, onClose }: { magazine: StudioMaga
       onCancel={onClose}
       testId="edit-magazine"
     >
-      <FormField label={t('form.title')} error={errors.fields.title}>
-        {(control) => (
-          <input
-            {...control}
-            className={fieldControlClass}
-            value={title}
-            maxLength={200}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={t('form.description')} error={errors.fields.description}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={fieldControlClass}
-            rows={3}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={t('form.buyUrl')} hint={t('form.buyUrlHint')} error={errors.fields.buyUrl}>
-        {(control) => (
-          <input
-            {...control}
-            type="url"
-            className={fieldControlClass}
-            value={buyUrl}
-            onChange={(event) => setBuyUrl(event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        label={t('form.title')}
+        value={title}
+        onChange={setTitle}
+        error={errors.fields.title}
+        maxLength={200}
+      />
+      <DescriptionField value={description} onChange={setDescription} error={errors.fields.description} />
+      <TextField
+        label={t('form.buyUrl')}
+        hint={t('form.buyUrlHint')}
+        type="url"
+        value={buyUrl}
+        onChange={setBuyUrl}
+        error={errors.fields.buyUrl}
+        maxLength={500}
+      />
     </FormDialog>
   );
 }

@@ -1,16 +1,9 @@
-import {
-  type FieldErrors,
-  RESOURCE_ACCESS,
-  type ResourceAccess,
-  resourceUpdateSchema,
-  type StudioResource,
-} from '@releve/contracts';
+import { type FieldErrors, resourceUpdateSchema, type StudioResource } from '@releve/contracts';
 import { useState } from 'react';
 import { FormDialog } from '../shared/FormDialog';
-import { FormField, fieldControlClass } from '../shared/FormField';
 import { saveChecked } from '../shared/field-errors';
 import { useUpdateResource } from './api';
-import styles from './Library.module.css';
+import { DescriptionField, type Placement, PlacementFields, TextField } from './LibraryFields';
 import { useLibraryTranslation } from './texts';
 
 interface Props {
@@ -25,13 +18,17 @@ export function EditResourceDialog({ resource, programs, onClose }: Props) {
   const update = useUpdateResource();
   const [title, setTitle] = useState(resource.title);
   const [description, setDescription] = useState(resource.description);
-  const [programId, setProgramId] = useState(resource.programId ?? programs[0]?.id ?? '');
-  const [access, setAccess] = useState<ResourceAccess>(resource.access);
-  const [canDownload, setCanDownload] = useState(resource.canDownload);
+  const [placement, setPlacement] = useState<Placement>({
+    programId: resource.programId ?? '',
+    access: resource.access,
+    canDownload: resource.canDownload,
+  });
   const [errors, setErrors] = useState<{ fields: FieldErrors; whole?: string }>({ fields: {} });
 
   const save = async () => {
-    const change = { title, description, access, canDownload, ...(programId && { programId }) };
+    const { programId, ...rest } = placement;
+    // A resource in no program stays so until a program is chosen.
+    const change = { title, description, ...rest, ...(programId && { programId }) };
     const saved = await saveChecked(
       resourceUpdateSchema,
       change,
@@ -52,69 +49,21 @@ export function EditResourceDialog({ resource, programs, onClose }: Props) {
       onCancel={onClose}
       testId="edit-resource"
     >
-      <FormField label={t('form.title')} error={errors.fields.title}>
-        {(control) => (
-          <input
-            {...control}
-            className={fieldControlClass}
-            value={title}
-            maxLength={200}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={t('form.description')} error={errors.fields.description}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={fieldControlClass}
-            rows={3}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={t('form.program')} error={errors.fields.programId}>
-        {(control) => (
-          <select
-            {...control}
-            className={fieldControlClass}
-            value={programId}
-            onChange={(event) => setProgramId(event.target.value)}
-          >
-            {!resource.programId && <option value="">{t('resources.noProgram')}</option>}
-            {programs.map((program) => (
-              <option key={program.id} value={program.id}>
-                {program.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label={t('form.access')}>
-        {(control) => (
-          <select
-            {...control}
-            className={fieldControlClass}
-            value={access}
-            onChange={(event) => setAccess(event.target.value as ResourceAccess)}
-          >
-            {RESOURCE_ACCESS.map((choice) => (
-              <option key={choice} value={choice}>
-                {t(`resources.access.${choice}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={canDownload}
-          onChange={(event) => setCanDownload(event.target.checked)}
-        />
-        {t('form.canDownload')}
-      </label>
+      <TextField
+        label={t('form.title')}
+        value={title}
+        onChange={setTitle}
+        error={errors.fields.title}
+        maxLength={200}
+      />
+      <DescriptionField value={description} onChange={setDescription} error={errors.fields.description} />
+      <PlacementFields
+        programs={programs}
+        value={placement}
+        onChange={setPlacement}
+        programError={errors.fields.programId}
+        allowNoProgram={!resource.programId}
+      />
     </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import buttons from '../../../components/Buttons.module.css';
 import { FormMessage } from '../../../components/form/FormMessage';
-import { FormField, fieldControlClass } from '../shared/FormField';
 import { useUploadMagazine } from './api';
 import styles from './Library.module.css';
+import { TextField } from './LibraryFields';
 import { DescriptionAndPdf, uploadForm } from './PdfFileField';
 import { useLibraryTranslation } from './texts';
 
@@ -55,29 +55,21 @@ export function MagazineUploadForm({ maxBytes }: { maxBytes: number }) {
         {t('magazines.upload')}
       </h3>
       <div className={styles.fields}>
-        <FormField label={t('form.title')} error={errors.title}>
-          {(control) => (
-            <input
-              {...control}
-              className={fieldControlClass}
-              value={title}
-              maxLength={200}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={t('form.buyUrl')} hint={t('form.buyUrlHint')}>
-          {(control) => (
-            <input
-              {...control}
-              type="url"
-              className={fieldControlClass}
-              value={buyUrl}
-              maxLength={500}
-              onChange={(event) => setBuyUrl(event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          label={t('form.title')}
+          value={title}
+          onChange={setTitle}
+          error={errors.title}
+          maxLength={200}
+        />
+        <TextField
+          label={t('form.buyUrl')}
+          hint={t('form.buyUrlHint')}
+          type="url"
+          value={buyUrl}
+          onChange={setBuyUrl}
+          maxLength={500}
+        />
         <DescriptionAndPdf
           description={description}
           onDescription={setDescription}

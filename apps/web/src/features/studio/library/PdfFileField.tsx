@@ -1,6 +1,7 @@
 import { formatBytes, libraryFileRefusal } from '@releve/contracts';
 import { FormField, fieldControlClass } from '../shared/FormField';
 import styles from './Library.module.css';
+import { DescriptionField } from './LibraryFields';
 import { useLibraryTranslation } from './texts';
 
 interface Props {
@@ -56,22 +57,10 @@ interface UploadTailProps extends Props {
 
 /** The last fields of both upload forms, each the form's whole width: the description, then the PDF. */
 export function DescriptionAndPdf({ description, onDescription, round, ...file }: UploadTailProps) {
-  const { t } = useLibraryTranslation();
   return (
     <>
       <div className={styles.wideField}>
-        <FormField label={t('form.description')}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={2}
-              className={fieldControlClass}
-              value={description}
-              maxLength={2000}
-              onChange={(event) => onDescription(event.target.value)}
-            />
-          )}
-        </FormField>
+        <DescriptionField value={description} onChange={onDescription} />
       </div>
       <div className={styles.wideField} key={round}>
         <PdfFileField {...file} />

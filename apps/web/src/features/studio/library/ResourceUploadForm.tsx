@@ -1,10 +1,9 @@
-import { RESOURCE_ACCESS, type ResourceAccess } from '@releve/contracts';
 import { type FormEvent, useState } from 'react';
 import buttons from '../../../components/Buttons.module.css';
 import { FormMessage } from '../../../components/form/FormMessage';
-import { FormField, fieldControlClass } from '../shared/FormField';
 import { useUploadResource } from './api';
 import styles from './Library.module.css';
+import { type Placement, PlacementFields, TextField } from './LibraryFields';
 import { DescriptionAndPdf, uploadForm } from './PdfFileField';
 import { useLibraryTranslation } from './texts';
 
@@ -21,9 +20,11 @@ export function ResourceUploadForm({ maxBytes, programs }: Props) {
   const upload = useUploadResource();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [programId, setProgramId] = useState(programs[0]?.id ?? '');
-  const [access, setAccess] = useState<ResourceAccess>('members');
-  const [canDownload, setCanDownload] = useState(true);
+  const [placement, setPlacement] = useState<Placement>({
+    programId: programs[0]?.id ?? '',
+    access: 'members',
+    canDownload: true,
+  });
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [outcome, setOutcome] = useState<{ kind: 'notice' | 'error'; text: string }>();
@@ -38,7 +39,7 @@ export function ResourceUploadForm({ maxBytes, programs }: Props) {
     if (!file || found.title) return;
     setOutcome(undefined);
     try {
-      const fields = { title, description, programId, access, canDownload: String(canDownload) };
+      const fields = { title, description, ...placement, canDownload: String(placement.canDownload) };
       const { resource } = await upload.mutateAsync(uploadForm(fields, file));
       setOutcome({
         kind: 'notice',
@@ -65,57 +66,14 @@ export function ResourceUploadForm({ maxBytes, programs }: Props) {
         {t('resources.upload')}
       </h3>
       <div className={styles.fields}>
-        <FormField label={t('form.title')} error={errors.title}>
-          {(control) => (
-            <input
-              {...control}
-              className={fieldControlClass}
-              value={title}
-              maxLength={200}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={t('form.program')}>
-          {(control) => (
-            <select
-              {...control}
-              className={fieldControlClass}
-              value={programId}
-              onChange={(event) => setProgramId(event.target.value)}
-            >
-              {programs.map((program) => (
-                <option key={program.id} value={program.id}>
-                  {program.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={t('form.access')}>
-          {(control) => (
-            <select
-              {...control}
-              className={fieldControlClass}
-              value={access}
-              onChange={(event) => setAccess(event.target.value as ResourceAccess)}
-            >
-              {RESOURCE_ACCESS.map((choice) => (
-                <option key={choice} value={choice}>
-                  {t(`resources.access.${choice}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={canDownload}
-            onChange={(event) => setCanDownload(event.target.checked)}
-          />
-          {t('form.canDownload')}
-        </label>
+        <TextField
+          label={t('form.title')}
+          value={title}
+          onChange={setTitle}
+          error={errors.title}
+          maxLength={200}
+        />
+        <PlacementFields programs={programs} value={placement} onChange={setPlacement} />
         <DescriptionAndPdf
           description={description}
           onDescription={setDescription}
