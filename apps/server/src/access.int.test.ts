@@ -4,6 +4,7 @@ import {
   STUDIO_NOT_FOUND,
   type StaffRole,
   staffMay,
+  studioHomePaths,
   studioLibraryPaths,
   studioPaths,
   studioProgramPaths,
@@ -195,6 +196,21 @@ describe('access to every studio console route (decision 036)', () => {
     const programs = studioRoutes().filter((r) => r.url.startsWith(studioProgramPaths.list));
     expect(programs.length).toBeGreaterThanOrEqual(10);
     for (const route of programs) {
+      const allowed = STAFF_ROLES.filter((role) => route.studio && staffMay(role, route.studio));
+      expect(allowed, `${route.method} ${route.url}`).toEqual(['owner']);
+    }
+  });
+
+  it('keeps the home page editor to the owner (decision 044)', () => {
+    const home = studioRoutes().filter((r) => r.url.startsWith(studioHomePaths.home));
+    expect(home.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'DELETE /api/studio/home/daily/:day',
+      'GET /api/studio/home',
+      'POST /api/studio/home/preview',
+      'PUT /api/studio/home',
+      'PUT /api/studio/home/daily/:day',
+    ]);
+    for (const route of home) {
       const allowed = STAFF_ROLES.filter((role) => route.studio && staffMay(role, route.studio));
       expect(allowed, `${route.method} ${route.url}`).toEqual(['owner']);
     }

@@ -39,6 +39,8 @@ export const STUDIO_CHANGE_ACTIONS = [
   'program.retire',
   'program.duplicate',
   'program.reorder',
+  'home.publish',
+  'home.daily',
 ] as const;
 export type StudioChangeAction = (typeof STUDIO_CHANGE_ACTIONS)[number];
 
