@@ -1,4 +1,4 @@
-// Catalog: the catalogue's answers (initial data, media, playlists, series, courses), the program lesson rules, a program's resource list (also the library's), and the sidebar's catalogue.
+// Catalog: the catalogue's answers (initial data, media, playlists, series, courses), the program lesson rules, a program's resource list (also the library's), the sidebar's catalogue, and the home rows drawn from a draft (the console's preview).
 export { useCourse } from './api/get-courses';
 export { initialDataQueryKey, useInitialData } from './api/get-initial-data';
 export { useMedia, useMediaItems } from './api/get-media';
@@ -8,4 +8,5 @@ export { mediaQueryKey } from './api/media-query-key';
 export { playlistQueryKey } from './api/playlist-query-key';
 export { isLessonLocked, type LessonProgress, lessonStatus } from './browse/lessons';
 export { ProgramResources } from './browse/ProgramResources';
+export { HomePreview, type HomePreviewProps } from './home/HomePreview';
 export { SidebarCatalog } from './home/SidebarCatalog';

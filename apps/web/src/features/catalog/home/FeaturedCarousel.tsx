@@ -1,4 +1,5 @@
 import type { FeaturedContent } from '@releve/contracts';
+import { featuredFor } from '@releve/contracts/home-audience';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
