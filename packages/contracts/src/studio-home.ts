@@ -169,7 +169,7 @@ export const studioHomeAnswerSchema = studioHomeWriteSchema.extend({
   /** A style's tag (`id`) and the name the studio gives it. */
   styles: z.array(choice),
   instructors: z.array(z.string()),
-  /** Class of the Day from today (studio's zone) for the next weeks, and the last days before. */
+  /** Class of the Day from a week ago to two weeks ahead (the studio's zone). */
   dailyClasses: z.array(z.object({ day: z.string(), mediaId: z.string(), title: z.string() })),
 });
 export type StudioHomeAnswer = z.infer<typeof studioHomeAnswerSchema>;

@@ -28,9 +28,9 @@ export interface StudioHomeDeps {
   refreshCatalog: () => Promise<void>;
 }
 
-/** Class of the Day as the editor lists it: the last week and the next eight. */
+/** Class of the Day as the editor lists it: the last week and the next two. */
 const DAILY_BEFORE = 7;
-const DAILY_AFTER = 56;
+const DAILY_AFTER = 14;
 
 /**
  * The Home page editor's rules (decision 044): the home read as the editor edits it, published whole

@@ -58,6 +58,8 @@ export function DailyEditor() {
       </div>
       <PickedClasses
         rowName={t('daily')}
+        listLabel={t('dailyClass')}
+        emptyText={t('dailyPick')}
         mediaIds={picked}
         error={fields.mediaId}
         onChange={(ids) => setPicked(ids.slice(-1))}

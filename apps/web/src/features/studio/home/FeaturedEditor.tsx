@@ -5,6 +5,7 @@ import { moveInList } from '../programs/program-draft';
 import { FormField, fieldControlClass } from '../shared/FormField';
 import { useAnnounceMove } from '../shared/reorder/announcer';
 import { MoveMenu } from '../shared/reorder/MoveMenu';
+import frame from './HomePreview.module.css';
 import { useHomeEditor } from './home-context';
 import { type DraftSlot, newSlot } from './home-draft';
 import { useHomeTexts } from './texts';
@@ -19,7 +20,7 @@ export function FeaturedEditor() {
     <section className={styles.panel} aria-labelledby="home-featured">
       <h2 id="home-featured">{t('featured')}</h2>
       <p className={styles.muted}>{t('featuredHint', { zone: answer.timeZone })}</p>
-      <ol className={styles.hits} aria-label={t('featured')}>
+      <ol className={frame.list} aria-label={t('featured')}>
         {draft.featured.map((slot, index) => {
           const path = `featured.${index}`;
           const edit = (patch: Partial<DraftSlot>) =>

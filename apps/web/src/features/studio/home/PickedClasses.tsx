@@ -15,10 +15,13 @@ interface Props {
   mediaIds: readonly string[];
   error?: string;
   onChange(mediaIds: string[]): void;
+  /** The list's heading and what it says when empty (a row's classes by default). */
+  listLabel?: string;
+  emptyText?: string;
 }
 
 /** A hand-picked row's classes in order (moved by their Move menu, removed), and a search to add more. */
-export function PickedClasses({ rowName, mediaIds, error, onChange }: Props) {
+export function PickedClasses({ rowName, mediaIds, error, onChange, listLabel, emptyText }: Props) {
   const { t } = useHomeTexts();
   const { answer } = useHomeEditor();
   const announceMove = useAnnounceMove();
@@ -29,16 +32,16 @@ export function PickedClasses({ rowName, mediaIds, error, onChange }: Props) {
   const titleOf = (id: string) => added[id] ?? answer.classTitles[id] ?? id;
   return (
     <div className={styles.rowBody}>
-      <h4 className={styles.muted}>{t('classes')}</h4>
+      <h4 className={styles.muted}>{listLabel ?? t('classes')}</h4>
       {error && (
         <p className={styles.muted} role="alert">
           {error}
         </p>
       )}
       {mediaIds.length === 0 ? (
-        <p className={styles.muted}>{t('noClasses')}</p>
+        <p className={styles.muted}>{emptyText ?? t('noClasses')}</p>
       ) : (
-        <ol className={styles.hits} aria-label={t('classes')}>
+        <ol className={styles.hits} aria-label={listLabel ?? t('classes')}>
           {mediaIds.map((id, index) => (
             <li key={id}>
               <span>{titleOf(id)}</span>

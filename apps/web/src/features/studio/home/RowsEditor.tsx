@@ -1,5 +1,5 @@
 import { showToValues } from '@releve/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorOf } from '../classes/field-errors';
 import styles from '../programs/Programs.module.css';
 import { moveInList } from '../programs/program-draft';
@@ -18,6 +18,12 @@ export function RowsEditor() {
   const { draft, change, errors } = useHomeEditor();
   const announceMove = useAnnounceMove();
   const [kind, setKind] = useState<RowKind>('rule');
+  // A row just added takes the focus at its title, so the keyboard goes on where the row is.
+  const [added, setAdded] = useState<string>();
+  const list = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (added) list.current?.querySelector<HTMLInputElement>(`[data-row="${added}"] input`)?.focus();
+  }, [added]);
   const nameOf = (row: DraftRow) => row.name || t('untitled');
   const move = (from: number, to: number) => {
     const row = draft.rows[from];
@@ -25,7 +31,7 @@ export function RowsEditor() {
     if (row) announceMove(nameOf(row), to + 1, draft.rows.length);
   };
   return (
-    <section className={styles.panel} aria-labelledby="home-rows">
+    <section className={styles.panel} aria-labelledby="home-rows" ref={list}>
       <h2 id="home-rows">{t('rows')}</h2>
       <SortableList
         items={draft.rows}
@@ -40,7 +46,7 @@ export function RowsEditor() {
           const edit = (patch: Partial<DraftRow>) =>
             change((d) => ({ ...d, rows: d.rows.map((r) => (r.key === row.key ? { ...r, ...patch } : r)) }));
           return (
-            <div data-testid="home-row">
+            <div data-testid="home-row" data-row={row.key}>
               <div className={styles.rowHead}>
                 {handle}
                 <h3 className={styles.rowTitle}>
@@ -123,7 +129,11 @@ export function RowsEditor() {
           type="button"
           className={styles.quiet}
           data-testid="add-row"
-          onClick={() => change((d) => ({ ...d, rows: [...d.rows, newRow(kind, t(`kinds.${kind}`))] }))}
+          onClick={() => {
+            const row = newRow(kind, t(`kinds.${kind}`));
+            change((d) => ({ ...d, rows: [...d.rows, row] }));
+            setAdded(row.key);
+          }}
         >
           {t('addButton')}
         </button>

@@ -64,6 +64,8 @@ it('adds a rule row for members, refuses a bad length beside its field, and publ
   fireEvent.change(await screen.findByTestId('add-row-kind'), { target: { value: 'rule' } });
   fireEvent.click(screen.getByTestId('add-row'));
   const row = screen.getAllByTestId('home-row')[2] as HTMLElement;
+  // The new row takes the focus at its title.
+  await waitFor(() => expect(document.activeElement).toBe(within(row).getByLabelText('Row title')));
   fireEvent.change(within(row).getByLabelText('Row title'), { target: { value: '10 minutes or shorter' } });
   fireEvent.change(within(row).getByLabelText('Who sees it'), { target: { value: 'all-members' } });
   fireEvent.change(within(row).getByLabelText('At least (minutes)'), { target: { value: '20' } });
