@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { mediaItemSchema, showToValues } from './catalog';
-import { PREVIEW_AUDIENCES } from './home-audience';
 import { isDay } from './zoned-time';
 
 /*
@@ -173,8 +172,6 @@ export const studioHomeAnswerSchema = studioHomeWriteSchema.extend({
   dailyClasses: z.array(z.object({ day: z.string(), mediaId: z.string(), title: z.string() })),
 });
 export type StudioHomeAnswer = z.infer<typeof studioHomeAnswerSchema>;
-
-export const PREVIEW_AUDIENCE_NAMES = Object.keys(PREVIEW_AUDIENCES) as (keyof typeof PREVIEW_AUDIENCES)[];
 
 /** The preview: the items each hand-picked or rule row of the draft would show on `day`. */
 export const studioHomePreviewSchema = z

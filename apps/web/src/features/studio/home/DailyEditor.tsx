@@ -35,9 +35,10 @@ export function DailyEditor() {
                 type="button"
                 className={styles.quiet}
                 disabled={clear.isPending}
+                aria-label={t('dailyClearDay', { day: entry.day })}
                 onClick={() => clear.mutate(entry.day)}
               >
-                {t('dailyClear', { day: entry.day })}
+                {t('dailyClear')}
               </button>
             </li>
           ))}
