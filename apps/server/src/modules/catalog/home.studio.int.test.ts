@@ -241,6 +241,62 @@ describe('the home editor', () => {
     expect(bad.json().message).toContain('day: must be a day written YYYY-MM-DD');
   });
 
+  it('orders a rule row by plays in the last N days, or by members’ favourites, then newest', async () => {
+    const { db } = t.database;
+    const old = new Date(Date.now() - 30 * 86_400_000);
+    await db.insert(schema.watchedVideo).values([
+      { userId: who.member.userId, mediaId: 'stretch1' },
+      { userId: who.owner.userId, mediaId: 'stretch1' },
+      { userId: who.member.userId, mediaId: 'barre002' },
+      // Too long ago for a 7-day window.
+      { userId: who.member.userId, mediaId: 'pointe01', createdAt: old },
+      { userId: who.owner.userId, mediaId: 'pointe01', createdAt: old },
+      { userId: who.instructor.userId, mediaId: 'pointe01', createdAt: old },
+    ]);
+    await db.insert(schema.bookmark).values([
+      { userId: who.member.userId, mediaId: 'pointe01', pageUrl: '/m/pointe01' },
+      { userId: who.owner.userId, mediaId: 'pointe01', pageUrl: '/m/pointe01' },
+      { userId: who.member.userId, mediaId: 'barre002', pageUrl: '/m/barre002' },
+    ]);
+    const ordered = (order: 'most-watched' | 'favourites'): StudioHomeRow => ({
+      name: order,
+      showTo: 'all',
+      content: {
+        kind: 'rule',
+        playlistId: null,
+        limit: 3,
+        rule: {
+          tag: null,
+          level: null,
+          style: null,
+          instructor: null,
+          minMinutes: null,
+          maxMinutes: 15,
+          order,
+          days: order === 'most-watched' ? 7 : null,
+        },
+      },
+    });
+    const rows = [ordered('most-watched'), ordered('favourites')];
+    const preview = await call(who.owner, 'POST', studioHomePaths.preview, { rows, day: '2026-12-01' });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const ids = (preview.json().rows as { items: { mediaid: string }[] }[]).map((row) =>
+      row.items.map((item) => item.mediaid),
+    );
+    expect(ids).toEqual([
+      ['stretch1', 'barre002', 'cardio01'],
+      ['pointe01', 'barre002', 'cardio01'],
+    ]);
+    // Published, the catalogue orders the rows the same way.
+    const before = await home();
+    const res = await call(who.owner, 'PUT', studioHomePaths.home, { rows, featured: before.featured });
+    expect(res.statusCode, res.body).toBe(200);
+    const shelves = (await initialData()).homeShelves as { itemId: string }[];
+    expect(await playlistItems(shelves[0]!.itemId)).toEqual(ids[0]);
+    expect(await playlistItems(shelves[1]!.itemId)).toEqual(ids[1]);
+    await call(who.owner, 'PUT', studioHomePaths.home, writeOf(before));
+  });
+
   it('sets and clears the Class of the Day for a date, audited, seen by members', async () => {
     // Three days on (the members' answer lists this week's), a day the fixture leaves free.
     const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
