@@ -4,6 +4,7 @@ import {
   STUDIO_NOT_FOUND,
   type StaffRole,
   staffMay,
+  studioHomePaths,
   studioLibraryPaths,
   studioLivePaths,
   studioPaths,
@@ -209,6 +210,21 @@ describe('access to every studio console route (decision 036)', () => {
       const allowed = STAFF_ROLES.filter((role) => route.studio && staffMay(role, route.studio));
       const expected = whole.includes(route.url) ? ['owner'] : ['owner', 'instructor'];
       expect(allowed, `${route.method} ${route.url}`).toEqual(expected);
+    }
+  });
+
+  it('keeps the home page editor to the owner (decision 044)', () => {
+    const home = studioRoutes().filter((r) => r.url.startsWith(studioHomePaths.home));
+    expect(home.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'DELETE /api/studio/home/daily/:day',
+      'GET /api/studio/home',
+      'POST /api/studio/home/preview',
+      'PUT /api/studio/home',
+      'PUT /api/studio/home/daily/:day',
+    ]);
+    for (const route of home) {
+      const allowed = STAFF_ROLES.filter((role) => route.studio && staffMay(role, route.studio));
+      expect(allowed, `${route.method} ${route.url}`).toEqual(['owner']);
     }
   });
 

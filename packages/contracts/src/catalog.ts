@@ -295,6 +295,9 @@ export const featuredContentSchema = z.object({
   path: z.string(),
   enabled: z.boolean(),
   showTo: z.enum(showToValues),
+  /** The slot's window (ISO instants, decision 044); absent or null: open at that end. */
+  startsAt: z.string().nullable().optional(),
+  endsAt: z.string().nullable().optional(),
 });
 export type FeaturedContent = z.infer<typeof featuredContentSchema>;
 
@@ -303,6 +306,8 @@ export const homeShelfSchema = z.object({
   type: z.enum(homeShelfTypes),
   itemId: z.string().nullable(),
   order: z.number().int(),
+  /** Who sees the row (decision 044); absent: everyone. */
+  showTo: z.enum(showToValues).optional(),
 });
 export type HomeShelf = z.infer<typeof homeShelfSchema>;
 

@@ -45,6 +45,8 @@ export const STUDIO_CHANGE_ACTIONS = [
   'live.recording',
   'live.break',
   'live.day-names',
+  'home.publish',
+  'home.daily',
 ] as const;
 export type StudioChangeAction = (typeof STUDIO_CHANGE_ACTIONS)[number];
 

@@ -1,4 +1,12 @@
-import { type HomeShelf, STUDIO_CONSOLE_ID, studioPaths, validateAppConfig } from '@releve/contracts';
+import {
+  type FeaturedContent,
+  featuredFor,
+  type HomeShelf,
+  STUDIO_CONSOLE_ID,
+  shelvesFor,
+  studioPaths,
+  validateAppConfig,
+} from '@releve/contracts';
 import { apiPaths, FIRST_DATA_ELEMENT_ID } from '@releve/contracts/api-paths';
 import { homeRowsOf } from '@releve/contracts/home-rows';
 import { guessViewportWidth, SERVER_RENDER_ATTRIBUTES } from '@releve/contracts/viewport';
@@ -120,11 +128,7 @@ interface Image {
   width: number;
   type: string;
 }
-interface ShowToTile {
-  enabled: boolean;
-  showTo: string;
-  images: Image[];
-}
+type ShowToTile = Pick<FeaturedContent, 'enabled' | 'showTo' | 'startsAt' | 'endsAt'> & { images: Image[] };
 
 const parse = (answer: Answer | undefined): unknown => {
   try {
@@ -133,16 +137,6 @@ const parse = (answer: Answer | undefined): unknown => {
     return undefined;
   }
 };
-
-/** The web app's `isShownTo` (features/catalog/home/featured-audience.ts), for the first slide. */
-function shownTo(showTo: string, member: { isMember: boolean; isLiveMember: boolean }): boolean {
-  const anyMember = member.isMember || member.isLiveMember;
-  if (showTo === 'all') return true;
-  if (showTo === 'all-members') return anyMember;
-  if (showTo === 'live-member') return member.isLiveMember;
-  if (showTo === 'on-demand-member') return member.isMember;
-  return !anyMember;
-}
 
 /**
  * The poster the page's largest paint will most likely be, with the `sizes` its component gives it
@@ -159,7 +153,7 @@ function largestImage(
     const initial = parse(answers.get(apiPaths.initialData)) as
       | { homeShelves?: HomeShelf[]; featuredContent?: ShowToTile[] }
       | undefined;
-    if (!initial || homeRows(config, initial)[0]?.type !== 'featured') return undefined;
+    if (!initial) return undefined;
     const profile = parse(answers.get(apiPaths.profile)) as
       | { membership?: { isMember?: boolean; isLiveMember?: boolean } }
       | undefined;
@@ -167,7 +161,9 @@ function largestImage(
       isMember: !!profile?.membership?.isMember,
       isLiveMember: !!profile?.membership?.isLiveMember,
     };
-    const slide = initial.featuredContent?.find((tile) => tile.enabled && shownTo(tile.showTo, member));
+    // The same rule as the home page (contracts' home-audience, decision 044): this person's rows and slides now.
+    if (shelvesFor(homeRows(config, initial), member)[0]?.type !== 'featured') return undefined;
+    const slide = featuredFor(initial.featuredContent ?? [], member, Date.now())[0];
     return (
       slide && { images: slide.images, sizes: '(min-width: 1024px) 50vw, (min-width: 768px) 60vw, 100vw' }
     );

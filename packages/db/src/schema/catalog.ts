@@ -181,8 +181,8 @@ export const seriesSeason = pgTable(
 );
 
 /**
- * A playlist: hand-ordered (`manual`, its `playlist_item` rows) or tag-based (`tags`: every item
- * carrying any of the tags, newest first). `freeTier` marks free and sampler playlists, whose items
+ * A playlist: hand-ordered (`manual` or `home-picked`, its `playlist_item` rows), tag-based (`tags`:
+ * every item carrying any of the tags, newest first) or by a rule (`home-rule`). `freeTier` marks free and sampler playlists, whose items
  * anyone may watch.
  */
 export const playlist = pgTable(
@@ -193,6 +193,12 @@ export const playlist = pgTable(
     description: text('description').notNull().default(''),
     kind: text('kind').notNull().default('manual'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * A `home-rule` playlist's rule (contracts' HomeRule and its item count, decision 044): the
+     * catalogue computes its items. `home-rule` and `home-picked` (hand-ordered) playlists are the
+     * home editor's own rows, made and removed by it.
+     */
+    rule: jsonb('rule'),
     /** `free`, `sampler` or null. */
     freeTier: text('free_tier'),
     posterId: text('poster_id'),
@@ -463,6 +469,9 @@ export const featuredContent = pgTable('featured_content', {
   /** all, all-members, live-member, on-demand-member or non-member. */
   showTo: text('show_to').notNull().default('all'),
   position: integer('position').notNull().default(0),
+  /** The slot's window (decision 044): shown from `starts_at` until `ends_at`; null is open at that end. */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
 });
 
 /** The rows of the home page, in order. */
@@ -474,6 +483,8 @@ export const homeShelf = pgTable('home_shelf', {
   /** The playlist or program the row shows, for the types that show one. */
   itemId: text('item_id'),
   position: integer('position').notNull(),
+  /** Who sees the row (decision 044): one of contracts' `showToValues`, as featured tiles. */
+  showTo: text('show_to').notNull().default('all'),
 });
 
 /** Class of the Day: one media item per calendar day (the studio's time zone is UTC). */

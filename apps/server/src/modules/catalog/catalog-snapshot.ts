@@ -1,6 +1,7 @@
 import type { Collection, Course, InitialData, MediaItem, Section } from '@releve/contracts';
 import { openForEveryone, slugify } from '@releve/contracts';
 import type { CatalogRows, PlaylistRow } from './catalog.repository';
+import { readStoredRule, ruleItems } from './home-rule-items';
 import { buildCollections, buildInitialData, buildSections } from './initial-data';
 import { type MediaRecord, StringInterner, toMediaItem, toMediaRecord } from './media-items';
 import { buildCourses } from './programs';
@@ -97,7 +98,12 @@ export class CatalogSnapshot {
 
     const playlists = new Map<string, CatalogPlaylist>();
     for (const row of rows.playlists) {
-      if (row.kind === 'tags') {
+      if (row.kind === 'home-rule') {
+        // The home editor's rule rows (decision 044): their items computed from the rule.
+        const stored = readStoredRule(row.rule);
+        const indices = stored ? ruleItems(this.media, stored, rows.ruleRankings) : new Int32Array(0);
+        playlists.set(row.id, { row, items: indices, unlocked: new Uint8Array(indices.length) });
+      } else if (row.kind === 'tags') {
         const indices = Int32Array.from(new Set(row.tags.flatMap((tag) => itemsOfTag.get(tag) ?? []))).sort();
         playlists.set(row.id, { row, items: indices, unlocked: new Uint8Array(indices.length) });
       } else {

@@ -5,11 +5,14 @@ import type { Storage } from '../../storage/storage';
 import { CatalogRepository } from './catalog.repository';
 import { CatalogService } from './catalog.service';
 import { classesStudioRoutes } from './classes.studio.routes';
+import { homeStudioRoutes } from './home.studio.routes';
 import { posterRoutes } from './posters.routes';
 import { productRoutes } from './product.routes';
 import { programsStudioRoutes } from './programs.studio.routes';
 import { StudioClassesRepository } from './studio-classes.repository';
 import { StudioClassesService } from './studio-classes.service';
+import { StudioHomeRepository } from './studio-home.repository';
+import { StudioHomeService } from './studio-home.service';
 import { StudioProgramsRepository } from './studio-programs.repository';
 import { StudioProgramsService } from './studio-programs.service';
 import { videoPlatformRoutes } from './video-platform.routes';
@@ -100,6 +103,15 @@ export const catalogModule = fp(
       refreshCatalog: () => catalog.invalidate(),
     });
     await app.register(programsStudioRoutes, { access: app.access, programs });
+    const home = new StudioHomeService({
+      db,
+      repository: new StudioHomeRepository(db),
+      catalog,
+      timeZone: studioTimeZone,
+      facets: () => classes.facets(),
+      refreshCatalog: () => catalog.invalidate(),
+    });
+    await app.register(homeStudioRoutes, { access: app.access, home });
   },
   { name: 'catalog', dependencies: ['accounts'] },
 );

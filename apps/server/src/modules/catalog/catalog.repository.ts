@@ -7,6 +7,8 @@ import {
   playlistItemsAsJson,
   toMediaRow,
 } from './catalog-json.queries';
+import { type RuleRankings, readStoredRule } from './home-rule-items';
+import { loadRuleRankings } from './home-rule-rankings';
 
 const {
   series,
@@ -35,6 +37,7 @@ const playlistColumns = {
   tags: playlist.tags,
   freeTier: playlist.freeTier,
   posterId: playlist.posterId,
+  rule: playlist.rule,
 };
 
 const resourceColumns = {
@@ -129,6 +132,7 @@ export class CatalogRepository {
     ]);
     return {
       media,
+      ruleRankings: await this.ruleRankings(playlists),
       series: seriesRows,
       seasons,
       playlists,
@@ -147,6 +151,17 @@ export class CatalogRepository {
       homeShelves,
       dailyClasses,
     };
+  }
+
+  /** The counts the home's rule rows order by (decision 044), for the rules some playlist holds. */
+  private ruleRankings(playlists: { kind: string; rule: unknown }[]): Promise<RuleRankings> {
+    return loadRuleRankings(
+      this.db,
+      playlists.flatMap((row) => {
+        const stored = row.kind === 'home-rule' ? readStoredRule(row.rule) : null;
+        return stored ? [stored.rule] : [];
+      }),
+    );
   }
 
   /** Every media row, a page per statement (catalog-json.queries.ts says why), in id order. */
@@ -195,6 +210,7 @@ export type ResourceRow = CatalogRows['resources'][number];
 export function emptyCatalogRows(): CatalogRows {
   return {
     media: [],
+    ruleRankings: new Map(),
     series: [],
     seasons: [],
     playlists: [],

@@ -12,7 +12,8 @@ import { catalogReferenceProblems } from '@releve/db';
 import { type CatalogRepository, emptyCatalogRows } from './catalog.repository';
 import { CatalogAnswers } from './catalog-answers';
 import { CatalogSnapshot } from './catalog-snapshot';
-import { type MediaSummary, toMediaSummary } from './media-items';
+import { type RuleRankings, ruleItems, type StoredHomeRule } from './home-rule-items';
+import { type MediaRecord, type MediaSummary, toMediaSummary } from './media-items';
 import { playlistPage } from './playlist-pages';
 import {
   type EpisodesProblem,
@@ -153,6 +154,20 @@ export class CatalogService {
 
   getSeriesOfMedia(mediaIds: readonly string[]) {
     return seriesOfMedia(this.snapshot, mediaIds);
+  }
+
+  /** The console's preview (decision 044): the classes, in order, that exist; and what a rule would show now. */
+  itemsOf(mediaIds: readonly string[]): MediaItem[] {
+    const now = this.clock();
+    return mediaIds.flatMap((mediaId) => this.snapshot.mediaItem(mediaId, now) ?? []);
+  }
+
+  ruleItemsNow(stored: StoredHomeRule, rankings: RuleRankings): MediaItem[] {
+    const snapshot = this.snapshot;
+    const now = this.clock();
+    return Array.from(ruleItems(snapshot.media, stored, rankings), (index) =>
+      snapshot.toItem(snapshot.media[index] as MediaRecord, null, now),
+    );
   }
 
   getPlaylistPage(playlistId: string, query: PlaylistQuery): PlaylistAnswer | undefined {

@@ -99,6 +99,8 @@ export function buildInitialData(
               path: tile.path,
               enabled: tile.enabled,
               showTo: tile.showTo,
+              startsAt: tile.startsAt?.toISOString() ?? null,
+              endsAt: tile.endsAt?.toISOString() ?? null,
             },
           ]
         : [],
@@ -107,7 +109,15 @@ export function buildInitialData(
     samplerPlaylists: playlistsOfTier('sampler'),
     homeShelves: rows.homeShelves.flatMap((shelf) =>
       isHomeShelfType(shelf.type)
-        ? [{ name: shelf.name, type: shelf.type, itemId: shelf.itemId, order: shelf.position }]
+        ? [
+            {
+              name: shelf.name,
+              type: shelf.type,
+              itemId: shelf.itemId,
+              order: shelf.position,
+              showTo: isShowTo(shelf.showTo) ? shelf.showTo : 'all',
+            },
+          ]
         : [],
     ),
     library: courses

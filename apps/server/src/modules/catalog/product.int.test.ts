@@ -60,10 +60,10 @@ describe('GET /api/initial-data', () => {
     expect(data.freePlaylists).toEqual(['beginners']);
     expect(data.samplerPlaylists).toEqual(['sampler']);
     expect(data.homeShelves).toEqual([
-      { name: 'Featured', type: 'featured', itemId: null, order: 0 },
-      { name: 'Class of the Day', type: 'daily-classes', itemId: null, order: 1 },
-      { name: 'Beginners', type: 'playlist', itemId: 'beginners', order: 2 },
-      { name: 'Programs', type: 'programs', itemId: null, order: 3 },
+      { name: 'Featured', type: 'featured', itemId: null, order: 0, showTo: 'all' },
+      { name: 'Class of the Day', type: 'daily-classes', itemId: null, order: 1, showTo: 'all' },
+      { name: 'Beginners', type: 'playlist', itemId: 'beginners', order: 2, showTo: 'all' },
+      { name: 'Programs', type: 'programs', itemId: null, order: 3, showTo: 'all' },
     ]);
     expect(data.library).toEqual([
       {

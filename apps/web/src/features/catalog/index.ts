@@ -1,4 +1,4 @@
-// Catalog: the catalogue's answers (initial data, media, playlists, series, courses), the program lesson rules and section locks, a program's resource list (also the library's), and the sidebar's catalogue.
+// Catalog: the catalogue's answers (initial data, media, playlists, series, courses), the program lesson rules and section locks, a program's resource list (also the library's), the sidebar's catalogue, and the home rows drawn from a draft (the console's preview).
 export { useCourse } from './api/get-courses';
 export { initialDataQueryKey, useInitialData } from './api/get-initial-data';
 export { useMedia, useMediaItems } from './api/get-media';
@@ -10,4 +10,5 @@ export { isLessonLocked, type LessonProgress, lessonStatus } from './browse/less
 export { ProgramResources } from './browse/ProgramResources';
 export { programLocksQueryKey, useSectionLock } from './browse/section-locks';
 export { useOpensText } from './browse/section-opens';
+export { HomePreview, type HomePreviewProps } from './home/HomePreview';
 export { SidebarCatalog } from './home/SidebarCatalog';

@@ -9,6 +9,7 @@ import { useDailyClasses } from '../api/get-daily-classes';
 import styles from './ClassOfTheDay.module.css';
 import { mediaPath } from './card-target';
 import { classOfTheDayLabel, pickClassOfTheDay, progressStateOf } from './class-of-the-day';
+import { useHomeView } from './home-view';
 import type { ShelfRowProps } from './shelf-props';
 
 /** "Thursday, March 12" for a class dated `2026-03-12` (noon, so no time zone moves the day). */
@@ -23,7 +24,9 @@ export function ClassOfTheDay({ shelf, priority }: ShelfRowProps) {
   const { data, status } = useDailyClasses();
   // Today in the reader's zone once the page is taken over; UTC's until then, as the server drew it.
   const zone = useReaderTimeZone();
-  const picked = data ? pickClassOfTheDay(data, new Date(), zone) : null;
+  // The console's preview (decision 044) picks for its chosen day.
+  const at = useHomeView()?.at;
+  const picked = data ? pickClassOfTheDay(data, at === undefined ? new Date() : new Date(at), zone) : null;
   // The member's saved progress, or a visitor's local history, as on the class's own page.
   const progress = progressStateOf(useWatchedShare(picked?.entry.media));
   const title = shelf.name || t('classOfTheDay.heading');

@@ -1,4 +1,5 @@
 import type { FeaturedContent } from '@releve/contracts';
+import { featuredFor } from '@releve/contracts/home-audience';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -16,7 +17,7 @@ import {
   wrapIndex,
 } from './carousel-rules';
 import styles from './FeaturedCarousel.module.css';
-import { featuredFor } from './featured-audience';
+import { useHomeView } from './home-view';
 import type { ShelfRowProps } from './shelf-props';
 import { usePrefersReducedMotion } from './use-media-query';
 
@@ -38,16 +39,22 @@ export function FeaturedCarousel({ shelf, priority }: ShelfRowProps) {
   const { t } = useTranslation('home');
   const { data } = useInitialData();
   const viewer = useViewer();
+  const preview = useHomeView();
   const title = shelf.name || t('featured');
 
+  if (preview) {
+    const slides = featuredFor(preview.featured, preview.audience, preview.at);
+    return slides.length === 0 ? null : <Slides slides={slides} title={title} priority={priority} />;
+  }
   // Until we know who is looking, a slide of the final size waits: no member sees a "join" tile flash.
   if (viewer.status === 'loading' || !data) {
     return <CarouselLoading title={title} />;
   }
-  const slides = featuredFor(data.featuredContent, {
-    isMember: viewer.isMember,
-    isLiveMember: !!viewer.membership?.isLiveMember,
-  });
+  const slides = featuredFor(
+    data.featuredContent,
+    { isMember: viewer.isMember, isLiveMember: !!viewer.membership?.isLiveMember },
+    Date.now(),
+  );
   if (slides.length === 0) return null;
   return <Slides slides={slides} title={title} priority={priority} />;
 }

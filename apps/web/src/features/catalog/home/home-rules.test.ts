@@ -1,4 +1,5 @@
 import type { FeaturedContent } from '@releve/contracts';
+import { featuredFor } from '@releve/contracts/home-audience';
 import { describe, expect, it } from 'vitest';
 import { cardTarget } from './card-target';
 import {
@@ -10,7 +11,6 @@ import {
   wrapIndex,
 } from './carousel-rules';
 import { classOfTheDayLabel, pickClassOfTheDay, progressStateOf } from './class-of-the-day';
-import { featuredFor } from './featured-audience';
 import { shelfListPath, showsSeeAll } from './see-all';
 import { INITIAL_SHELVES, MORE_SHELVES, nextShelfCount, rowsToShow } from './shelf-paging';
 import { breakpointOf, peekFraction, tilesPerView } from './tiles-per-view';
@@ -36,7 +36,7 @@ describe('featured tiles by showTo', () => {
     tile('off', 'all', false),
   ];
   const ids = (audience: { isMember: boolean; isLiveMember: boolean }) =>
-    featuredFor(tiles, audience).map((t) => t.id);
+    featuredFor(tiles, audience, Date.now()).map((t) => t.id);
 
   it('shows a visitor or non-member the tiles for all and for non-members', () => {
     expect(ids({ isMember: false, isLiveMember: false })).toEqual(['all', 'join']);

@@ -1,3 +1,4 @@
+import { featuredFor, shelvesFor } from '@releve/contracts/home-audience';
 import { homeRowsOf } from '@releve/contracts/home-rows';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -5,7 +6,6 @@ import { useConfig } from '../../../lib/config-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useViewer, useWelcomeRedirect } from '../../accounts';
 import { useInitialData } from '../api/get-initial-data';
-import { featuredFor } from '../home/featured-audience';
 import { HomeBanner } from '../home/HomeBanner';
 import styles from '../home/HomePage.module.css';
 import { HomeShelves } from '../home/HomeShelves';
@@ -27,15 +27,19 @@ export default function HomePage() {
   const config = useConfig();
   const { features } = config;
 
-  // The studio's `content[]` rows when its config has them, else the catalogue's shelves.
+  const audience = { isMember: viewer.isMember, isLiveMember: !!viewer.membership?.isLiveMember };
+  // The studio's `content[]` rows when its config has them, else the catalogue's shelves; each row to
+  // its audience (decision 044). While the viewer loads, only the rows for everyone: no member sees a
+  // visitors' row flash.
+  const allRows = data ? homeRowsOf(config, data.homeShelves) : [];
+  const shown =
+    viewer.status === 'loading'
+      ? allRows.filter((row) => (row.showTo ?? 'all') === 'all')
+      : shelvesFor(allRows, audience);
   const rows = data
-    ? rowsToShow(homeRowsOf(config, data.homeShelves), {
+    ? rowsToShow(shown, {
         hasFeatured:
-          viewer.status === 'loading' ||
-          featuredFor(data.featuredContent, {
-            isMember: viewer.isMember,
-            isLiveMember: !!viewer.membership?.isLiveMember,
-          }).length > 0,
+          viewer.status === 'loading' || featuredFor(data.featuredContent, audience, Date.now()).length > 0,
         memberRowSizes,
         features,
       })

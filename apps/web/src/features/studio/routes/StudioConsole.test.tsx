@@ -70,6 +70,7 @@ describe('the studio console', () => {
       'Classes',
       'Uploads',
       'Programs',
+      'Home page',
       'Live',
       'Library',
       'Staff',

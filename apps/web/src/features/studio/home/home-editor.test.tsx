@@ -1,0 +1,116 @@
+import type { StudioHomeAnswer, StudioHomeWrite } from '@releve/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { ConfigContext } from '../../../lib/config-context';
+import { createQueryClient } from '../../../lib/query-client';
+import { testConfig } from '../../../testing/render-app';
+import HomeEditorPage from './HomeEditorPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const home: StudioHomeAnswer = {
+  rows: [
+    { name: 'Featured', showTo: 'all', content: { kind: 'section', type: 'featured' } },
+    { name: 'Beginners', showTo: 'all', content: { kind: 'playlist', playlistId: 'beginners' } },
+  ],
+  featured: [],
+  timeZone: 'Europe/Paris',
+  classTitles: {},
+  playlists: [{ id: 'beginners', title: 'Beginners' }],
+  programs: [],
+  levels: ['beginner', 'intermediate', 'advanced'],
+  styles: [],
+  instructors: [],
+  dailyClasses: [],
+};
+
+/** The server as the editor asks it; every PUT is kept in `published`. */
+function stubServer(published: StudioHomeWrite[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init?: RequestInit) => {
+      const json = (body: unknown) => new Response(JSON.stringify(body));
+      if (path === '/api/studio/home' && init?.method === 'PUT') {
+        const write = JSON.parse(String(init.body)) as StudioHomeWrite;
+        published.push(write);
+        return json({ ...home, ...write });
+      }
+      if (path === '/api/studio/home') return json(home);
+      return new Response(JSON.stringify({ message: `no stub for ${path}` }), { status: 404 });
+    }),
+  );
+}
+
+function renderEditor() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ConfigContext.Provider value={testConfig()}>
+        <HomeEditorPage />
+      </ConfigContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+const rowHeadings = () =>
+  within(screen.getByTestId('home-rows'))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+it('adds a rule row for members, refuses a bad length beside its field, and publishes the rule', async () => {
+  const published: StudioHomeWrite[] = [];
+  stubServer(published);
+  renderEditor();
+  fireEvent.change(await screen.findByTestId('add-row-kind'), { target: { value: 'rule' } });
+  fireEvent.click(screen.getByTestId('add-row'));
+  const row = screen.getAllByTestId('home-row')[2] as HTMLElement;
+  // The new row takes the focus at its title.
+  await waitFor(() => expect(document.activeElement).toBe(within(row).getByLabelText('Row title')));
+  fireEvent.change(within(row).getByLabelText('Row title'), { target: { value: '10 minutes or shorter' } });
+  fireEvent.change(within(row).getByLabelText('Who sees it'), { target: { value: 'all-members' } });
+  fireEvent.change(within(row).getByLabelText('At least (minutes)'), { target: { value: '20' } });
+  fireEvent.change(within(row).getByLabelText('At most (minutes)'), { target: { value: '10' } });
+
+  fireEvent.click(screen.getByTestId('publish-home'));
+  const atMost = within(row).getByLabelText('At most (minutes)');
+  await waitFor(() => expect(atMost.getAttribute('aria-invalid')).toBe('true'));
+  expect(within(row).getByText('must be at least the shortest length')).toBeTruthy();
+  expect(published).toHaveLength(0);
+
+  fireEvent.change(within(row).getByLabelText('At least (minutes)'), { target: { value: '' } });
+  fireEvent.click(screen.getByTestId('publish-home'));
+  await waitFor(() => expect(published).toHaveLength(1));
+  expect(published[0]?.rows[2]).toEqual({
+    name: '10 minutes or shorter',
+    showTo: 'all-members',
+    content: {
+      kind: 'rule',
+      playlistId: null,
+      limit: 12,
+      rule: {
+        tag: null,
+        level: null,
+        style: null,
+        instructor: null,
+        minMinutes: null,
+        maxMinutes: 10,
+        order: 'newest',
+        days: null,
+      },
+    },
+  });
+  expect(await screen.findByText('Published: members see the new home page.')).toBeTruthy();
+});
+
+it('moves a row up by its menu alone, says so, and publishes the new order', async () => {
+  const published: StudioHomeWrite[] = [];
+  stubServer(published);
+  renderEditor();
+  fireEvent.click(await screen.findByRole('button', { name: 'Move Beginners' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Move up' }));
+  expect(screen.getByTestId('builder-announcer').textContent).toBe('Beginners moved to position 1 of 2.');
+  expect(rowHeadings()).toEqual(['Row 1: Beginners (A playlist)', 'Row 2: Featured (Built-in row)']);
+  fireEvent.click(screen.getByTestId('publish-home'));
+  await waitFor(() => expect(published).toHaveLength(1));
+  expect(published[0]?.rows.map((row) => row.name)).toEqual(['Beginners', 'Featured']);
+});
