@@ -11,22 +11,24 @@ import { expect, expectAccessible, snap, test } from '../support/fixtures';
  * and not a byte of the console.
  */
 test.use({ demoStudio: true });
-// Five sections at two widths, each checked by axe (the Library's long tables are the slowest): a loaded
+// Every section at two widths, each checked by axe (the Library's long tables are the slowest): a loaded
 // 2-core machine took over 90 s for the first test.
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 const OWNER = 'admin@demo.releve.test';
 const MEMBER = 'member@demo.releve.test';
 
-/** Every console page of an owner, as the sidebar names it, with its path. */
-const ownerPages = [
+/** Every console page of an owner, as the sidebar names it, with its path (and its title, where longer). */
+const ownerPages: readonly (readonly [string, string, string?])[] = [
   ['Classes', '/studio/classes'],
   ['Uploads', '/studio/uploads'],
   ['Programs', '/studio/programs'],
+  ['Home page', '/studio/home'],
+  ['Live', '/studio/live', 'Live schedule'],
   ['Library', '/studio/library'],
   ['Staff', '/studio/settings/staff'],
   ['Activity', '/studio/settings/activity'],
-] as const;
+];
 
 /** The page's layout holds: nothing wider than the window, the sidebar (or menu) beside or above the page. */
 async function expectLayoutFits(page: Page) {
@@ -80,14 +82,14 @@ test('an owner opens the console from the account menu and moves through it with
 
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    for (const [name, path] of ownerPages) {
+    for (const [name, path, title = name] of ownerPages) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       if (name === 'Staff') await expect(page.locator('table')).toBeVisible();
       if (name === 'Activity')
         await expect(page.locator('table').or(page.getByTestId('audit-empty'))).toBeVisible();
       await expectLayoutFits(page);
-      await snap(page, `studio-${name.toLowerCase()}-${width}`);
+      await snap(page, `studio-${name.toLowerCase().replace(' ', '-')}-${width}`);
       await expectAccessible(page);
     }
   }
