@@ -39,6 +39,15 @@ export const STUDIO_CHANGE_ACTIONS = [
   'program.retire',
   'program.duplicate',
   'program.reorder',
+  'playlist.create',
+  'playlist.update',
+  'playlist.delete',
+  'collection.create',
+  'collection.update',
+  'collection.delete',
+  'series.create',
+  'series.update',
+  'series.delete',
 ] as const;
 export type StudioChangeAction = (typeof STUDIO_CHANGE_ACTIONS)[number];
 
