@@ -71,7 +71,7 @@ describe('building a playlist', () => {
     expect(await membersSee('morning-barre')).toEqual(['cardio01', 'barre001']);
     const entries = await s.auditOf('playlist:morning-barre');
     expect(entries.map((e) => e.action)).toEqual(['playlist.create', 'playlist.update', 'playlist.update']);
-    expect((entries[2]?.before as StudioPlaylist).items).toHaveLength(3);
+    expect((entries[2]?.before as StudioPlaylist | undefined)?.items).toHaveLength(3);
   });
 
   it('marks it free, and makes it a tag playlist', async () => {

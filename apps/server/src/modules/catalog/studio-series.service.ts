@@ -93,15 +93,14 @@ export class StudioSeriesService {
         ),
       );
       const problems: Record<string, string> = {};
-      write.seasons.forEach((season, i) =>
+      for (const [i, season] of write.seasons.entries())
         season.episodes.forEach((episodeId, j) => {
           const found = known.get(episodeId);
           const field = `seasons.${i}.episodes.${j}`;
           if (!found) problems[field] = messages.unknownClass;
           else if (found.seriesId && found.seriesId !== id)
             problems[field] = messages.episodeElsewhere(others.get(found.seriesId) ?? found.seriesId);
-        }),
-      );
+        });
       if (Object.keys(problems).length) throw invalidFields(problems);
       await this.deps.repository.write(tx, record, write);
       const after = (await this.get(id, tx)).series;

@@ -1,6 +1,7 @@
 import { type StaffRole, type StudioSectionId, studioSectionsFor } from '@releve/contracts';
 import type { ComponentType } from 'react';
 import ClassesPage from './classes/ClassesPage';
+import CollectionsPage from './collections/CollectionsPage';
 import LibraryPage from './library/LibraryPage';
 import ProgramsPage from './programs/ProgramsPage';
 import ActivityPage from './settings/activity/ActivityPage';
@@ -35,6 +36,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { id: 'classes', path: '/classes', Page: ClassesPage },
   { id: 'uploads', path: '/uploads', Page: UploadsPage },
   { id: 'programs', path: '/programs', Page: ProgramsPage },
+  { id: 'collections', path: '/collections', Page: CollectionsPage },
   { id: 'library', path: '/library', Page: LibraryPage },
   { id: 'staff', path: '/settings/staff', group: 'settings', Page: StaffPage },
   { id: 'audit', path: '/settings/activity', group: 'settings', Page: ActivityPage },
