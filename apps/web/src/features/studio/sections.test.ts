@@ -8,7 +8,15 @@ describe('the console sections a role opens', () => {
   it('gives a contributor and an instructor the classes and the uploads, an owner the library and the settings too', () => {
     expect(ids('contributor')).toEqual(['classes', 'uploads']);
     expect(ids('instructor')).toEqual(['classes', 'uploads']);
-    expect(ids('owner')).toEqual(['classes', 'uploads', 'programs', 'collections', 'library', 'staff', 'audit']);
+    expect(ids('owner')).toEqual([
+      'classes',
+      'uploads',
+      'programs',
+      'collections',
+      'library',
+      'staff',
+      'audit',
+    ]);
   });
 
   it('opens nothing to a member who is not staff', () => {

@@ -66,7 +66,15 @@ describe('the studio console', () => {
     stubStudio('owner');
     renderConsole('/studio');
     const nav = await sidebar();
-    expect(sectionNames(nav)).toEqual(['Classes', 'Uploads', 'Programs', 'Collections', 'Library', 'Staff', 'Activity']);
+    expect(sectionNames(nav)).toEqual([
+      'Classes',
+      'Uploads',
+      'Programs',
+      'Collections',
+      'Library',
+      'Staff',
+      'Activity',
+    ]);
     expect(nav.getByRole('link', { name: 'Back to the site' }).getAttribute('href')).toBe('/');
     expect(nav.getByRole('heading', { name: 'Settings' })).toBeTruthy();
     await waitFor(() => expect(window.location.pathname).toBe('/studio/classes'));
