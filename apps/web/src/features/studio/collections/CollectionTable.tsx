@@ -73,7 +73,9 @@ export function CollectionTable({ tab, q }: { tab: CollectionTab; q: string }) {
     ...extra.map((column) => ({ ...column, nowrap: true, cell: (row: Row) => row.cells[column.id] })),
   ];
   if (answer.error) return <FormMessage kind="error">{answer.error.message}</FormMessage>;
-  if (answer.data && rows.length === 0)
+  // Nothing until the list comes (an empty table would say "none" for a moment).
+  if (!answer.data) return null;
+  if (rows.length === 0)
     return (
       <EmptyState title={t(`tabs.${tab}`)} testId="collections-empty">
         {t(`empty.${tab}`)}
