@@ -34,7 +34,7 @@ async function plainClasses(page: Page, count: number): Promise<string[]> {
 
 /** Finds `title` with the finder labelled `finder` and presses Enter on its Add button. */
 async function addByKeyboard(page: Page, finder: string, title: string, list: string) {
-  await page.getByLabel(finder, { exact: true }).fill(title);
+  await page.getByRole('searchbox', { name: finder, exact: true }).fill(title);
   const add = page.getByRole('button', { name: `Add ${title} to ${list}`, exact: true }).first();
   await add.focus();
   await page.keyboard.press('Enter');
