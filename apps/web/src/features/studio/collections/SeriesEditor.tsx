@@ -5,22 +5,17 @@ import { moveInList, newKey } from '../programs/program-draft';
 import { ConsolePage } from '../shared/ConsolePage';
 import { FormField, fieldControlClass } from '../shared/FormField';
 import { useAnnounceMove } from '../shared/reorder/announcer';
-import { MoveMenu } from '../shared/reorder/MoveMenu';
 import { SortableList } from '../shared/reorder/SortableList';
-import { type ClassRow, ClassRows, rowsOf } from './ClassRows';
+import { type ClassRow, rowsOf } from './ClassRows';
 import styles from './Collections.module.css';
 import { useSaveSeries } from './collections-api';
 import { EditorBar } from './EditorBar';
 import { BackLink } from './EditorPage';
 import { PosterField } from './PosterField';
+import { type Season, SeasonRow } from './SeasonRow';
 import { useCollectionTexts } from './texts';
 import { useEditor } from './use-editor';
 
-interface Season {
-  key: string;
-  title: string;
-  rows: ClassRow[];
-}
 const seasonsOf = (series: StudioSeries): Season[] =>
   series.seasons.map((season) => ({
     key: newKey('season'),
@@ -149,48 +144,18 @@ export function SeriesEditor({ series }: { series: StudioSeries }) {
             testId="season-rows"
           >
             {(season, index, { handle }) => (
-              <div data-testid="season">
-                <div className={styles.rowHead}>
-                  {handle}
-                  <h3 className={styles.rowTitle}>{t('editor.season', { n: index + 1 })}</h3>
-                  <MoveMenu
-                    name={season.title}
-                    index={index}
-                    count={seasons.length}
-                    onMove={(to) => moveSeason(index, to)}
-                  />
-                  <button
-                    type="button"
-                    className={styles.quiet}
-                    aria-label={t('editor.removeSeason', { name: season.title })}
-                    onClick={() => setSeasons((before) => before.filter((other) => other.key !== season.key))}
-                  >
-                    {t('editor.remove')}
-                  </button>
-                </div>
-                <FormField
-                  label={t('editor.seasonTitle', { n: index + 1 })}
-                  error={errors[`seasons.${index}.title`]}
-                >
-                  {(control) => (
-                    <input
-                      {...control}
-                      className={fieldControlClass}
-                      value={season.title}
-                      onChange={(event) => updateSeason(season.key, { title: event.target.value })}
-                    />
-                  )}
-                </FormField>
-                <ClassRows
-                  name={season.title}
-                  rows={season.rows}
-                  onChange={(rows) => updateSeason(season.key, { rows })}
-                  errorAt={(j) => errors[`seasons.${index}.episodes.${j}`]}
-                  targets={targets}
-                  listKey={season.key}
-                  onMoveInto={moveInto}
-                />
-              </div>
+              <SeasonRow
+                season={season}
+                index={index}
+                count={seasons.length}
+                handle={handle}
+                errors={errors}
+                targets={targets}
+                onMove={(to) => moveSeason(index, to)}
+                onChange={(patch) => updateSeason(season.key, patch)}
+                onRemove={() => setSeasons((before) => before.filter((other) => other.key !== season.key))}
+                onMoveInto={moveInto}
+              />
             )}
           </SortableList>
         )}
