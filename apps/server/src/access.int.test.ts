@@ -4,6 +4,7 @@ import {
   STUDIO_NOT_FOUND,
   type StaffRole,
   staffMay,
+  studioCollectionPaths,
   studioHomePaths,
   studioLibraryPaths,
   studioLivePaths,
@@ -223,6 +224,30 @@ describe('access to every studio console route (decision 036)', () => {
       'PUT /api/studio/home/daily/:day',
     ]);
     for (const route of home) {
+      const allowed = STAFF_ROLES.filter((role) => route.studio && staffMay(role, route.studio));
+      expect(allowed, `${route.method} ${route.url}`).toEqual(['owner']);
+    }
+  });
+
+  it('keeps playlists, collections and series to the owner (decision 045)', () => {
+    const prefixes = [
+      studioCollectionPaths.playlists,
+      studioCollectionPaths.collections,
+      studioCollectionPaths.series,
+    ];
+    const routes = studioRoutes().filter((r) => prefixes.some((prefix) => r.url.startsWith(prefix)));
+    expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
+      prefixes
+        .flatMap((prefix) => [
+          `DELETE ${prefix}/:id`,
+          `GET ${prefix}`,
+          `GET ${prefix}/:id`,
+          `POST ${prefix}`,
+          `PUT ${prefix}/:id`,
+        ])
+        .sort(),
+    );
+    for (const route of routes) {
       const allowed = STAFF_ROLES.filter((role) => route.studio && staffMay(role, route.studio));
       expect(allowed, `${route.method} ${route.url}`).toEqual(['owner']);
     }

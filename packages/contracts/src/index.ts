@@ -28,6 +28,7 @@ export * from './search';
 export * from './studio';
 export * from './studio-class-list';
 export * from './studio-classes';
+export * from './studio-collections';
 export * from './studio-console';
 export * from './studio-home';
 export * from './studio-library';

@@ -47,6 +47,15 @@ export const STUDIO_CHANGE_ACTIONS = [
   'live.day-names',
   'home.publish',
   'home.daily',
+  'playlist.create',
+  'playlist.update',
+  'playlist.delete',
+  'collection.create',
+  'collection.update',
+  'collection.delete',
+  'series.create',
+  'series.update',
+  'series.delete',
 ] as const;
 export type StudioChangeAction = (typeof STUDIO_CHANGE_ACTIONS)[number];
 

@@ -21,7 +21,7 @@ export const STUDIO_ACTIONS = [
   'classes.publish',
   /** The live schedule. */
   'live.manage',
-  /** Programs, the home page, the library, members, offers, insights, settings. */
+  /** Programs, playlists, collections and series, the home page, the library, members, offers, insights, settings. */
   'studio.manage',
   /** Give and take staff roles. */
   'staff.manage',
@@ -48,6 +48,7 @@ export const STUDIO_SECTIONS = [
   { id: 'classes', action: 'classes.edit' },
   { id: 'uploads', action: 'classes.edit' },
   { id: 'programs', action: 'studio.manage' },
+  { id: 'collections', action: 'studio.manage' },
   { id: 'home', action: 'studio.manage' },
   { id: 'live', action: 'live.manage' },
   { id: 'library', action: 'studio.manage' },

@@ -5,16 +5,22 @@ import type { Storage } from '../../storage/storage';
 import { CatalogRepository } from './catalog.repository';
 import { CatalogService } from './catalog.service';
 import { classesStudioRoutes } from './classes.studio.routes';
+import { collectionsStudioRoutes } from './collections.studio.routes';
 import { homeStudioRoutes } from './home.studio.routes';
 import { posterRoutes } from './posters.routes';
 import { productRoutes } from './product.routes';
 import { programsStudioRoutes } from './programs.studio.routes';
 import { StudioClassesRepository } from './studio-classes.repository';
 import { StudioClassesService } from './studio-classes.service';
+import { StudioCollectionsRepository } from './studio-collections.repository';
+import { StudioCollectionsService } from './studio-collections.service';
 import { StudioHomeRepository } from './studio-home.repository';
 import { StudioHomeService } from './studio-home.service';
+import { StudioPlaylistsRepository } from './studio-playlists.repository';
 import { StudioProgramsRepository } from './studio-programs.repository';
 import { StudioProgramsService } from './studio-programs.service';
+import { StudioSeriesRepository } from './studio-series.repository';
+import { StudioSeriesService } from './studio-series.service';
 import { videoPlatformRoutes } from './video-platform.routes';
 
 // The catalogue module's public face: the service's type (as `app.catalog`), and the demo studio
@@ -112,6 +118,18 @@ export const catalogModule = fp(
       refreshCatalog: () => catalog.invalidate(),
     });
     await app.register(homeStudioRoutes, { access: app.access, home });
+    // Playlists, collections and series (decision 045).
+    const refreshCatalog = () => catalog.invalidate();
+    await app.register(collectionsStudioRoutes, {
+      access: app.access,
+      collections: new StudioCollectionsService({
+        db,
+        playlists: new StudioPlaylistsRepository(db),
+        collections: new StudioCollectionsRepository(db),
+        refreshCatalog,
+      }),
+      series: new StudioSeriesService({ db, repository: new StudioSeriesRepository(db), refreshCatalog }),
+    });
   },
   { name: 'catalog', dependencies: ['accounts'] },
 );

@@ -12,6 +12,7 @@ describe('the console sections a role opens', () => {
       'classes',
       'uploads',
       'programs',
+      'collections',
       'home',
       'live',
       'library',
@@ -45,7 +46,16 @@ describe('the sidebar', () => {
           ? entry.section.id
           : `${entry.group}: ${entry.sections.map((s) => s.id).join(', ')}`,
       ),
-    ).toEqual(['classes', 'uploads', 'programs', 'home', 'live', 'library', 'settings: staff, audit']);
+    ).toEqual([
+      'classes',
+      'uploads',
+      'programs',
+      'collections',
+      'home',
+      'live',
+      'library',
+      'settings: staff, audit',
+    ]);
   });
 
   it('has no Settings for a contributor', () => {

@@ -1,6 +1,7 @@
 import { type StaffRole, type StudioSectionId, studioSectionsFor } from '@releve/contracts';
 import type { ComponentType } from 'react';
 import ClassesPage from './classes/ClassesPage';
+import CollectionsPage from './collections/CollectionsPage';
 import HomeEditorPage from './home/HomeEditorPage';
 import LibraryPage from './library/LibraryPage';
 import LivePage from './live/LivePage';
@@ -37,6 +38,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { id: 'classes', path: '/classes', Page: ClassesPage },
   { id: 'uploads', path: '/uploads', Page: UploadsPage },
   { id: 'programs', path: '/programs', Page: ProgramsPage },
+  { id: 'collections', path: '/collections', Page: CollectionsPage },
   { id: 'home', path: '/home', Page: HomeEditorPage },
   { id: 'live', path: '/live', Page: LivePage },
   { id: 'library', path: '/library', Page: LibraryPage },

@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import { formatDuration } from '../../../lib/format-duration';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import styles from '../programs/Programs.module.css';
-import { useLessonSearch } from '../programs/program-api';
 import { moveInList } from '../programs/program-draft';
-import { FormField, fieldControlClass } from '../shared/FormField';
+import { ClassPicker } from '../shared/ClassPicker';
 import { useAnnounceMove } from '../shared/reorder/announcer';
 import { MoveMenu } from '../shared/reorder/MoveMenu';
 import { useHomeEditor } from './home-context';
@@ -26,9 +23,6 @@ export function PickedClasses({ rowName, mediaIds, error, onChange, listLabel, e
   const { answer } = useHomeEditor();
   const announceMove = useAnnounceMove();
   const [added, setAdded] = useState<Record<string, string>>({});
-  const [q, setQ] = useState('');
-  const typed = useDebouncedValue(q, 250);
-  const hits = useLessonSearch(typed);
   const titleOf = (id: string) => added[id] ?? answer.classTitles[id] ?? id;
   return (
     <div className={styles.rowBody}>
@@ -68,42 +62,16 @@ export function PickedClasses({ rowName, mediaIds, error, onChange, listLabel, e
           ))}
         </ol>
       )}
-      <FormField label={t('findClasses', { name: rowName })}>
-        {(control) => (
-          <input
-            {...control}
-            type="search"
-            className={fieldControlClass}
-            placeholder={t('findPlaceholder')}
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-          />
-        )}
-      </FormField>
-      {typed.trim() && hits.data && (
-        <ul className={styles.hits} aria-label={t('findClasses', { name: rowName })}>
-          {hits.data.lessons.length === 0 && <li className={styles.muted}>{t('noHits')}</li>}
-          {hits.data.lessons.map((hit) => (
-            <li key={hit.mediaId}>
-              <span>
-                {hit.title} <span className={styles.lessonMeta}>{formatDuration(hit.durationSeconds)}</span>
-              </span>
-              <button
-                type="button"
-                className={styles.quiet}
-                disabled={mediaIds.includes(hit.mediaId)}
-                aria-label={t('addClassNamed', { name: hit.title })}
-                onClick={() => {
-                  setAdded((titles) => ({ ...titles, [hit.mediaId]: hit.title }));
-                  onChange([...mediaIds, hit.mediaId]);
-                }}
-              >
-                {t('addClass')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ClassPicker
+        label={t('findClasses', { name: rowName })}
+        addLabel={(title) => t('addClassNamed', { name: title })}
+        onAdd={(hit) => {
+          // A class is in a row once.
+          if (mediaIds.includes(hit.mediaId)) return;
+          setAdded((titles) => ({ ...titles, [hit.mediaId]: hit.title }));
+          onChange([...mediaIds, hit.mediaId]);
+        }}
+      />
     </div>
   );
 }

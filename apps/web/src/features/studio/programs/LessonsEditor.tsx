@@ -1,10 +1,10 @@
 import { formatDuration } from '../../../lib/format-duration';
+import { ClassPicker } from '../shared/ClassPicker';
 import { errorOf } from '../shared/field-errors';
 import { useAnnounceMove } from '../shared/reorder/announcer';
 import { MoveMenu, type MoveTarget } from '../shared/reorder/MoveMenu';
 import { SortableList } from '../shared/reorder/SortableList';
 import { useBuilder } from './builder-context';
-import { LessonPicker } from './LessonPicker';
 import styles from './Programs.module.css';
 import { type DraftModule, moveInList, moveLesson, newKey, updateModule } from './program-draft';
 import { useProgramTexts } from './texts';
@@ -94,8 +94,9 @@ export function LessonsEditor({ module, path }: { module: DraftModule; path: str
           }}
         </SortableList>
       )}
-      <LessonPicker
-        moduleName={module.name}
+      <ClassPicker
+        label={t('builder.findLessons', { name: module.name })}
+        addLabel={(title) => t('builder.addLesson', { title, module: module.name })}
         onAdd={(hit) => setLessons([...module.lessons, { ...hit, free: false, key: newKey('lesson') }])}
       />
     </div>

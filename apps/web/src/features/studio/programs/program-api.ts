@@ -1,12 +1,11 @@
 import {
   type StudioProgramWrite,
-  studioLessonHitsSchema,
   studioProgramAnswerSchema,
   studioProgramListSchema,
   studioProgramPaths,
   studioResourceListSchema,
 } from '@releve/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchApi } from '../../../lib/api-client';
 
 /** Query keys of the Programs section: every change forgets them all (and the activity log). */
@@ -22,17 +21,6 @@ export const useStudioProgram = (id: string) =>
   useQuery({
     queryKey: [...programsKey, 'one', id],
     queryFn: () => fetchApi(studioProgramPaths.one(id), { schema: studioProgramAnswerSchema }),
-  });
-
-export const useLessonSearch = (q: string) =>
-  useQuery({
-    queryKey: [...programsKey, 'lessons', q],
-    queryFn: () =>
-      fetchApi(`${studioProgramPaths.lessons}?q=${encodeURIComponent(q)}`, {
-        schema: studioLessonHitsSchema,
-      }),
-    enabled: q.trim().length > 0,
-    placeholderData: keepPreviousData,
   });
 
 export const useResourceLibrary = () =>

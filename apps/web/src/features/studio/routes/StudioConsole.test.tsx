@@ -70,6 +70,7 @@ describe('the studio console', () => {
       'Classes',
       'Uploads',
       'Programs',
+      'Collections',
       'Home page',
       'Live',
       'Library',

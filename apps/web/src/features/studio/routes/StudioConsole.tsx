@@ -9,6 +9,7 @@ import { StatusPage } from '../../../components/StatusPage';
 import { ApiError } from '../../../lib/api-client';
 import { useStudioMe } from '../api/get-studio-me';
 import ClassEditorPage from '../classes/ClassEditorPage';
+import CollectionEditorPage from '../collections/EditorPage';
 import { StudioLayout } from '../layout/StudioLayout';
 import ProgramBuilderPage from '../programs/ProgramBuilderPage';
 import { homeSectionOf, sectionsFor } from '../sections';
@@ -80,6 +81,10 @@ function SectionRoutes({
           {/* A program's builder (decision 042): whoever opens the programs. */}
           {sections.some((section) => section.id === 'programs') && (
             <Route path="/programs/:id" component={ProgramBuilderPage} />
+          )}
+          {/* A playlist's, collection's or series' editor (decision 045): whoever opens the collections. */}
+          {sections.some((section) => section.id === 'collections') && (
+            <Route path="/collections/:kind/:id" component={CollectionEditorPage} />
           )}
           <Route>
             <NotFoundPage />
