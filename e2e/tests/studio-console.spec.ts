@@ -23,6 +23,7 @@ const ownerPages: readonly (readonly [string, string, string?])[] = [
   ['Classes', '/studio/classes'],
   ['Uploads', '/studio/uploads'],
   ['Programs', '/studio/programs'],
+  ['Collections', '/studio/collections'],
   ['Home page', '/studio/home'],
   ['Live', '/studio/live', 'Live schedule'],
   ['Library', '/studio/library'],
