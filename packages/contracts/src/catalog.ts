@@ -308,6 +308,8 @@ export const homeShelfSchema = z.object({
   order: z.number().int(),
   /** Who sees the row (decision 044); absent: everyone. */
   showTo: z.enum(showToValues).optional(),
+  /** A `programs` row's hand-picked programs, in order; absent: every program. */
+  itemIds: z.array(z.string()).optional(),
 });
 export type HomeShelf = z.infer<typeof homeShelfSchema>;
 

@@ -98,8 +98,17 @@ export const homeRowContentSchema = z.discriminatedUnion(
       })
       .strict(),
     z.object({ kind: z.literal('rule'), playlistId: id.nullable(), rule: homeRuleSchema, limit }).strict(),
+    z
+      .object({
+        kind: z.literal('programs'),
+        programIds: z
+          .array(id)
+          .min(1, 'must hold at least one program')
+          .max(HOME_ROW_MAX_ITEMS, `must hold at most ${HOME_ROW_MAX_ITEMS} programs`),
+      })
+      .strict(),
   ],
-  { error: 'must be a section, a playlist, a program, hand-picked classes or a rule' },
+  { error: 'must be a section, a playlist, a program, hand-picked classes or programs, or a rule' },
 );
 export type HomeRowContent = z.infer<typeof homeRowContentSchema>;
 

@@ -482,6 +482,8 @@ export const homeShelf = pgTable('home_shelf', {
   type: text('type').notNull(),
   /** The playlist or program the row shows, for the types that show one. */
   itemId: text('item_id'),
+  /** A `programs` row's hand-picked programs, in order (decision 044); empty: every program. */
+  itemIds: text('item_ids').array().notNull().default(sql`'{}'::text[]`),
   position: integer('position').notNull(),
   /** Who sees the row (decision 044): one of contracts' `showToValues`, as featured tiles. */
   showTo: text('show_to').notNull().default('all'),

@@ -160,6 +160,45 @@ describe('the home editor', () => {
     await call(who.owner, 'PUT', studioHomePaths.home, writeOf(first));
   });
 
+  it('publishes a row of hand-picked programs in their order, and refuses a program that is not one', async () => {
+    const before = await home();
+    const [first, second] = before.programs;
+    expect(second, 'the catalogue has two programs').toBeDefined();
+    const row: StudioHomeRow = {
+      name: 'Start here',
+      showTo: 'all',
+      content: { kind: 'programs', programIds: [second!.id, first!.id] },
+    };
+    const res = await call(who.owner, 'PUT', studioHomePaths.home, {
+      rows: [row],
+      featured: before.featured,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as StudioHomeAnswer).rows).toEqual([row]);
+    const shelves = (await initialData()).homeShelves;
+    expect(shelves).toEqual([
+      {
+        name: 'Start here',
+        type: 'programs',
+        itemId: null,
+        order: 0,
+        showTo: 'all',
+        itemIds: [second!.id, first!.id],
+      },
+    ]);
+
+    const refused = await call(who.owner, 'PUT', studioHomePaths.home, {
+      rows: [{ ...row, content: { kind: 'programs', programIds: [first!.id, 'no-such-program'] } }],
+      featured: before.featured,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({
+      'rows.0.content.programIds.1': studioHomeMessages.unknownProgram,
+    });
+    expect((await home()).rows).toEqual([row]);
+    await call(who.owner, 'PUT', studioHomePaths.home, writeOf(before));
+  });
+
   it('refuses bad input with a message per field and saves nothing', async () => {
     const before = await home();
     const cases: [object, string, string][] = [

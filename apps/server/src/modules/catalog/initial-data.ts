@@ -116,6 +116,7 @@ export function buildInitialData(
               itemId: shelf.itemId,
               order: shelf.position,
               showTo: isShowTo(shelf.showTo) ? shelf.showTo : 'all',
+              ...(shelf.itemIds.length > 0 && { itemIds: shelf.itemIds }),
             },
           ]
         : [],

@@ -29,6 +29,8 @@ const isSection = (type: string): type is HomeSectionType =>
 /** A stored row as the editor edits it; a row of a type the editor does not place is left out (and kept out on publish). */
 function toRow(shelf: HomeShelfRow, own: ReadonlyMap<string, OwnPlaylist>): StudioHomeRow[] {
   const base = { name: shelf.name, showTo: asShowTo(shelf.showTo) };
+  if (shelf.type === 'programs' && shelf.itemIds.length > 0)
+    return [{ ...base, content: { kind: 'programs', programIds: shelf.itemIds } }];
   if (shelf.type === 'program' && shelf.itemId)
     return [{ ...base, content: { kind: 'program', programId: shelf.itemId } }];
   if (shelf.type === 'playlist' && shelf.itemId) {

@@ -41,6 +41,8 @@ export async function writeHome(
       shelves.push({ ...base, type: 'playlist', itemId: content.playlistId });
     else if (content.kind === 'program')
       shelves.push({ ...base, type: 'program', itemId: content.programId });
+    else if (content.kind === 'programs')
+      shelves.push({ ...base, type: 'programs', itemId: null, itemIds: content.programIds });
     else {
       const reuse =
         content.playlistId &&

@@ -81,6 +81,11 @@ export class StudioHomeService {
         problems[`${at}.playlistId`] = studioHomeMessages.unknownPlaylist;
       if (content.kind === 'program' && !programs.has(content.programId))
         problems[`${at}.programId`] = studioHomeMessages.unknownProgram;
+      if (content.kind === 'programs')
+        content.programIds.forEach((programId, position) => {
+          if (!programs.has(programId))
+            problems[`${at}.programIds.${position}`] = studioHomeMessages.unknownProgram;
+        });
       if (content.kind === 'classes')
         content.mediaIds.forEach((mediaId, position) => {
           if (!titles.has(mediaId)) problems[`${at}.mediaIds.${position}`] = studioHomeMessages.unknownClass;

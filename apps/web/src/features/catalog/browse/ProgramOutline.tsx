@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { useReaderTimeZone } from '../../../lib/reader-time';
-import { useVideoStates } from '../../library';
 import { useLessonProgress } from '../../playback';
 import type { LessonProgress } from './lessons';
 import { ModuleLessons } from './ModuleLessons';

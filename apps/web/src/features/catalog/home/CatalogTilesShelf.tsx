@@ -25,7 +25,9 @@ export function CatalogTilesShelf({ shelf, priority }: ShelfRowProps) {
   const { t } = useTranslation('home');
   const { data, status } = useInitialData();
   const isPrograms = shelf.type === 'programs';
-  const all: readonly (ProgramSummary | Section)[] = (isPrograms ? data?.programs : data?.sections) ?? [];
+  const every: readonly (ProgramSummary | Section)[] = (isPrograms ? data?.programs : data?.sections) ?? [];
+  // A row of hand-picked programs (decision 044): those, in the studio's order.
+  const all = shelf.itemIds ? shelf.itemIds.flatMap((id) => every.filter((tile) => tile.id === id)) : every;
   if (data && all.length === 0) return null;
   const shown = all.slice(0, PLAYLIST_PAGE_SIZE);
   const { aspect, imageOf } = tileImages(shown);

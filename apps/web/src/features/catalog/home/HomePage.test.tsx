@@ -146,6 +146,24 @@ describe('home', () => {
     expect(within(row2 as HTMLElement).queryByRole('link', { name: /See All/ })).toBeNull();
   });
 
+  it("draws a row of hand-picked programs with those programs alone, in the studio's order", async () => {
+    stubApi(null, {
+      '/api/initial-data': testInitialData({
+        programs: ['basics', 'pointe', 'jumps'].map((id) => testProgram(id, `Program ${id}`, 'Ballet')),
+        homeShelves: [{ ...shelf(0, 'programs', 'Start here'), itemIds: ['jumps', 'basics'] }],
+      }),
+    });
+    renderApp('/');
+    const row = (await screen.findByRole('heading', { level: 2, name: 'Start here' })).closest('section');
+    if (!row) throw new Error('no row');
+    const hrefs = () =>
+      within(row)
+        .queryAllByRole('link')
+        .map((link) => link.getAttribute('href'))
+        .filter((href) => href?.startsWith('/programs/'));
+    await waitFor(() => expect(hrefs()).toEqual(['/programs/jumps', '/programs/basics']));
+  });
+
   it('shows a visitor the tiles for everyone and for non-members, other sites in a new tab', async () => {
     stubApi(null, studio());
     renderApp('/');

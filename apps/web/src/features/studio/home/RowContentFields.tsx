@@ -5,6 +5,7 @@ import { errorOf } from '../shared/field-errors';
 import { useHomeEditor } from './home-context';
 import type { DraftRow } from './home-draft';
 import { PickedClasses } from './PickedClasses';
+import { PickedPrograms } from './PickedPrograms';
 import { RuleFields } from './RuleFields';
 import { useHomeTexts } from './texts';
 
@@ -79,6 +80,15 @@ export function RowContentFields({ row, path, onChange }: Props) {
           mediaIds={content.mediaIds}
           error={errorOf(errors, `${path}.mediaIds`)}
           onChange={(mediaIds) => onChange({ ...content, mediaIds })}
+        />
+      );
+    case 'programs':
+      return (
+        <PickedPrograms
+          rowName={row.name || t('untitled')}
+          programIds={content.programIds}
+          error={errorOf(errors, `${path}.programIds`)}
+          onChange={(programIds) => onChange({ ...content, programIds })}
         />
       );
     case 'rule':

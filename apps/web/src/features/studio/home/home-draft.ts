@@ -27,7 +27,14 @@ export const writeOf = (draft: HomeDraft): StudioHomeWrite => ({
 });
 
 export type RowKind = StudioHomeRow['content']['kind'];
-export const ROW_KINDS: readonly RowKind[] = ['rule', 'classes', 'playlist', 'program', 'section'];
+export const ROW_KINDS: readonly RowKind[] = [
+  'rule',
+  'classes',
+  'programs',
+  'playlist',
+  'program',
+  'section',
+];
 
 /** A new row of a kind, for everyone, its fields to be filled. */
 export function newRow(kind: RowKind, name: string): DraftRow {
@@ -41,6 +48,8 @@ export function newRow(kind: RowKind, name: string): DraftRow {
       return { ...base, content: { kind, programId: '' } };
     case 'classes':
       return { ...base, content: { kind, playlistId: null, mediaIds: [] } };
+    case 'programs':
+      return { ...base, content: { kind, programIds: [] } };
     case 'rule':
       return {
         ...base,
@@ -93,6 +102,8 @@ export function membersRowsOf(draft: HomeDraft, run: number): MembersRow[] {
     if (content.kind === 'section') return { ...base, type: content.type, itemId: null };
     if (content.kind === 'program') return { ...base, type: 'program', itemId: content.programId };
     if (content.kind === 'playlist') return { ...base, type: 'playlist', itemId: content.playlistId };
+    if (content.kind === 'programs')
+      return { ...base, type: 'programs', itemId: null, itemIds: content.programIds };
     return { ...base, type: 'playlist', itemId: previewPlaylistId(run, order) };
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "home_shelf" ADD COLUMN "item_ids" text[] DEFAULT '{}'::text[] NOT NULL;
