@@ -30,6 +30,7 @@ export * from './studio-classes';
 export * from './studio-console';
 export * from './studio-library';
 export * from './studio-live';
+export * from './studio-members';
 export * from './studio-programs';
 export * from './studio-uploads';
 export * from './studio-videos';

@@ -1,0 +1,199 @@
+import {
+  DAY_PASS_HOURS,
+  MEMBER_SEGMENTS,
+  type MemberSegment,
+  STUDIO_MEMBERS_PAGE_SIZE,
+  type StudioMemberCsvQuery,
+  type StudioMemberQuery,
+  type StudioMemberRow,
+} from '@releve/contracts';
+import type { Db } from '@releve/db';
+import { type SQL, sql } from 'drizzle-orm';
+import { fullNameOf } from './membership.service';
+
+/** `%` and `_` typed in the search box are looked for as themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Each segment as a condition on the flags `memberFlags` computes (decision 047 says each in words;
+ * keep the two alike). `none` is "holds nothing": no running product, no unused day pass, no
+ * subscription still running.
+ */
+const segmentCondition: Record<MemberSegment, SQL> = {
+  trial: sql`f.trial`,
+  subscription: sql`f.subscription`,
+  pass: sql`f.pass`,
+  'day-passes': sql`f.day_passes > 0`,
+  'past-due': sql`f.past_due`,
+  cancelled: sql`f.cancelled`,
+  'newsletter-pass': sql`f.newsletter_pass`,
+  none: sql`(not f.holds_product and f.day_passes = 0 and not f.running_subscription)`,
+};
+
+/**
+ * One row per matching member with what puts them in each segment, from one pass over the members and
+ * one grouped pass each over the subscriptions not ended and the products still running (hash joins:
+ * no per-member lookups, so 50,000 members cost one scan of each table).
+ */
+function memberFlags(q: string | undefined, now: Date): SQL {
+  const at = now.toISOString();
+  const search = q
+    ? sql`where (u.email ilike ${likePattern(q)} or (u.first_name || ' ' || u.last_name) ilike ${likePattern(q)} or u.name ilike ${likePattern(q)})`
+    : sql``;
+  const day = sql.raw(`interval '${DAY_PASS_HOURS} hours'`);
+  return sql`(
+    select u.id, u.created_at, u.unused_day_passes as day_passes,
+      coalesce(s.trial, false) as trial,
+      coalesce(s.subscription, false) as subscription,
+      coalesce(s.past_due, false) as past_due,
+      coalesce(s.cancelled, false) as cancelled,
+      coalesce(s.running, false) as running_subscription,
+      coalesce(p.pass, false) as pass,
+      (p.user_id is not null) as holds_product,
+      ('pass24' = any(u.tags) and coalesce(p.short_on_demand and not p.live, false)) as newsletter_pass
+    from "user" u
+    left join (
+      select user_id,
+        bool_or(status = 'free-trial' and current_period_end > ${at}) as trial,
+        bool_or(status = 'recurrent' and not cancel_at_period_end and current_period_end > ${at}) as subscription,
+        bool_or(status = 'past_due') as past_due,
+        bool_or(status in ('free-trial', 'recurrent') and cancel_at_period_end and current_period_end > ${at}) as cancelled,
+        bool_or(status = 'past_due' or (status in ('free-trial', 'recurrent') and current_period_end > ${at})) as running
+      from subscription where ended_at is null and user_id is not null group by user_id
+    ) s on s.user_id = u.id
+    left join (
+      select user_id,
+        bool_or(not is_recurring and source <> 'day-pass' and expires_at - created_at > ${day}) as pass,
+        bool_or(type = 'live') as live,
+        bool_or(type = 'on-demand' and expires_at - created_at <= ${day}) as short_on_demand
+      from product where expires_at > ${at} group by user_id
+    ) p on p.user_id = u.id
+    ${search}
+  ) f`;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** How many members match the search, in all and in each segment: one query, `count(*) filter`. */
+export async function memberCounts(db: Db, q: string | undefined, now: Date) {
+  const columns = MEMBER_SEGMENTS.map(
+    (segment) => sql`count(*) filter (where ${segmentCondition[segment]})::int as ${sql.identifier(segment)}`,
+  );
+  const [row] = rowsOf<Record<string, number>>(
+    await db.execute(
+      sql`select count(*)::int as "all", ${sql.join(columns, sql`, `)} from ${memberFlags(q, now)}`,
+    ),
+  );
+  return row as Record<MemberSegment | 'all', number>;
+}
+
+/** The ids of the matching members, newest first (the id breaks ties, so pages never overlap). */
+function matchingIds(query: StudioMemberCsvQuery, now: Date, limit: number | null, offset: number): SQL {
+  const where = query.segment ? sql`where ${segmentCondition[query.segment]}` : sql``;
+  return sql`select f.id, ${sql.join(
+    MEMBER_SEGMENTS.map((segment) => sql`${segmentCondition[segment]} as ${sql.identifier(segment)}`),
+    sql`, `,
+  )} from ${memberFlags(query.q, now)} ${where} order by f.created_at desc, f.id desc ${limit === null ? sql`` : sql`limit ${limit}`} offset ${offset}`;
+}
+
+interface DetailRow {
+  id: string;
+  name: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  created_at: string | Date;
+  staff_role: StudioMemberRow['staffRole'];
+  unused_day_passes: number;
+  offer_title: string | null;
+  status: string | null;
+  next_payment_at: string | Date | null;
+  current_period_end: string | Date | null;
+  cancel_at_period_end: boolean | null;
+  grace_until: string | Date | null;
+  pass_until: string | Date | null;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(value));
+
+export type MatchedMember = Record<string, unknown> & { id: string };
+
+/** The matching members in order with their segments: a page, or every one (`limit` null, the CSV). */
+export async function matchingMembers(
+  db: Db,
+  query: StudioMemberCsvQuery,
+  now: Date,
+  limit: number | null,
+  offset = 0,
+): Promise<MatchedMember[]> {
+  return rowsOf<MatchedMember>(await db.execute(matchingIds(query, now, limit, offset)));
+}
+
+/** What the matched members hold, read by id (a page, or a batch of the CSV), in their order. */
+export async function memberRows(db: Db, matched: MatchedMember[], now: Date): Promise<StudioMemberRow[]> {
+  if (matched.length === 0) return [];
+  const ids = sql.join(
+    matched.map((row) => sql`${row.id}`),
+    sql`, `,
+  );
+  const at = now.toISOString();
+  const details = rowsOf<DetailRow>(
+    await db.execute(sql`
+      select u.id, u.name, u.email, u.first_name, u.last_name, u.created_at, u.staff_role, u.unused_day_passes,
+        s.title as offer_title, s.status, s.next_payment_at, s.current_period_end, s.cancel_at_period_end,
+        s.grace_until,
+        (select max(expires_at) from product p where p.user_id = u.id and p.expires_at > ${at}
+          and not p.is_recurring and p.source <> 'day-pass'
+          and p.expires_at - p.created_at > ${sql.raw(`interval '${DAY_PASS_HOURS} hours'`)}) as pass_until
+      from "user" u
+      left join lateral (
+        select o.title, s.status, s.next_payment_at, s.current_period_end, s.cancel_at_period_end, s.grace_until
+        from subscription s join offer o on o.id = s.offer_id
+        where s.user_id = u.id and s.ended_at is null
+        order by s.created_at desc limit 1
+      ) s on true
+      where u.id in (${ids})`),
+  );
+  const byId = new Map(details.map((row) => [row.id, row]));
+  return matched.flatMap((match) => {
+    const row = byId.get(match.id);
+    if (!row) return [];
+    return [
+      {
+        id: row.id,
+        name: fullNameOf({ firstName: row.first_name, lastName: row.last_name, email: row.email }),
+        email: row.email,
+        joinedAt: iso(row.created_at),
+        staffRole: row.staff_role,
+        segments: MEMBER_SEGMENTS.filter((segment) => match[segment] === true),
+        subscription:
+          row.status === null || row.current_period_end === null
+            ? null
+            : {
+                offerTitle: row.offer_title ?? '',
+                status: row.status,
+                nextChargeAt:
+                  row.cancel_at_period_end || row.status === 'past_due'
+                    ? null
+                    : isoOrNull(row.next_payment_at),
+                periodEnd: iso(row.current_period_end),
+                cancelAtPeriodEnd: row.cancel_at_period_end === true,
+                graceUntil: isoOrNull(row.grace_until),
+              },
+        passUntil: isoOrNull(row.pass_until),
+        dayPassesLeft: row.unused_day_passes,
+      },
+    ];
+  });
+}
+
+/** GET /api/studio/members: a page, how many match, and the counts of every segment. */
+export async function memberPage(db: Db, query: StudioMemberQuery, now: Date) {
+  const pageSize = STUDIO_MEMBERS_PAGE_SIZE;
+  const matched = await matchingMembers(db, query, now, pageSize, (query.page - 1) * pageSize);
+  const members = await memberRows(db, matched, now);
+  const counts = await memberCounts(db, query.q, now);
+  const total = query.segment ? counts[query.segment] : counts.all;
+  return { members, total, counts, page: query.page, pageSize };
+}
