@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import ClassesPage from './classes/ClassesPage';
 import LibraryPage from './library/LibraryPage';
 import LivePage from './live/LivePage';
+import MembersPage from './members/MembersPage';
 import ProgramsPage from './programs/ProgramsPage';
 import ActivityPage from './settings/activity/ActivityPage';
 import StaffPage from './settings/staff/StaffPage';
@@ -38,6 +39,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { id: 'programs', path: '/programs', Page: ProgramsPage },
   { id: 'live', path: '/live', Page: LivePage },
   { id: 'library', path: '/library', Page: LibraryPage },
+  { id: 'members', path: '/members', Page: MembersPage },
   { id: 'staff', path: '/settings/staff', group: 'settings', Page: StaffPage },
   { id: 'audit', path: '/settings/activity', group: 'settings', Page: ActivityPage },
 ];
