@@ -21,7 +21,9 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  */
 const segmentCondition: Record<MemberSegment, SQL> = {
   trial: sql`f.trial`,
-  subscription: sql`f.subscription`,
+  // The rules' subscriber (a running recurring product, isSubscriber / hasRenewingLiveAccess), unless
+  // billing says it is a trial, waits on a failed payment, or ends: those are segments of their own.
+  subscription: sql`(f.renewing and not f.trial and not f.past_due and not f.cancelled)`,
   pass: sql`f.pass`,
   'day-passes': sql`f.day_passes > 0`,
   'past-due': sql`f.past_due`,
@@ -44,18 +46,17 @@ function memberFlags(q: string | undefined, now: Date): SQL {
   return sql`(
     select u.id, u.created_at, u.unused_day_passes as day_passes,
       coalesce(s.trial, false) as trial,
-      coalesce(s.subscription, false) as subscription,
       coalesce(s.past_due, false) as past_due,
       coalesce(s.cancelled, false) as cancelled,
       coalesce(s.running, false) as running_subscription,
       coalesce(p.pass, false) as pass,
+      coalesce(p.renewing, false) as renewing,
       (p.user_id is not null) as holds_product,
       ('pass24' = any(u.tags) and coalesce(p.short_on_demand and not p.live, false)) as newsletter_pass
     from "user" u
     left join (
       select user_id,
         bool_or(status = 'free-trial' and current_period_end > ${at}) as trial,
-        bool_or(status = 'recurrent' and not cancel_at_period_end and current_period_end > ${at}) as subscription,
         bool_or(status = 'past_due') as past_due,
         bool_or(status in ('free-trial', 'recurrent') and cancel_at_period_end and current_period_end > ${at}) as cancelled,
         bool_or(status = 'past_due' or (status in ('free-trial', 'recurrent') and current_period_end > ${at})) as running
@@ -64,6 +65,7 @@ function memberFlags(q: string | undefined, now: Date): SQL {
     left join (
       select user_id,
         bool_or(not is_recurring and source <> 'day-pass' and expires_at - created_at > ${day}) as pass,
+        bool_or(is_recurring) as renewing,
         bool_or(type = 'live') as live,
         bool_or(type = 'on-demand' and expires_at - created_at <= ${day}) as short_on_demand
       from product where expires_at > ${at} group by user_id

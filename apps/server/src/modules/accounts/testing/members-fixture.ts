@@ -67,6 +67,10 @@ export async function membersOfEverySegment(t: TestApp, now: Date) {
   await subscribe(sam, 'sub_sam', { nextPaymentAt: at(20 * DAY), nextPaymentPrice: 1900 });
   await hold(sam, { isRecurring: true, expiresAt: at(20 * DAY), source: 'sub_sam' });
 
+  // Renewing live access the owner granted, with no subscription behind it (the demo's live member).
+  const lena = await member('lena.live@example.test', 'Lena', 'Live');
+  await hold(lena, { type: 'live', isRecurring: true, source: 'admin' });
+
   const paula = await member('paula.pass@example.test', 'Paula', 'Pass');
   await hold(paula, { createdAt: at(-10 * DAY), expiresAt: at(355 * DAY), source: 'order_1' });
 
@@ -109,7 +113,7 @@ export async function membersOfEverySegment(t: TestApp, now: Date) {
     .set({ tags: ['pass24'] })
     .where(eq(schema.user.id, ned.userId));
 
-  return { tina, sam, paula, dora, pete, carl, nina, ned };
+  return { tina, sam, lena, paula, dora, pete, carl, nina, ned };
 }
 
 export type MembersFixture = Awaited<ReturnType<typeof membersOfEverySegment>>;

@@ -1,6 +1,6 @@
 import type { StudioMemberPage } from '@releve/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { ConfigContext } from '../../../lib/config-context';
@@ -10,6 +10,8 @@ import MembersPage from './MembersPage';
 import { memberListQueryOf } from './members-url';
 
 afterEach(() => {
+  // Unmounted first: the address put back must not send the list's request to a real server.
+  cleanup();
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
