@@ -24,6 +24,7 @@ const ownerPages = [
   ['Uploads', '/studio/uploads'],
   ['Programs', '/studio/programs'],
   ['Library', '/studio/library'],
+  ['Members', '/studio/members'],
   ['Staff', '/studio/settings/staff'],
   ['Activity', '/studio/settings/activity'],
 ] as const;
