@@ -76,26 +76,58 @@ function memberFlags(q: string | undefined, now: Date): SQL {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+type Counts = Record<MemberSegment | 'all', number>;
+
+/** The counts a row carries (`count(*)` comes back as a bigint: a string on node-postgres). */
+const countsOf = (row: Record<string, unknown>): Counts =>
+  Object.fromEntries([
+    ['all', Number(row.all)],
+    ...MEMBER_SEGMENTS.map((segment) => [segment, Number(row[`n_${segment}`])]),
+  ]) as Counts;
+
 /** How many members match the search, in all and in each segment: one query, `count(*) filter`. */
-export async function memberCounts(db: Db, q: string | undefined, now: Date) {
-  const columns = MEMBER_SEGMENTS.map(
-    (segment) => sql`count(*) filter (where ${segmentCondition[segment]})::int as ${sql.identifier(segment)}`,
+export async function memberCounts(db: Db, q: string | undefined, now: Date): Promise<Counts> {
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select ${countColumns(sql``)} from ${memberFlags(q, now)}`),
   );
-  const [row] = rowsOf<Record<string, number>>(
-    await db.execute(
-      sql`select count(*)::int as "all", ${sql.join(columns, sql`, `)} from ${memberFlags(q, now)}`,
-    ),
-  );
-  return row as Record<MemberSegment | 'all', number>;
+  return countsOf(row ?? {});
 }
 
-/** The ids of the matching members, newest first (the id breaks ties, so pages never overlap). */
-function matchingIds(query: StudioMemberCsvQuery, now: Date, limit: number | null, offset: number): SQL {
-  const where = query.segment ? sql`where ${segmentCondition[query.segment]}` : sql``;
-  return sql`select f.id, ${sql.join(
+/** `count(*) filter` of every segment and of all, as columns named `all` and by segment. */
+const countColumns = (over: SQL) =>
+  sql.join(
+    [
+      sql`count(*) ${over} as "all"`,
+      ...MEMBER_SEGMENTS.map(
+        (segment) =>
+          sql`count(*) filter (where ${segmentCondition[segment]}) ${over} as ${sql.identifier(`n_${segment}`)}`,
+      ),
+    ],
+    sql`, `,
+  );
+
+/**
+ * The ids of the matching members, newest first (the id breaks ties, so pages never overlap), with
+ * their segments; `counted`: each row carries the search's counts too (window counts, taken before the
+ * segment's filter), so a page and its counts cost one pass over the members.
+ */
+function matchingIds(
+  query: StudioMemberCsvQuery,
+  now: Date,
+  limit: number | null,
+  offset: number,
+  counted = false,
+): SQL {
+  // The segment's own column, computed by the inner select from `segmentCondition`.
+  const where = query.segment ? sql`where ${sql.identifier(query.segment)}` : sql``;
+  const segments = sql.join(
     MEMBER_SEGMENTS.map((segment) => sql`${segmentCondition[segment]} as ${sql.identifier(segment)}`),
     sql`, `,
-  )} from ${memberFlags(query.q, now)} ${where} order by f.created_at desc, f.id desc ${limit === null ? sql`` : sql`limit ${limit}`} offset ${offset}`;
+  );
+  const counts = counted ? sql`, ${countColumns(sql`over ()`)}` : sql``;
+  return sql`select * from (select f.id, f.created_at, ${segments}${counts} from ${memberFlags(query.q, now)}) f
+    ${where}
+    order by f.created_at desc, f.id desc ${limit === null ? sql`` : sql`limit ${limit}`} offset ${offset}`;
 }
 
 interface DetailRow {
@@ -193,9 +225,13 @@ export async function memberRows(db: Db, matched: MatchedMember[], now: Date): P
 /** GET /api/studio/members: a page, how many match, and the counts of every segment. */
 export async function memberPage(db: Db, query: StudioMemberQuery, now: Date) {
   const pageSize = STUDIO_MEMBERS_PAGE_SIZE;
-  const matched = await matchingMembers(db, query, now, pageSize, (query.page - 1) * pageSize);
+  const matched = rowsOf<MatchedMember>(
+    await db.execute(matchingIds(query, now, pageSize, (query.page - 1) * pageSize, true)),
+  );
   const members = await memberRows(db, matched, now);
-  const counts = await memberCounts(db, query.q, now);
+  // Past the last page no row carries the counts: they are counted on their own.
+  const first = matched[0];
+  const counts = first ? countsOf(first) : await memberCounts(db, query.q, now);
   const total = query.segment ? counts[query.segment] : counts.all;
   return { members, total, counts, page: query.page, pageSize };
 }
