@@ -71,6 +71,11 @@ export const studioMemberRowSchema = z.object({
   /** The last expiry of the running passes (neither renewing nor a day's), null without one. */
   passUntil: instant.nullable(),
   dayPassesLeft: z.number(),
+  /**
+   * Renewing access held without a subscription behind it (an owner's recurring grant): its type and
+   * when its current period ends; null otherwise (a subscription says it in `subscription`).
+   */
+  renewingAccess: z.object({ type: z.enum(['on-demand', 'live']), until: instant }).nullable(),
 });
 export type StudioMemberRow = z.infer<typeof studioMemberRowSchema>;
 

@@ -82,6 +82,8 @@ describe('the Members list', () => {
     expect(rows.get('paula')?.passUntil).not.toBeNull();
     expect(rows.get('nina')?.passUntil).toBeNull();
     expect(rows.get('ned')?.subscription).toBeNull();
+    expect(rows.get('lena')).toMatchObject({ subscription: null, renewingAccess: { type: 'live' } });
+    expect(rows.get('sam')?.renewingAccess).toBeNull();
     expect(rows.get('tina')).toMatchObject({
       dayPassesLeft: 2,
       name: 'Tina Trial',

@@ -27,6 +27,8 @@ export const MEMBER_CSV_HEADER = [
   'next_charge',
   'period_end',
   'grace_until',
+  'renewing_access',
+  'renewing_until',
   'pass_until',
   'day_passes_left',
 ];
@@ -43,6 +45,8 @@ const memberCells = (row: StudioMemberRow) => [
   row.subscription?.nextChargeAt ?? null,
   row.subscription?.periodEnd ?? null,
   row.subscription?.graceUntil ?? null,
+  row.renewingAccess?.type ?? null,
+  row.renewingAccess?.until ?? null,
   row.passUntil,
   row.dayPassesLeft,
 ];

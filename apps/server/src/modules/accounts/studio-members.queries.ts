@@ -146,6 +146,8 @@ interface DetailRow {
   cancel_at_period_end: boolean | null;
   grace_until: string | Date | null;
   pass_until: string | Date | null;
+  renewing_type: 'on-demand' | 'live' | null;
+  renewing_until: string | Date | null;
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -176,7 +178,7 @@ export async function memberRows(db: Db, matched: MatchedMember[], now: Date): P
     await db.execute(sql`
       select u.id, u.name, u.email, u.first_name, u.last_name, u.created_at, u.staff_role, u.unused_day_passes,
         s.title as offer_title, s.status, s.next_payment_at, s.current_period_end, s.cancel_at_period_end,
-        s.grace_until,
+        s.grace_until, r.renewing_type, r.renewing_until,
         (select max(expires_at) from product p where p.user_id = u.id and p.expires_at > ${at}
           and not p.is_recurring and p.source <> 'day-pass'
           and p.expires_at - p.created_at > ${sql.raw(`interval '${DAY_PASS_HOURS} hours'`)}) as pass_until
@@ -187,6 +189,11 @@ export async function memberRows(db: Db, matched: MatchedMember[], now: Date): P
         where s.user_id = u.id and s.ended_at is null
         order by s.created_at desc limit 1
       ) s on true
+      left join lateral (
+        select p.type as renewing_type, p.expires_at as renewing_until from product p
+        where p.user_id = u.id and p.is_recurring and p.expires_at > ${at}
+        order by p.expires_at desc limit 1
+      ) r on true
       where u.id in (${ids})`),
   );
   const byId = new Map(details.map((row) => [row.id, row]));
@@ -217,6 +224,10 @@ export async function memberRows(db: Db, matched: MatchedMember[], now: Date): P
               },
         passUntil: isoOrNull(row.pass_until),
         dayPassesLeft: row.unused_day_passes,
+        renewingAccess:
+          row.status === null && row.renewing_type && row.renewing_until
+            ? { type: row.renewing_type, until: iso(row.renewing_until) }
+            : null,
       },
     ];
   });

@@ -8,7 +8,16 @@ describe('the console sections a role opens', () => {
   it('gives a contributor the classes and the uploads, an instructor the live schedule too, an owner the library and the settings too', () => {
     expect(ids('contributor')).toEqual(['classes', 'uploads']);
     expect(ids('instructor')).toEqual(['classes', 'uploads', 'live']);
-    expect(ids('owner')).toEqual(['classes', 'uploads', 'programs', 'live', 'library', 'members', 'staff', 'audit']);
+    expect(ids('owner')).toEqual([
+      'classes',
+      'uploads',
+      'programs',
+      'live',
+      'library',
+      'members',
+      'staff',
+      'audit',
+    ]);
   });
 
   it('opens nothing to a member who is not staff', () => {

@@ -20,6 +20,12 @@ export function holdings(row: StudioMemberRow, t: TFunction): string[] {
       phrases.push(t('holds.trial', { offer, date: shortDate(sub.nextChargeAt ?? sub.periodEnd) }));
     else if (sub.nextChargeAt) phrases.push(t('holds.renews', { offer, date: shortDate(sub.nextChargeAt) }));
   }
+  if (row.renewingAccess)
+    phrases.push(
+      t(row.renewingAccess.type === 'live' ? 'holds.renewingLive' : 'holds.renewingOnDemand', {
+        date: shortDate(row.renewingAccess.until),
+      }),
+    );
   if (row.passUntil) phrases.push(t('holds.pass', { date: shortDate(row.passUntil) }));
   if (row.dayPassesLeft > 0) phrases.push(t('holds.dayPasses', { count: row.dayPassesLeft }));
   return phrases;

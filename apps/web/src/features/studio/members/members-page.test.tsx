@@ -46,6 +46,7 @@ const answer: StudioMemberPage = {
       },
       passUntil: null,
       dayPassesLeft: 0,
+      renewingAccess: null,
     },
     {
       id: 'u2',
@@ -57,6 +58,7 @@ const answer: StudioMemberPage = {
       subscription: null,
       passUntil: '2027-03-03T10:00:00.000Z',
       dayPassesLeft: 3,
+      renewingAccess: { type: 'live', until: '2026-12-20T10:00:00.000Z' },
     },
   ],
   total: 3,
@@ -96,7 +98,11 @@ it('shows each segment with its count, the one in the address pressed, and what 
   );
   expect(segments.getByRole('button', { name: 'All 3' }).getAttribute('aria-pressed')).toBe('false');
   expect(screen.getByText('Monthly, payment failed, access until Dec 4, 2026')).toBeTruthy();
-  expect(screen.getByText('Pass until Mar 3, 2027 · 3 day passes left')).toBeTruthy();
+  expect(
+    screen.getByText(
+      'Renewing live access, this period until Dec 20, 2026 · Pass until Mar 3, 2027 · 3 day passes left',
+    ),
+  ).toBeTruthy();
   expect(screen.getByText('Owner')).toBeTruthy();
   // The CSV is the filter, every page of it.
   expect(screen.getByTestId('members-csv').getAttribute('href')).toBe(
