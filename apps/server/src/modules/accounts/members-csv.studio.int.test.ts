@@ -69,6 +69,32 @@ describe('the Members CSV', () => {
     expect(csvCell(3)).toBe('3');
   });
 
+  it("writes every member of a long list once, in the list's order, across its batches of 500", async () => {
+    const joined = Date.now() - 86_400_000;
+    await t.database.db.insert(schema.user).values(
+      Array.from({ length: 1_200 }, (_, i) => ({
+        id: `bulk_${String(i).padStart(4, '0')}`,
+        email: `bulk${i}@example.test`,
+        createdAt: new Date(joined - i * 1000),
+      })),
+    );
+    const rows = lines((await csv('?q=bulk')).body).slice(1);
+    expect(rows).toHaveLength(1_200);
+    expect(rows.map((row) => row.split(',')[0])).toEqual(
+      Array.from({ length: 1_200 }, (_, i) => `bulk_${String(i).padStart(4, '0')}`),
+    );
+    const page = (
+      await t.app.inject({
+        url: `${studioMemberPaths.list}?q=bulk&page=48`,
+        headers: { cookie: staff.owner?.cookie ?? '' },
+      })
+    ).json();
+    expect(page.members.map((row: { id: string }) => row.id)).toEqual(
+      Array.from({ length: 25 }, (_, i) => `bulk_${String(1_175 + i).padStart(4, '0')}`),
+    );
+    expect(page.counts).toMatchObject({ all: 1_200, none: 1_200 });
+  });
+
   it('refuses a bad filter with 400', async () => {
     expect((await csv('?segment=gold')).statusCode).toBe(400);
     expect((await csv('?page=2')).statusCode).toBe(400);
