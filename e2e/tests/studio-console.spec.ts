@@ -27,6 +27,7 @@ const ownerPages: readonly (readonly [string, string, string?])[] = [
   ['Home page', '/studio/home'],
   ['Live', '/studio/live', 'Live schedule'],
   ['Library', '/studio/library'],
+  ['Members', '/studio/members'],
   ['Staff', '/studio/settings/staff'],
   ['Activity', '/studio/settings/activity'],
 ];

@@ -8,6 +8,7 @@ import {
   studioHomePaths,
   studioLibraryPaths,
   studioLivePaths,
+  studioMemberPaths,
   studioPaths,
   studioProgramPaths,
 } from '@releve/contracts';
@@ -160,12 +161,14 @@ describe('access to every studio console route (decision 036)', () => {
     for (const route of studioRoutes()) expect(route.studio, `${route.method} ${route.url}`).toBeDefined();
   });
 
-  it('keeps the staff and the activity log to the owner', () => {
+  it('keeps the staff, the activity log and the members list to the owner', () => {
     for (const [method, url] of [
       ['GET', studioPaths.staff],
       ['PUT', studioPaths.staff],
       ['GET', studioPaths.audit],
       ['GET', studioPaths.auditActors],
+      ['GET', studioMemberPaths.list],
+      ['GET', studioMemberPaths.csv],
     ]) {
       const route = studioRoutes().find((r) => r.method === method && r.url === url);
       expect(route?.studio, `${method} ${url}`).toBeDefined();

@@ -33,6 +33,7 @@ export * from './studio-console';
 export * from './studio-home';
 export * from './studio-library';
 export * from './studio-live';
+export * from './studio-members';
 export * from './studio-programs';
 export * from './studio-uploads';
 export * from './studio-videos';

@@ -27,6 +27,7 @@ import { ExportRepository } from './export.repository';
 import { exportRoutes } from './export.routes';
 import { accountExportSections } from './export.sections';
 import { AccountExportService } from './export.service';
+import { membersStudioRoutes } from './members.studio.routes';
 import { MembershipService } from './membership.service';
 import { PasswordGuard } from './password-guard';
 import { profilePictureRoutes } from './profile-picture.routes';
@@ -213,6 +214,7 @@ async function accounts(
     siteConsents,
   });
   await app.register(staffStudioRoutes, { access, db, studioTimeZone });
+  await app.register(membersStudioRoutes, { db });
   await app.register(usersRoutes, {
     access,
     membership,

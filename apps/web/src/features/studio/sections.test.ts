@@ -16,6 +16,7 @@ describe('the console sections a role opens', () => {
       'home',
       'live',
       'library',
+      'members',
       'staff',
       'audit',
     ]);
@@ -54,6 +55,7 @@ describe('the sidebar', () => {
       'home',
       'live',
       'library',
+      'members',
       'settings: staff, audit',
     ]);
   });

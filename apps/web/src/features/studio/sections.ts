@@ -5,6 +5,7 @@ import CollectionsPage from './collections/CollectionsPage';
 import HomeEditorPage from './home/HomeEditorPage';
 import LibraryPage from './library/LibraryPage';
 import LivePage from './live/LivePage';
+import MembersPage from './members/MembersPage';
 import ProgramsPage from './programs/ProgramsPage';
 import ActivityPage from './settings/activity/ActivityPage';
 import StaffPage from './settings/staff/StaffPage';
@@ -42,6 +43,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { id: 'home', path: '/home', Page: HomeEditorPage },
   { id: 'live', path: '/live', Page: LivePage },
   { id: 'library', path: '/library', Page: LibraryPage },
+  { id: 'members', path: '/members', Page: MembersPage },
   { id: 'staff', path: '/settings/staff', group: 'settings', Page: StaffPage },
   { id: 'audit', path: '/settings/activity', group: 'settings', Page: ActivityPage },
 ];

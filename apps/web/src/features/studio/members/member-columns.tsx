@@ -1,0 +1,85 @@
+import type { StudioMemberRow } from '@releve/contracts';
+import type { TFunction } from 'i18next';
+import type { TableColumn } from '../shared/DataTable';
+import { StatusBadge } from '../shared/StatusBadge';
+import styles from './Members.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+export const shortDate = (iso: string) => dateFormat.format(new Date(iso));
+
+/** What the member holds, one phrase each: their subscription, their pass, their day passes. */
+export function holdings(row: StudioMemberRow, t: TFunction): string[] {
+  const phrases: string[] = [];
+  const sub = row.subscription;
+  if (sub) {
+    const offer = sub.offerTitle;
+    if (sub.status === 'past_due')
+      phrases.push(t('holds.pastDue', { offer, date: shortDate(sub.graceUntil ?? sub.periodEnd) }));
+    else if (sub.cancelAtPeriodEnd) phrases.push(t('holds.ends', { offer, date: shortDate(sub.periodEnd) }));
+    else if (sub.status === 'free-trial')
+      phrases.push(t('holds.trial', { offer, date: shortDate(sub.nextChargeAt ?? sub.periodEnd) }));
+    else if (sub.nextChargeAt) phrases.push(t('holds.renews', { offer, date: shortDate(sub.nextChargeAt) }));
+  }
+  if (row.renewingAccess)
+    phrases.push(
+      t(row.renewingAccess.type === 'live' ? 'holds.renewingLive' : 'holds.renewingOnDemand', {
+        date: shortDate(row.renewingAccess.until),
+      }),
+    );
+  if (row.passUntil) phrases.push(t('holds.pass', { date: shortDate(row.passUntil) }));
+  if (row.dayPassesLeft > 0) phrases.push(t('holds.dayPasses', { count: row.dayPassesLeft }));
+  return phrases;
+}
+
+export function memberColumns(
+  t: TFunction,
+  roleName: (role: string) => string,
+): TableColumn<StudioMemberRow>[] {
+  return [
+    {
+      id: 'name',
+      header: t('columns.name'),
+      wide: true,
+      cell: (row) => (
+        <span className={styles.name}>
+          {row.name}
+          {row.staffRole && <StatusBadge tone="progress">{roleName(row.staffRole)}</StatusBadge>}
+        </span>
+      ),
+    },
+    { id: 'email', header: t('columns.email'), cell: (row) => row.email },
+    {
+      id: 'joined',
+      header: t('columns.joined'),
+      nowrap: true,
+      labelWhenStacked: true,
+      cell: (row) => shortDate(row.joinedAt),
+    },
+    {
+      id: 'segments',
+      header: t('columns.segments'),
+      labelWhenStacked: true,
+      cell: (row) => (
+        <span className={styles.badges}>
+          {row.segments.map((segment) => (
+            <StatusBadge
+              key={segment}
+              tone={segment === 'past-due' ? 'danger' : segment === 'none' ? 'neutral' : 'success'}
+            >
+              {t(`segments.${segment}`)}
+            </StatusBadge>
+          ))}
+        </span>
+      ),
+    },
+    {
+      id: 'holds',
+      header: t('columns.holds'),
+      labelWhenStacked: true,
+      cell: (row) => {
+        const phrases = holdings(row, t);
+        return phrases.length === 0 ? t('holds.nothing') : phrases.join(' · ');
+      },
+    },
+  ];
+}
