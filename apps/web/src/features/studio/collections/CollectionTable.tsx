@@ -35,7 +35,7 @@ export function CollectionTable({ tab, q }: { tab: CollectionTab; q: string }) {
       cells: {
         kind: t(`kinds.${row.kind}`),
         access: t(`freeTiers.${row.freeTier ?? 'none'}`),
-        size: row.kind === 'manual' ? t('count.classes', { count: row.items }) : '',
+        size: row.kind === 'manual' ? t('count.classes', { count: row.items }) : t('count.byTags'),
       },
     }));
   } else if (tab === 'collections') {
@@ -59,7 +59,7 @@ export function CollectionTable({ tab, q }: { tab: CollectionTab; q: string }) {
             {t(`states.${row.published ? 'published' : 'draft'}`)}
           </StatusBadge>
         ),
-        size: t('count.episodes', { seasons: row.seasons, episodes: row.episodes }),
+        size: `${t('count.seasons', { count: row.seasons })}, ${t('count.episodes', { count: row.episodes })}`,
       },
     }));
   }
