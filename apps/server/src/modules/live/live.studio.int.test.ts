@@ -11,7 +11,7 @@ import { registerUser, type SignedIn } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { mediaRow } from '../catalog/testing/catalog-fixture';
 import { readOutbox } from '../mail/testing/outbox';
-import { WeekPlanRepository } from '../week-plan/week-plan.repository';
+import { WeekPlanRepository } from '../week-plan/week-plan.module';
 import { LiveRepository } from './live.module';
 
 /*

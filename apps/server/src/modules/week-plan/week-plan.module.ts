@@ -9,6 +9,7 @@ import { scheduleWeekPlanReminders, workWeekPlanReminders } from './week-plan-re
 
 // The week plan module's public face; the demo accounts' plans (decision 034).
 export { seedDemoWeekPlan } from './demo-week-plan';
+export { WeekPlanRepository } from './week-plan.repository';
 export { WeekPlanService } from './week-plan.service';
 
 export interface WeekPlanModuleOptions {
