@@ -1,6 +1,7 @@
 import type { StudioPickedClass } from '@releve/contracts';
 import { formatDuration } from '../../../lib/format-duration';
 import { moveInList, newKey } from '../programs/program-draft';
+import builder from '../shared/Builder.module.css';
 import { ClassPicker } from '../shared/ClassPicker';
 import { useAnnounceMove } from '../shared/reorder/announcer';
 import { MoveMenu, type MoveTarget } from '../shared/reorder/MoveMenu';
@@ -49,7 +50,7 @@ export function ClassRows({ name, rows, onChange, errorAt, targets, listKey, onM
     announceMove(row.title, to + 1, rows.length);
   };
   return (
-    <div className={styles.rowBody}>
+    <div className={builder.rowBody}>
       {rows.length === 0 ? (
         <p className={styles.muted}>{t('editor.noClasses')}</p>
       ) : (
@@ -64,11 +65,11 @@ export function ClassRows({ name, rows, onChange, errorAt, targets, listKey, onM
           {(row, index, { handle }) => {
             const error = errorAt(index);
             return (
-              <div className={styles.rowHead} data-testid="class-row">
+              <div className={builder.rowHead} data-testid="class-row">
                 {handle}
-                <span className={styles.rowTitle}>
+                <span className={builder.rowTitle}>
                   <span data-testid="class-title">{row.title}</span>{' '}
-                  <span className={styles.lessonMeta}>
+                  <span className={builder.lessonMeta}>
                     {formatDuration(row.durationSeconds)}
                     {row.classState === 'draft' && ` · ${t('editor.draftClass')}`}
                   </span>
@@ -84,7 +85,7 @@ export function ClassRows({ name, rows, onChange, errorAt, targets, listKey, onM
                 />
                 <button
                   type="button"
-                  className={styles.quiet}
+                  className={builder.quiet}
                   aria-label={t('editor.removeItem', { title: row.title })}
                   onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
                 >

@@ -5,6 +5,7 @@ import {
 } from '@releve/contracts';
 import { useState } from 'react';
 import { moveInList, newKey } from '../programs/program-draft';
+import builder from '../shared/Builder.module.css';
 import { ConsolePage } from '../shared/ConsolePage';
 import { FormField, fieldControlClass } from '../shared/FormField';
 import { errorOf } from '../shared/field-errors';
@@ -71,9 +72,9 @@ export function CollectionEditor({ collection }: { collection: StudioCollection 
   );
   return (
     <ConsolePage title={collection.name} intro={<BackLink tab="collections" />}>
-      <section className={styles.panel} aria-labelledby="collection-details">
+      <section className={builder.panel} aria-labelledby="collection-details">
         <h2 id="collection-details">{t('editor.details')}</h2>
-        <div className={styles.fields}>
+        <div className={builder.fields}>
           {field('name', t('editor.name'))}
           {field('shortDescription', t('editor.shortDescription'))}
           <PosterField
@@ -82,12 +83,12 @@ export function CollectionEditor({ collection }: { collection: StudioCollection 
             error={errorOf(errors, 'posterId')}
             onChange={(posterId) => edit({ posterId })}
           />
-          <div className={styles.wide}>
+          <div className={builder.wide}>
             <FormField label={t('editor.description')} error={errorOf(errors, 'description')}>
               {(control) => (
                 <textarea
                   {...control}
-                  className={`${fieldControlClass} ${styles.textarea}`}
+                  className={`${fieldControlClass} ${builder.textarea}`}
                   value={fields.description}
                   onChange={(event) => edit({ description: event.target.value })}
                 />
@@ -96,7 +97,7 @@ export function CollectionEditor({ collection }: { collection: StudioCollection 
           </div>
         </div>
       </section>
-      <section className={styles.panel} aria-labelledby="collection-playlists">
+      <section className={builder.panel} aria-labelledby="collection-playlists">
         <h2 id="collection-playlists">{t('editor.playlists', { name: fields.name })}</h2>
         {errors.playlistIds && <p className={styles.error}>{errors.playlistIds}</p>}
         {rows.length === 0 ? (
@@ -111,10 +112,10 @@ export function CollectionEditor({ collection }: { collection: StudioCollection 
             testId="playlist-rows"
           >
             {(row, index, { handle }) => (
-              <div className={styles.rowHead} data-testid="playlist-row">
+              <div className={builder.rowHead} data-testid="playlist-row">
                 {handle}
-                <span className={styles.rowTitle}>
-                  {row.title} <span className={styles.lessonMeta}>{t(`kinds.${row.kind}`)}</span>
+                <span className={builder.rowTitle}>
+                  {row.title} <span className={builder.lessonMeta}>{t(`kinds.${row.kind}`)}</span>
                   {errors[`playlistIds.${index}`] && (
                     <span className={styles.error}> {errors[`playlistIds.${index}`]}</span>
                   )}
@@ -127,7 +128,7 @@ export function CollectionEditor({ collection }: { collection: StudioCollection 
                 />
                 <button
                   type="button"
-                  className={styles.quiet}
+                  className={builder.quiet}
                   aria-label={t('editor.removeItem', { title: row.title })}
                   onClick={() => setList(rows.filter((other) => other.key !== row.key))}
                 >
@@ -155,7 +156,7 @@ export function CollectionEditor({ collection }: { collection: StudioCollection 
               </select>
             )}
           </FormField>
-          <button type="button" className={styles.quiet} onClick={add} disabled={!adding}>
+          <button type="button" className={builder.quiet} onClick={add} disabled={!adding}>
             {t('editor.add')}
           </button>
         </div>

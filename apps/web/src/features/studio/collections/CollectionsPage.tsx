@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import builder from '../shared/Builder.module.css';
 import { ConsolePage } from '../shared/ConsolePage';
 import { FormField, fieldControlClass } from '../shared/FormField';
 import styles from './Collections.module.css';
@@ -33,7 +34,7 @@ export default function CollectionsPage() {
       actions={
         <button
           type="button"
-          className={styles.primary}
+          className={builder.primary}
           onClick={onNew}
           disabled={create.isPending}
           data-testid="new-item"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { FormMessage } from '../../../components/form/FormMessage';
+import builder from '../shared/Builder.module.css';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import styles from './Collections.module.css';
 import { useDelete } from './collections-api';
@@ -29,7 +30,7 @@ export function EditorBar({ tab, id, name, membersPath, saving, dirty, notice, o
   const remove = useDelete(tab);
   return (
     <div className={styles.bar} data-testid="editor-bar">
-      <button type="button" className={styles.primary} onClick={onSave} disabled={saving} data-testid="save">
+      <button type="button" className={builder.primary} onClick={onSave} disabled={saving} data-testid="save">
         {saving ? t('editor.saving') : t('editor.save')}
       </button>
       {membersPath && (
@@ -38,7 +39,7 @@ export function EditorBar({ tab, id, name, membersPath, saving, dirty, notice, o
           {t('editor.view')}
         </a>
       )}
-      <button type="button" className={styles.danger} onClick={() => setDeleting(true)}>
+      <button type="button" className={builder.danger} onClick={() => setDeleting(true)}>
         {t('editor.delete')}
       </button>
       {dirty && <span className={styles.muted}>{t('editor.unsaved')}</span>}

@@ -6,6 +6,7 @@ import {
   studioPlaylistWriteSchema,
 } from '@releve/contracts';
 import { useState } from 'react';
+import builder from '../shared/Builder.module.css';
 import { ConsolePage } from '../shared/ConsolePage';
 import { FormField, fieldControlClass } from '../shared/FormField';
 import { errorOf } from '../shared/field-errors';
@@ -50,9 +51,9 @@ export function PlaylistEditor({ playlist }: { playlist: StudioPlaylist }) {
     );
   return (
     <ConsolePage title={playlist.title} intro={<BackLink tab="playlists" />}>
-      <section className={styles.panel} aria-labelledby="playlist-details">
+      <section className={builder.panel} aria-labelledby="playlist-details">
         <h2 id="playlist-details">{t('editor.details')}</h2>
-        <div className={styles.fields}>
+        <div className={builder.fields}>
           <FormField label={t('editor.title')} error={errorOf(errors, 'title')}>
             {(control) => (
               <input
@@ -109,12 +110,12 @@ export function PlaylistEditor({ playlist }: { playlist: StudioPlaylist }) {
               </select>
             )}
           </FormField>
-          <div className={styles.wide}>
+          <div className={builder.wide}>
             <FormField label={t('editor.description')} error={errorOf(errors, 'description')}>
               {(control) => (
                 <textarea
                   {...control}
-                  className={`${fieldControlClass} ${styles.textarea}`}
+                  className={`${fieldControlClass} ${builder.textarea}`}
                   value={fields.description}
                   onChange={(event) => edit({ description: event.target.value })}
                 />
@@ -123,7 +124,7 @@ export function PlaylistEditor({ playlist }: { playlist: StudioPlaylist }) {
           </div>
         </div>
       </section>
-      <section className={styles.panel} aria-labelledby="playlist-classes">
+      <section className={builder.panel} aria-labelledby="playlist-classes">
         <h2 id="playlist-classes">{t('editor.classes', { name: fields.title })}</h2>
         {fields.kind === 'tags' ? (
           <FormField label={t('editor.tags')} hint={t('editor.tagsHint')} error={errorOf(errors, 'tags')}>

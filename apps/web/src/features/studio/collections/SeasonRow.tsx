@@ -1,9 +1,9 @@
 import type { FieldErrors } from '@releve/contracts';
 import type { ReactNode } from 'react';
+import builder from '../shared/Builder.module.css';
 import { FormField, fieldControlClass } from '../shared/FormField';
 import { MoveMenu, type MoveTarget } from '../shared/reorder/MoveMenu';
 import { type ClassRow, ClassRows } from './ClassRows';
-import styles from './Collections.module.css';
 import { useCollectionTexts } from './texts';
 
 /** A season as the series editor keeps it; `key` keeps its row through moves. */
@@ -44,13 +44,13 @@ export function SeasonRow({
   const { t } = useCollectionTexts();
   return (
     <div data-testid="season">
-      <div className={styles.rowHead}>
+      <div className={builder.rowHead}>
         {handle}
-        <h3 className={styles.rowTitle}>{t('editor.season', { n: index + 1 })}</h3>
+        <h3 className={builder.rowTitle}>{t('editor.season', { n: index + 1 })}</h3>
         <MoveMenu name={season.title} index={index} count={count} onMove={onMove} />
         <button
           type="button"
-          className={styles.quiet}
+          className={builder.quiet}
           aria-label={t('editor.removeSeason', { name: season.title })}
           onClick={onRemove}
         >

@@ -1,6 +1,7 @@
 import { type StudioSeries, studioSeriesWriteSchema } from '@releve/contracts';
 import { useState } from 'react';
 import { moveInList, newKey } from '../programs/program-draft';
+import builder from '../shared/Builder.module.css';
 import { ConsolePage } from '../shared/ConsolePage';
 import { FormField, fieldControlClass } from '../shared/FormField';
 import { errorOf } from '../shared/field-errors';
@@ -83,9 +84,9 @@ export function SeriesEditor({ series }: { series: StudioSeries }) {
 
   return (
     <ConsolePage title={series.title} intro={<BackLink tab="series" />}>
-      <section className={styles.panel} aria-labelledby="series-details">
+      <section className={builder.panel} aria-labelledby="series-details">
         <h2 id="series-details">{t('editor.details')}</h2>
-        <div className={styles.fields}>
+        <div className={builder.fields}>
           <FormField label={t('editor.title')} error={errorOf(errors, 'title')}>
             {(control) => (
               <input
@@ -103,19 +104,19 @@ export function SeriesEditor({ series }: { series: StudioSeries }) {
             error={errorOf(errors, 'posterId')}
             onChange={(posterId) => edit({ posterId })}
           />
-          <div className={styles.wide}>
+          <div className={builder.wide}>
             <FormField label={t('editor.description')} error={errorOf(errors, 'description')}>
               {(control) => (
                 <textarea
                   {...control}
-                  className={`${fieldControlClass} ${styles.textarea}`}
+                  className={`${fieldControlClass} ${builder.textarea}`}
                   value={fields.description}
                   onChange={(event) => edit({ description: event.target.value })}
                 />
               )}
             </FormField>
           </div>
-          <div className={styles.wide}>
+          <div className={builder.wide}>
             <label className={styles.checkbox}>
               <input
                 type="checkbox"
@@ -129,7 +130,7 @@ export function SeriesEditor({ series }: { series: StudioSeries }) {
           </div>
         </div>
       </section>
-      <section className={styles.panel} aria-labelledby="series-seasons">
+      <section className={builder.panel} aria-labelledby="series-seasons">
         <h2 id="series-seasons">{t('editor.seasons')}</h2>
         {errors.seasons && <p className={styles.error}>{errors.seasons}</p>}
         {seasons.length === 0 ? (
@@ -162,7 +163,7 @@ export function SeriesEditor({ series }: { series: StudioSeries }) {
         <div>
           <button
             type="button"
-            className={styles.quiet}
+            className={builder.quiet}
             onClick={() =>
               setSeasons((before) => [
                 ...before,

@@ -74,6 +74,7 @@ describe('the studio console', () => {
       'Home page',
       'Live',
       'Library',
+      'Members',
       'Staff',
       'Activity',
     ]);
