@@ -37,7 +37,8 @@ test('the owner filters a segment, searches, and downloads the CSV of what is sh
   await page.getByRole('button', { name: /^Day passes left \d+$/ }).click();
   await expect(page).toHaveURL(/\/studio\/members\?segment=day-passes$/);
   await expect(table(page).getByText('Clara Daypass')).toBeVisible();
-  await expect(table(page).getByText('3 day passes left')).toBeVisible();
+  // How many: other specs on the same demo studio may redeem one of hers meanwhile.
+  await expect(table(page).getByText(/\d+ day pass(es)? left/)).toBeVisible();
   await expect(table(page).getByText('Aurora Annual')).toHaveCount(0);
 
   await page.getByRole('button', { name: /^All \d+$/ }).click();
