@@ -5,14 +5,16 @@ import { expectNoSidewaysScroll } from '../support/studio';
 /*
  * The console's Home page editor (decision 044): the owner adds a rule row "10 minutes or shorter"
  * for members, moves it to the top with the Move menu, previews the home as a visitor (no such row)
- * and as a member (the row), publishes; a member sees it on the home page, a visitor does not. The
- * editor fits 375 and 1440 px, and axe finds nothing serious.
+ * and as a member (the row), publishes; a member sees it on the home page, a visitor does not. A row
+ * of two hand-picked playlists, the second chosen put first, shows them in that order. The editor
+ * fits 375 and 1440 px, and axe finds nothing serious.
  */
 test.use({ demoStudio: true });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const OWNER = 'admin@demo.releve.test';
 const ROW = '10 minutes or shorter';
+const PLAYLISTS_ROW = 'Playlists to start with';
 
 test('the owner adds a rule row of short classes for members, previews and publishes it; a member sees it', async ({
   page,
@@ -40,6 +42,22 @@ test('the owner adds a rule row of short classes for members, previews and publi
   await expect(page.getByTestId('home-row').first().getByRole('heading', { level: 3 })).toContainText(
     `Row 1: ${ROW}`,
   );
+
+  // A row of two playlists, the second picked moved first.
+  await page.getByTestId('add-row-kind').selectOption('playlists');
+  await page.getByTestId('add-row').click();
+  const playlistsRow = page.getByTestId('home-row').last();
+  await playlistsRow.getByLabel('Row title').fill(PLAYLISTS_ROW);
+  const choose = playlistsRow.getByLabel(`Add a playlist to ${PLAYLISTS_ROW}`);
+  const picked: string[] = [];
+  for (let n = 0; n < 2; n++) {
+    picked.push((await choose.locator('option').nth(1).textContent()) ?? '');
+    await choose.selectOption({ index: 1 });
+    await playlistsRow.getByRole('button', { name: 'Add', exact: true }).click();
+  }
+  await playlistsRow.getByRole('button', { name: `Move ${picked[1]}`, exact: true }).click();
+  await page.getByRole('button', { name: 'Move up' }).click();
+  const order = [picked[1], picked[0]];
 
   // The preview: a visitor would not see the row, a member would, its classes 10 minutes or shorter.
   const preview = page.getByTestId('home-preview');
@@ -72,6 +90,12 @@ test('the owner adds a rule row of short classes for members, previews and publi
   await signInAsDemo(member);
   await member.goto('/');
   await expect(member.getByText(ROW, { exact: true }).first()).toBeVisible();
+  const shelf = member
+    .locator('section')
+    .filter({ has: member.getByRole('heading', { name: PLAYLISTS_ROW }) });
+  await expect(shelf.getByRole('link')).toHaveCount(2);
+  const tiles = await shelf.getByRole('link').allTextContents();
+  expect(tiles.map((text, n) => text.includes(order[n] ?? '-'))).toEqual([true, true]);
   await snap(member, 'studio-home-member-1440');
   await memberContext.close();
 

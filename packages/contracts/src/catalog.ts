@@ -184,6 +184,7 @@ export const homeShelfTypes = [
   'sections',
   'keep-going',
   'playlist',
+  'playlists',
 ] as const;
 export type HomeShelfType = (typeof homeShelfTypes)[number];
 
@@ -301,6 +302,16 @@ export const featuredContentSchema = z.object({
 });
 export type FeaturedContent = z.infer<typeof featuredContentSchema>;
 
+/** A playlist drawn as one tile of a home row: its poster, else its first class's. */
+export const playlistTileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  thumbnail: z.string().nullable(),
+  /** How many classes it holds. */
+  count: z.number().int(),
+});
+export type PlaylistTile = z.infer<typeof playlistTileSchema>;
+
 export const homeShelfSchema = z.object({
   name: z.string(),
   type: z.enum(homeShelfTypes),
@@ -308,8 +319,10 @@ export const homeShelfSchema = z.object({
   order: z.number().int(),
   /** Who sees the row (decision 044); absent: everyone. */
   showTo: z.enum(showToValues).optional(),
-  /** A `programs` row's hand-picked programs, in order; absent: every program. */
+  /** A `programs` or `playlists` row's hand-picked programs or playlists, in order; absent: every program. */
   itemIds: z.array(z.string()).optional(),
+  /** A `playlists` row's tiles, in the studio's order (decision 044). */
+  playlists: z.array(playlistTileSchema).optional(),
 });
 export type HomeShelf = z.infer<typeof homeShelfSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mediaItemSchema, showToValues } from './catalog';
+import { mediaItemSchema, playlistTileSchema, showToValues } from './catalog';
 import { isDay } from './zoned-time';
 
 /*
@@ -107,8 +107,19 @@ export const homeRowContentSchema = z.discriminatedUnion(
           .max(HOME_ROW_MAX_ITEMS, `must hold at most ${HOME_ROW_MAX_ITEMS} programs`),
       })
       .strict(),
+    z
+      .object({
+        kind: z.literal('playlists'),
+        playlistIds: z
+          .array(id)
+          .min(1, 'must hold at least one playlist')
+          .max(HOME_ROW_MAX_ITEMS, `must hold at most ${HOME_ROW_MAX_ITEMS} playlists`),
+      })
+      .strict(),
   ],
-  { error: 'must be a section, a playlist, a program, hand-picked classes or programs, or a rule' },
+  {
+    error: 'must be a section, a playlist, a program, hand-picked classes, programs or playlists, or a rule',
+  },
 );
 export type HomeRowContent = z.infer<typeof homeRowContentSchema>;
 
@@ -189,9 +200,19 @@ export const studioHomePreviewSchema = z
     day: z.string().refine(isDay, 'must be a day written YYYY-MM-DD'),
   })
   .strict();
-/** Per row of the draft (by index): its items, or null for a row that is not a list of classes. */
+/**
+ * Per row of the draft (by index): its items, or a row of playlists' tiles, or null for a row that is
+ * neither.
+ */
 export const studioHomePreviewAnswerSchema = z.object({
-  rows: z.array(z.object({ items: z.array(mediaItemSchema) }).nullable()),
+  rows: z.array(
+    z
+      .union([
+        z.object({ items: z.array(mediaItemSchema) }),
+        z.object({ playlists: z.array(playlistTileSchema) }),
+      ])
+      .nullable(),
+  ),
 });
 export type StudioHomePreviewAnswer = z.infer<typeof studioHomePreviewAnswerSchema>;
 

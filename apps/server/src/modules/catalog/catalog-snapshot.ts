@@ -1,9 +1,9 @@
-import type { Collection, Course, InitialData, MediaItem, Section } from '@releve/contracts';
+import type { Collection, Course, InitialData, MediaItem, PlaylistTile, Section } from '@releve/contracts';
 import { openForEveryone, slugify } from '@releve/contracts';
 import type { CatalogRows, PlaylistRow } from './catalog.repository';
 import { readStoredRule, ruleItems } from './home-rule-items';
 import { buildCollections, buildInitialData, buildSections } from './initial-data';
-import { type MediaRecord, StringInterner, toMediaItem, toMediaRecord } from './media-items';
+import { type MediaRecord, posterImage, StringInterner, toMediaItem, toMediaRecord } from './media-items';
 import { buildCourses } from './programs';
 import { buildSeries, type CatalogSeries } from './series-index';
 
@@ -64,7 +64,9 @@ export class CatalogSnapshot {
     const collections = buildCollections(rows);
     this.sectionsById = new Map(sections.map((section) => [section.id, section]));
     this.collectionsById = new Map(collections.map((collection) => [collection.id, collection]));
-    this.initialData = buildInitialData(rows, this.courses as Course[], sections, collections);
+    this.initialData = buildInitialData(rows, this.courses as Course[], sections, collections, (ids) =>
+      this.playlistTiles(ids),
+    );
     this.dailyClassByDay = new Map(
       rows.dailyClasses.flatMap(({ day, mediaId }) => {
         const index = this.mediaIndex.get(mediaId);
@@ -116,6 +118,24 @@ export class CatalogSnapshot {
       }
     }
     return playlists;
+  }
+
+  /** Playlists as tiles of a home row, in the order asked; unknown ones left out. */
+  playlistTiles(ids: readonly string[]): PlaylistTile[] {
+    return ids.flatMap((id) => {
+      const playlist = this.playlists.get(id);
+      if (!playlist) return [];
+      const first = playlist.items[0];
+      const posterId = playlist.row.posterId ?? (first === undefined ? null : this.media[first]?.posterId);
+      return [
+        {
+          id,
+          name: playlist.row.title,
+          thumbnail: posterImage(posterId ?? null),
+          count: playlist.items.length,
+        },
+      ];
+    });
   }
 
   indexOfMedia(mediaId: string): number | undefined {

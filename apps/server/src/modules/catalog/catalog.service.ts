@@ -5,6 +5,7 @@ import type {
   MediaItem,
   PlaylistAnswer,
   PlaylistQuery,
+  PlaylistTile,
   Section,
   SeriesAnswer,
 } from '@releve/contracts';
@@ -160,6 +161,10 @@ export class CatalogService {
   itemsOf(mediaIds: readonly string[]): MediaItem[] {
     const now = this.clock();
     return mediaIds.flatMap((mediaId) => this.snapshot.mediaItem(mediaId, now) ?? []);
+  }
+
+  playlistTiles(playlistIds: readonly string[]): PlaylistTile[] {
+    return this.snapshot.playlistTiles(playlistIds);
   }
 
   ruleItemsNow(stored: StoredHomeRule, rankings: RuleRankings): MediaItem[] {

@@ -1,4 +1,5 @@
 import {
+  type HomeShelf,
   type StudioHomeAnswer,
   type StudioHomeRow,
   type StudioHomeWrite,
@@ -194,6 +195,56 @@ describe('the home editor', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({
       'rows.0.content.programIds.1': studioHomeMessages.unknownProgram,
+    });
+    expect((await home()).rows).toEqual([row]);
+    await call(who.owner, 'PUT', studioHomePaths.home, writeOf(before));
+  });
+
+  it('publishes a row of hand-picked playlists in their order, with their tiles, and refuses one that is not', async () => {
+    const before = await home();
+    const [first, second] = before.playlists;
+    expect(second, 'the catalogue has two playlists').toBeDefined();
+    const row: StudioHomeRow = {
+      name: 'Our playlists',
+      showTo: 'all-members',
+      content: { kind: 'playlists', playlistIds: [second!.id, first!.id] },
+    };
+    const res = await call(who.owner, 'PUT', studioHomePaths.home, {
+      rows: [row],
+      featured: before.featured,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as StudioHomeAnswer).rows).toEqual([row]);
+    const [shelf, ...others] = (await initialData()).homeShelves as HomeShelf[];
+    expect(others).toEqual([]);
+    expect(shelf).toMatchObject({
+      name: 'Our playlists',
+      type: 'playlists',
+      itemId: null,
+      showTo: 'all-members',
+      itemIds: [second!.id, first!.id],
+    });
+    // The members' tiles: each playlist's title and size, in the studio's order.
+    expect(shelf?.playlists?.map(({ id, name }) => ({ id, title: name }))).toEqual([second, first]);
+    for (const tile of shelf?.playlists ?? []) {
+      const page = await t.app.inject({ url: `/api/v2/playlists/${tile.id}` });
+      expect(tile.count, `${tile.id}'s size`).toBe(page.json().total);
+    }
+
+    const preview = await call(who.owner, 'POST', studioHomePaths.preview, {
+      rows: [row],
+      day: '2026-12-01',
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().rows).toEqual([{ playlists: shelf?.playlists }]);
+
+    const refused = await call(who.owner, 'PUT', studioHomePaths.home, {
+      rows: [{ ...row, content: { kind: 'playlists', playlistIds: ['no-such-playlist', first!.id] } }],
+      featured: before.featured,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({
+      'rows.0.content.playlistIds.0': studioHomeMessages.unknownPlaylist,
     });
     expect((await home()).rows).toEqual([row]);
     await call(who.owner, 'PUT', studioHomePaths.home, writeOf(before));

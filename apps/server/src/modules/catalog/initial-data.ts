@@ -4,6 +4,7 @@ import {
   type HomeShelfType,
   homeShelfTypes,
   type InitialData,
+  type PlaylistTile,
   type PromotedIcon,
   promotedIcons,
   type Section,
@@ -72,6 +73,7 @@ export function buildInitialData(
   courses: Course[],
   sections: Section[],
   collections: Collection[],
+  playlistTiles: (ids: readonly string[]) => PlaylistTile[],
 ): InitialData {
   const collectionIdsOf = groupBy(rows.promotedGroupCollections, (row) => row.groupId);
   const playlistsOfTier = (tier: string) =>
@@ -117,6 +119,7 @@ export function buildInitialData(
               order: shelf.position,
               showTo: isShowTo(shelf.showTo) ? shelf.showTo : 'all',
               ...(shelf.itemIds.length > 0 && { itemIds: shelf.itemIds }),
+              ...(shelf.type === 'playlists' && { playlists: playlistTiles(shelf.itemIds) }),
             },
           ]
         : [],

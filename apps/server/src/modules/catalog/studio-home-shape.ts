@@ -31,6 +31,8 @@ function toRow(shelf: HomeShelfRow, own: ReadonlyMap<string, OwnPlaylist>): Stud
   const base = { name: shelf.name, showTo: asShowTo(shelf.showTo) };
   if (shelf.type === 'programs' && shelf.itemIds.length > 0)
     return [{ ...base, content: { kind: 'programs', programIds: shelf.itemIds } }];
+  if (shelf.type === 'playlists' && shelf.itemIds.length > 0)
+    return [{ ...base, content: { kind: 'playlists', playlistIds: shelf.itemIds } }];
   if (shelf.type === 'program' && shelf.itemId)
     return [{ ...base, content: { kind: 'program', programId: shelf.itemId } }];
   if (shelf.type === 'playlist' && shelf.itemId) {

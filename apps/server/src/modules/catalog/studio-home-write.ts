@@ -43,6 +43,8 @@ export async function writeHome(
       shelves.push({ ...base, type: 'program', itemId: content.programId });
     else if (content.kind === 'programs')
       shelves.push({ ...base, type: 'programs', itemId: null, itemIds: content.programIds });
+    else if (content.kind === 'playlists')
+      shelves.push({ ...base, type: 'playlists', itemId: null, itemIds: content.playlistIds });
     else {
       const reuse =
         content.playlistId &&

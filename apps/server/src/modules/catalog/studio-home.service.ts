@@ -86,6 +86,11 @@ export class StudioHomeService {
           if (!programs.has(programId))
             problems[`${at}.programIds.${position}`] = studioHomeMessages.unknownProgram;
         });
+      if (content.kind === 'playlists')
+        content.playlistIds.forEach((playlistId, position) => {
+          if (!playlists.has(playlistId))
+            problems[`${at}.playlistIds.${position}`] = studioHomeMessages.unknownPlaylist;
+        });
       if (content.kind === 'classes')
         content.mediaIds.forEach((mediaId, position) => {
           if (!titles.has(mediaId)) problems[`${at}.mediaIds.${position}`] = studioHomeMessages.unknownClass;
@@ -115,6 +120,8 @@ export class StudioHomeService {
     return {
       rows: rows.map(({ content }) => {
         if (content.kind === 'classes') return { items: this.deps.catalog.itemsOf(content.mediaIds) };
+        if (content.kind === 'playlists')
+          return { playlists: this.deps.catalog.playlistTiles(content.playlistIds) };
         if (content.kind === 'rule')
           return {
             items: this.deps.catalog.ruleItemsNow({ rule: content.rule, limit: content.limit }, rankings),

@@ -7,7 +7,7 @@ import { Shelf } from './Shelf';
 import { shelfListPath, showsSeeAll } from './see-all';
 import type { ShelfRowProps } from './shelf-props';
 
-type Tile = { id: string; name: string; thumbnail: string | null; verticalThumbnail: string | null };
+type Tile = { id: string; name: string; thumbnail: string | null; verticalThumbnail?: string | null };
 
 /**
  * Portrait posters when every tile has one (programs and sections are drawn tall, so more fit a
@@ -16,18 +16,23 @@ type Tile = { id: string; name: string; thumbnail: string | null; verticalThumbn
 function tileImages(tiles: readonly Tile[]): { aspect: string; imageOf: (tile: Tile) => string | null } {
   const portrait = tiles.length > 0 && tiles.every((tile) => tile.verticalThumbnail);
   return portrait
-    ? { aspect: '2 / 3', imageOf: (tile) => tile.verticalThumbnail }
+    ? { aspect: '2 / 3', imageOf: (tile) => tile.verticalThumbnail ?? null }
     : { aspect: '16 / 9', imageOf: (tile) => tile.thumbnail };
 }
 
-/** The `programs` and `sections` rows: tiles from initial data leading to the program or section. */
+/**
+ * The `programs`, `sections` and `playlists` rows: tiles from initial data leading to the program, or
+ * to the section's or playlist's page.
+ */
 export function CatalogTilesShelf({ shelf, priority }: ShelfRowProps) {
   const { t } = useTranslation('home');
   const { data, status } = useInitialData();
   const isPrograms = shelf.type === 'programs';
   const every: readonly (ProgramSummary | Section)[] = (isPrograms ? data?.programs : data?.sections) ?? [];
-  // A row of hand-picked programs (decision 044): those, in the studio's order.
-  const all = shelf.itemIds ? shelf.itemIds.flatMap((id) => every.filter((tile) => tile.id === id)) : every;
+  // A row of hand-picked programs or playlists (decision 044): those, in the studio's order.
+  const all =
+    shelf.playlists ??
+    (shelf.itemIds ? shelf.itemIds.flatMap((id) => every.filter((tile) => tile.id === id)) : every);
   if (data && all.length === 0) return null;
   const shown = all.slice(0, PLAYLIST_PAGE_SIZE);
   const { aspect, imageOf } = tileImages(shown);
@@ -46,7 +51,9 @@ export function CatalogTilesShelf({ shelf, priority }: ShelfRowProps) {
         const corner =
           'counts' in tile
             ? t('lessonCount', { count: tile.counts.lessons })
-            : t('playlistCount', { count: tile.playlistIds.length });
+            : 'count' in tile
+              ? t('classCount', { count: tile.count })
+              : t('playlistCount', { count: tile.playlistIds.length });
         return (
           <ImageTile
             key={tile.id}

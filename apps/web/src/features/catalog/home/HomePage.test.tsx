@@ -164,6 +164,27 @@ describe('home', () => {
     await waitFor(() => expect(hrefs()).toEqual(['/programs/jumps', '/programs/basics']));
   });
 
+  it("draws a row of hand-picked playlists as tiles in the studio's order, each with its size, leading to its page", async () => {
+    const tile = (id: string, name: string, count: number) => ({ id, name, thumbnail: null, count });
+    stubApi(null, {
+      '/api/initial-data': testInitialData({
+        homeShelves: [
+          {
+            ...shelf(0, 'playlists', 'Our playlists'),
+            itemIds: ['stretch', 'barre'],
+            playlists: [tile('stretch', 'Stretch', 1), tile('barre', 'Barre basics', 12)],
+          },
+        ],
+      }),
+    });
+    renderApp('/');
+    const row = (await screen.findByRole('heading', { level: 2, name: 'Our playlists' })).closest('section');
+    if (!row) throw new Error('no row');
+    const links = within(row).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/p/stretch', '/p/barre']);
+    expect(links.map((link) => link.textContent)).toEqual(['1 classStretch', '12 classesBarre basics']);
+  });
+
   it('shows a visitor the tiles for everyone and for non-members, other sites in a new tab', async () => {
     stubApi(null, studio());
     renderApp('/');

@@ -27,6 +27,7 @@ export const HomeShelfRow = memo(function HomeShelfRow(props: ShelfRowProps) {
       return props.shelf.featured ? <FeaturedPlaylist {...props} /> : <PlaylistShelf {...props} />;
     case 'programs':
     case 'sections':
+    case 'playlists':
       return <CatalogTilesShelf {...props} />;
     case 'program':
       return <ProgramShelf {...props} />;

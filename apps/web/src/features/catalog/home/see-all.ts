@@ -47,6 +47,7 @@ export function shelfListPath(shelf: Pick<HomeShelf, 'type' | 'itemId'>): string
       return '/pricing?t=new-year-sale';
     case 'featured':
     case 'daily-classes':
+    case 'playlists':
       return null;
   }
 }

@@ -46,11 +46,11 @@ export function PreviewPanel() {
           const run = ++runs;
           const playlists: Record<string, HomePreviewProps['playlists'][string]> = {};
           answerRows.rows.forEach((row, index) => {
-            if (row)
+            if (row && 'items' in row)
               playlists[previewPlaylistId(run, index)] = { title: rows[index]?.name ?? '', items: row.items };
           });
           setShown({
-            rows: membersRowsOf(draft, run),
+            rows: membersRowsOf(draft, run, answerRows.rows),
             featured: membersSlotsOf(draft, published, answer.timeZone),
             playlists,
             audience: PREVIEW_AUDIENCES[who],

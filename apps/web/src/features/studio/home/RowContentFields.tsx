@@ -4,8 +4,8 @@ import { FormField, fieldControlClass } from '../shared/FormField';
 import { errorOf } from '../shared/field-errors';
 import { useHomeEditor } from './home-context';
 import type { DraftRow } from './home-draft';
+import { PickedChoices } from './PickedChoices';
 import { PickedClasses } from './PickedClasses';
-import { PickedPrograms } from './PickedPrograms';
 import { RuleFields } from './RuleFields';
 import { useHomeTexts } from './texts';
 
@@ -84,11 +84,22 @@ export function RowContentFields({ row, path, onChange }: Props) {
       );
     case 'programs':
       return (
-        <PickedPrograms
+        <PickedChoices
+          of="programs"
           rowName={row.name || t('untitled')}
-          programIds={content.programIds}
+          ids={content.programIds}
           error={errorOf(errors, `${path}.programIds`)}
           onChange={(programIds) => onChange({ ...content, programIds })}
+        />
+      );
+    case 'playlists':
+      return (
+        <PickedChoices
+          of="playlists"
+          rowName={row.name || t('untitled')}
+          ids={content.playlistIds}
+          error={errorOf(errors, `${path}.playlistIds`)}
+          onChange={(playlistIds) => onChange({ ...content, playlistIds })}
         />
       );
     case 'rule':

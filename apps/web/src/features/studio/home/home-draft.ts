@@ -1,6 +1,7 @@
 import {
   type FeaturedContent,
   type StudioFeaturedSlot,
+  type StudioHomePreviewAnswer,
   type StudioHomeRow,
   type StudioHomeWrite,
   zonedInstant,
@@ -31,6 +32,7 @@ export const ROW_KINDS: readonly RowKind[] = [
   'rule',
   'classes',
   'programs',
+  'playlists',
   'playlist',
   'program',
   'section',
@@ -50,6 +52,8 @@ export function newRow(kind: RowKind, name: string): DraftRow {
       return { ...base, content: { kind, playlistId: null, mediaIds: [] } };
     case 'programs':
       return { ...base, content: { kind, programIds: [] } };
+    case 'playlists':
+      return { ...base, content: { kind, playlistIds: [] } };
     case 'rule':
       return {
         ...base,
@@ -92,10 +96,14 @@ export const newSlot = (title: string): DraftSlot => ({
 export const previewPlaylistId = (run: number, index: number) => `preview-${run}-${index}`;
 
 /**
- * The draft as the members' home draws it: list rows point at their preview playlists, the others at
- * what they name; each with its audience.
+ * The draft as the members' home draws it: list rows point at their preview playlists, rows of
+ * playlists carry the preview's tiles, the others point at what they name; each with its audience.
  */
-export function membersRowsOf(draft: HomeDraft, run: number): MembersRow[] {
+export function membersRowsOf(
+  draft: HomeDraft,
+  run: number,
+  preview: StudioHomePreviewAnswer['rows'],
+): MembersRow[] {
   return draft.rows.map((row, order) => {
     const { content } = row;
     const base = { name: row.name, order, showTo: row.showTo };
@@ -104,6 +112,11 @@ export function membersRowsOf(draft: HomeDraft, run: number): MembersRow[] {
     if (content.kind === 'playlist') return { ...base, type: 'playlist', itemId: content.playlistId };
     if (content.kind === 'programs')
       return { ...base, type: 'programs', itemId: null, itemIds: content.programIds };
+    if (content.kind === 'playlists') {
+      const shown = preview[order];
+      const playlists = shown && 'playlists' in shown ? shown.playlists : [];
+      return { ...base, type: 'playlists', itemId: null, itemIds: content.playlistIds, playlists };
+    }
     return { ...base, type: 'playlist', itemId: previewPlaylistId(run, order) };
   });
 }

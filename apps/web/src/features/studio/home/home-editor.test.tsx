@@ -115,36 +115,44 @@ it('moves a row up by its menu alone, says so, and publishes the new order', asy
   expect(published[0]?.rows.map((row) => row.name)).toEqual(['Beginners', 'Featured']);
 });
 
-it('adds a row of hand-picked programs, puts the second first with its Move menu, and publishes that order', async () => {
-  const published: StudioHomeWrite[] = [];
-  stubServer(published, {
-    programs: [
-      { id: 'basics', title: 'Ballet Basics' },
-      { id: 'pointe', title: 'Journey to Pointe' },
-    ],
-  });
-  renderEditor();
-  fireEvent.change(await screen.findByTestId('add-row-kind'), { target: { value: 'programs' } });
-  fireEvent.click(screen.getByTestId('add-row'));
-  const row = screen.getAllByTestId('home-row')[2] as HTMLElement;
-  fireEvent.change(within(row).getByLabelText('Row title'), { target: { value: 'Start here' } });
-  for (const id of ['basics', 'pointe']) {
-    fireEvent.change(within(row).getByLabelText('Add a program to Start here'), { target: { value: id } });
-    fireEvent.click(within(row).getByRole('button', { name: 'Add' }));
-  }
-  const picked = within(row).getByRole('list', { name: 'Programs' });
-  expect(
-    within(picked)
-      .getAllByRole('listitem')
-      .map((item) => item.firstChild?.textContent),
-  ).toEqual(['Ballet Basics', 'Journey to Pointe']);
-  fireEvent.click(within(picked).getByRole('button', { name: 'Move Journey to Pointe' }));
-  fireEvent.click(within(picked).getByRole('button', { name: 'Move up' }));
-  fireEvent.click(screen.getByTestId('publish-home'));
-  await waitFor(() => expect(published).toHaveLength(1));
-  expect(published[0]?.rows[2]).toEqual({
-    name: 'Start here',
-    showTo: 'all',
-    content: { kind: 'programs', programIds: ['pointe', 'basics'] },
-  });
-});
+const pickedKinds = [
+  { kind: 'programs', one: 'program', list: 'Programs', ids: 'programIds' },
+  { kind: 'playlists', one: 'playlist', list: 'Playlists', ids: 'playlistIds' },
+] as const;
+
+it.each(pickedKinds)(
+  'adds a row of hand-picked $kind, puts the second first with its Move menu, and publishes that order',
+  async ({ kind, one, list, ids }) => {
+    const published: StudioHomeWrite[] = [];
+    stubServer(published, {
+      [kind]: [
+        { id: 'basics', title: 'Ballet Basics' },
+        { id: 'pointe', title: 'Journey to Pointe' },
+      ],
+    });
+    renderEditor();
+    fireEvent.change(await screen.findByTestId('add-row-kind'), { target: { value: kind } });
+    fireEvent.click(screen.getByTestId('add-row'));
+    const row = screen.getAllByTestId('home-row')[2] as HTMLElement;
+    fireEvent.change(within(row).getByLabelText('Row title'), { target: { value: 'Start here' } });
+    for (const id of ['basics', 'pointe']) {
+      fireEvent.change(within(row).getByLabelText(`Add a ${one} to Start here`), { target: { value: id } });
+      fireEvent.click(within(row).getByRole('button', { name: 'Add' }));
+    }
+    const picked = within(row).getByRole('list', { name: list });
+    expect(
+      within(picked)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Ballet Basics', 'Journey to Pointe']);
+    fireEvent.click(within(picked).getByRole('button', { name: 'Move Journey to Pointe' }));
+    fireEvent.click(within(picked).getByRole('button', { name: 'Move up' }));
+    fireEvent.click(screen.getByTestId('publish-home'));
+    await waitFor(() => expect(published).toHaveLength(1));
+    expect(published[0]?.rows[2]).toEqual({
+      name: 'Start here',
+      showTo: 'all',
+      content: { kind, [ids]: ['pointe', 'basics'] },
+    });
+  },
+);

@@ -6,31 +6,34 @@ import { PickedList } from './PickedList';
 import { useHomeTexts } from './texts';
 
 interface Props {
+  /** What the row holds: programs or playlists, chosen from the editor's lists of them. */
+  of: 'programs' | 'playlists';
   rowName: string;
-  programIds: readonly string[];
+  ids: readonly string[];
   error?: string;
-  onChange(programIds: string[]): void;
+  onChange(ids: string[]): void;
 }
 
-/** A row of hand-picked programs in order, and a choice of the others to add. */
-export function PickedPrograms({ rowName, programIds, error, onChange }: Props) {
+/** A row of hand-picked programs or playlists in order, and a choice of the others to add. */
+export function PickedChoices({ of, rowName, ids, error, onChange }: Props) {
   const { t } = useHomeTexts();
   const { answer } = useHomeEditor();
   const [choice, setChoice] = useState('');
-  const titleOf = (id: string) => answer.programs.find((program) => program.id === id)?.title ?? id;
-  const others = answer.programs.filter((program) => !programIds.includes(program.id));
+  const choices = answer[of];
+  const titleOf = (id: string) => choices.find((item) => item.id === id)?.title ?? id;
+  const others = choices.filter((item) => !ids.includes(item.id));
   return (
     <PickedList
-      ids={programIds}
+      ids={ids}
       titleOf={titleOf}
-      listLabel={t('programsPicked')}
-      emptyText={t('noPrograms')}
-      removeLabel={(name) => t('removeProgram', { name })}
+      listLabel={t(`picked.${of}.list`)}
+      emptyText={t(`picked.${of}.empty`)}
+      removeLabel={(name) => t('picked.remove', { name })}
       error={error}
       onChange={onChange}
     >
       <div className={styles.inline}>
-        <FormField label={t('addProgramTo', { name: rowName })}>
+        <FormField label={t(`picked.${of}.addTo`, { name: rowName })}>
           {(control) => (
             <select
               {...control}
@@ -39,9 +42,9 @@ export function PickedPrograms({ rowName, programIds, error, onChange }: Props) 
               onChange={(event) => setChoice(event.target.value)}
             >
               <option value="">{t('choose')}</option>
-              {others.map((program) => (
-                <option key={program.id} value={program.id}>
-                  {program.title}
+              {others.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.title}
                 </option>
               ))}
             </select>
@@ -52,11 +55,11 @@ export function PickedPrograms({ rowName, programIds, error, onChange }: Props) 
           className={styles.quiet}
           disabled={!choice}
           onClick={() => {
-            onChange([...programIds, choice]);
+            onChange([...ids, choice]);
             setChoice('');
           }}
         >
-          {t('addProgram')}
+          {t('picked.add')}
         </button>
       </div>
     </PickedList>
