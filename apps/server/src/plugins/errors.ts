@@ -68,8 +68,14 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         message: 'Invalid request: a value is malformed or out of range',
       });
     }
+    // A client's mistake, or a fault the server names on purpose (an HttpError of 5xx: a part this
+    // server lacks, with words for the studio); anything else is a 500 that tells nothing.
     const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      error.statusCode &&
+      error.statusCode >= 400 &&
+      (error.statusCode < 500 || (error instanceof HttpError && error.statusCode < 600))
+        ? error.statusCode
+        : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({
