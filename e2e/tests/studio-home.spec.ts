@@ -90,12 +90,17 @@ test('the owner adds a rule row of short classes for members, previews and publi
   await signInAsDemo(member);
   await member.goto('/');
   await expect(member.getByText(ROW, { exact: true }).first()).toBeVisible();
-  const shelf = member
-    .locator('section')
-    .filter({ has: member.getByRole('heading', { name: PLAYLISTS_ROW }) });
+  // The home draws more rows as the member scrolls down to them.
+  const heading = member.getByRole('heading', { level: 2, name: PLAYLISTS_ROW });
+  await expect(async () => {
+    await member.mouse.wheel(0, 1500);
+    await expect(heading).toBeVisible({ timeout: 500 });
+  }).toPass();
+  const shelf = member.locator('section').filter({ has: heading });
   await expect(shelf.getByRole('link')).toHaveCount(2);
   const tiles = await shelf.getByRole('link').allTextContents();
   expect(tiles.map((text, n) => text.includes(order[n] ?? '-'))).toEqual([true, true]);
+  await heading.scrollIntoViewIfNeeded();
   await snap(member, 'studio-home-member-1440');
   await memberContext.close();
 
