@@ -80,15 +80,17 @@ export function confirmationLink(mail: { text: string }): URL {
 export const DEMO_PASSWORD = 'dance-demo-2026';
 
 /**
- * Signs in through the dialog as one of the demo studio's accounts; ends signed in on `/`, or for new@
- * (the welcome questionnaire still to answer) on `/welcome`, whose page has no account menu.
+ * Signs in as one of the demo studio's accounts through the API the sign-in dialog calls (the dialog
+ * itself is accounts.spec's subject; going through it here cost every test a page load and a form):
+ * the request shares the page's cookies. Ends signed in on `/`, or for new@ (the welcome
+ * questionnaire still to answer) on `/welcome`, whose page has no account menu.
  */
 export async function signInAsDemo(page: Page, email = 'member@demo.releve.test') {
-  await page.goto('/?u=login');
-  const login = page.getByRole('dialog', { name: 'Sign in' });
-  await login.getByLabel('E-mail').fill(email);
-  await login.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await login.getByRole('button', { name: 'Sign in' }).click();
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  await page.goto('/');
   const welcome = page.getByRole('heading', { level: 1, name: /^Welcome!/ });
   await expect(page.getByRole('button', { name: 'Account menu' }).or(welcome)).toBeVisible();
 }

@@ -11,9 +11,11 @@ import { expect, expectAccessible, snap, test } from '../support/fixtures';
  * and not a byte of the console.
  */
 test.use({ demoStudio: true });
-// Every section at two widths (a test per width), each checked by axe (the Library's long tables are the
-// slowest): a loaded 2-core machine took over 150 s for both widths in one test.
-test.describe.configure({ mode: 'serial', timeout: 150_000 });
+// Every section at two widths (a test per width), each checked by axe (the home editor's long form is the
+// slowest): a loaded 2-core machine took over 150 s for both widths in one test. The tests share nothing
+// (each worker has a studio of its own, and the role test gives member@'s role back), so the two walks
+// may run on both workers at once.
+test.describe.configure({ timeout: 150_000 });
 
 const OWNER = 'admin@demo.releve.test';
 const MEMBER = 'member@demo.releve.test';
