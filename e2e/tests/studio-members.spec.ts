@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { signInAsDemo } from '../support/accounts';
+import { newEmail, registerThroughDialog, signInAsDemo } from '../support/accounts';
 import { expect, expectAccessible, snap, test } from '../support/fixtures';
 import { expectNoSidewaysScroll } from '../support/studio';
 
 /*
  * The console's Members list (issue 35, decision 047) on the demo studio: the owner opens Members,
  * picks a segment (its count beside it, the filter in the address), searches, and downloads the CSV of
- * what is shown. Layout at 1440 and 375 px, axe, screenshots.
+ * what is shown; gives a new member a week of free access, with a reason, and that member plays a
+ * members-only class. Layout at 1440 and 375 px, axe, screenshots.
  */
 test.use({ demoStudio: true });
 test.describe.configure({ timeout: 90_000 });
@@ -68,4 +69,56 @@ test('the list stacks on a phone, segments wrapping, nothing scrolling sideways'
   await expectNoSidewaysScroll(page);
   await snap(page, 'studio-members-375', { fullPage: true });
   await expectAccessible(page);
+});
+
+/** A members-only class of the demo catalogue: its page. */
+async function membersOnlyClass(page: Page): Promise<{ title: string; link: string }> {
+  const initial = await (await page.request.get('/api/initial-data')).json();
+  for (const group of [...initial.collections, ...initial.sections])
+    for (const playlistId of group.playlistIds as string[]) {
+      const answer = await (await page.request.get(`/api/v2/playlists/${playlistId}?page_limit=50`)).json();
+      const item = (answer.playlist as { title: string; link: string; productIds?: string }[]).find(
+        (candidate) => candidate.productIds,
+      );
+      if (item) return item;
+    }
+  throw new Error('the demo studio has no members-only class');
+}
+
+test('the owner gives a new member a week of access with a reason; the member then plays a members-only class', async ({
+  page,
+  browser,
+}) => {
+  const memberContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const member = await memberContext.newPage();
+  const email = newEmail('granted');
+  await registerThroughDialog(member, email, undefined, { first: 'Grace', last: 'Granted' });
+  const locked = await membersOnlyClass(member);
+  await member.goto(locked.link);
+  // Not a member yet: the class asks her to join.
+  await expect(member.getByTestId('paywall')).toBeVisible();
+
+  await openMembers(page, 1440);
+  await page.getByRole('searchbox', { name: 'Search members' }).fill(email);
+  await expect(table(page).getByRole('row')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Give access to Grace Granted' }).click();
+  const dialog = page.getByTestId('grant-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Give Grace Granted free access' })).toBeVisible();
+  await expect(dialog.getByLabel('For how many days')).toHaveValue('7');
+  await dialog.getByRole('button', { name: 'Give access' }).click();
+  await expect(dialog.getByText('needs a reason')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Recovering from an injury: a week on the studio');
+  await snap(page, 'studio-members-grant-1440');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Give access' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(table(page).getByRole('row').nth(1)).toContainText(/Pass until \w+ \d+, \d{4}/);
+
+  await member.goto(locked.link);
+  const play = member.getByTestId('play-button');
+  await expect(play).toHaveText('Start');
+  await expect(member.getByTestId('paywall')).toHaveCount(0);
+  await play.click();
+  await expect(member.getByTestId('player')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+  await memberContext.close();
 });

@@ -56,6 +56,7 @@ export const STUDIO_CHANGE_ACTIONS = [
   'series.create',
   'series.update',
   'series.delete',
+  'member.grant',
 ] as const;
 export type StudioChangeAction = (typeof STUDIO_CHANGE_ACTIONS)[number];
 

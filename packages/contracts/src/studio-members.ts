@@ -93,4 +93,35 @@ export type StudioMemberPage = z.infer<typeof studioMemberPageSchema>;
 export const studioMemberPaths = {
   list: '/api/studio/members',
   csv: '/api/studio/members.csv',
+  grants: (userId: string) => `/api/studio/members/${encodeURIComponent(userId)}/grants`,
 } as const;
+
+/** The longest free access a grant gives at once: ten years. */
+export const GRANT_MAX_DAYS = 3650;
+
+/**
+ * An owner gives a member free access (issue 35): on-demand or live, for a number of days from now,
+ * with the reason the audit log keeps. `key` is made once per dialog: the same grant sent again (a
+ * retry after a timeout) grants once.
+ */
+export const studioGrantSchema = z
+  .object({
+    type: z.enum(['on-demand', 'live'], { error: 'must be on-demand or live' }),
+    days: z
+      .number({ error: 'must be a number of days' })
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1 day')
+      .max(GRANT_MAX_DAYS, `must be at most ${GRANT_MAX_DAYS} days`),
+    reason: z.string().trim().min(1, 'needs a reason').max(500, 'must be at most 500 characters'),
+    key: z.uuid('must be a grant key'),
+  })
+  .strict();
+export type StudioGrant = z.infer<typeof studioGrantSchema>;
+
+export const studioGrantAnswerSchema = z.object({
+  type: z.enum(['on-demand', 'live']),
+  expiresAt: z.string(),
+  /** False when this key had granted already: nothing new was given. */
+  granted: z.boolean(),
+});
+export type StudioGrantAnswer = z.infer<typeof studioGrantAnswerSchema>;

@@ -1,4 +1,15 @@
-import { boolean, index, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 export const productType = pgEnum('product_type', ['on-demand', 'live']);
@@ -18,7 +29,13 @@ export const product = pgTable(
     /** Where it came from: "admin", "seed", "import", later an order id. */
     source: text('source').notNull(),
   },
-  (table) => [index('product_user_id_idx').on(table.userId)],
+  (table) => [
+    index('product_user_id_idx').on(table.userId),
+    // A console grant's key (`studio-grant:{uuid}`) grants once, however often it is sent.
+    uniqueIndex('product_studio_grant_key')
+      .on(table.source)
+      .where(sql`${table.source} like 'studio-grant:%'`),
+  ],
 );
 
 /**

@@ -214,7 +214,7 @@ async function accounts(
     siteConsents,
   });
   await app.register(staffStudioRoutes, { access, db, studioTimeZone });
-  await app.register(membersStudioRoutes, { db });
+  await app.register(membersStudioRoutes, { db, access, membership });
   await app.register(usersRoutes, {
     access,
     membership,

@@ -1,19 +1,35 @@
 import { Readable } from 'node:stream';
 import {
+  studioGrantAnswerSchema,
+  studioGrantSchema,
   studioMemberCsvQuerySchema,
   studioMemberPageSchema,
   studioMemberPaths,
   studioMemberQuerySchema,
 } from '@releve/contracts';
-import type { Db } from '@releve/db';
+import { type Db, schema } from '@releve/db';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../plugins/errors';
+import type { Access } from './access';
+import type { MembershipService } from './membership.service';
+import { recordStudioChange } from './studio-audit';
 import { memberCsv } from './studio-members.csv';
 import { memberPage } from './studio-members.queries';
 
 export interface MembersStudioRoutesOptions {
   db: Db;
+  access: Access;
+  membership: MembershipService;
   clock?: () => Date;
 }
+
+const NO_SUCH_MEMBER = 'No such member';
+const isUniqueViolation = (error: unknown) => {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  return code === '23505' || cause?.code === '23505';
+};
 
 /**
  * The console's Members list (issue 35, decision 047): owners only (`studio.manage`, checked by the
@@ -21,8 +37,17 @@ export interface MembersStudioRoutesOptions {
  */
 export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptions> = async (
   app,
-  { db, clock = () => new Date() },
+  { db, access, membership, clock = () => new Date() },
 ) => {
+  /** The product a grant key made, if it made one already. */
+  const grantedBy = async (userId: string, source: string) =>
+    (
+      await db
+        .select()
+        .from(schema.product)
+        .where(and(eq(schema.product.userId, userId), eq(schema.product.source, source)))
+    )[0];
+
   app.get(
     studioMemberPaths.list,
     {
@@ -44,6 +69,55 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store');
       return reply.send(Readable.from(memberCsv(db, request.query, now)));
+    },
+  );
+
+  // Free access from the console, audited with its reason; the dialog's key makes a retry grant once
+  // (a unique index on the key, so two requests at once cannot both grant).
+  app.post(
+    '/api/studio/members/:userId/grants',
+    {
+      config: { studio: 'studio.manage' },
+      schema: {
+        params: z.object({ userId: z.string().min(1).max(200) }),
+        body: studioGrantSchema,
+        response: { 200: studioGrantAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { viewer } = await access.requireStaff(request, 'studio.manage');
+      const { userId } = request.params;
+      const { type, days, reason, key } = request.body;
+      const [member] = await db
+        .select({ id: schema.user.id })
+        .from(schema.user)
+        .where(eq(schema.user.id, userId));
+      if (!member) throw new HttpError(404, NO_SUCH_MEMBER);
+      const source = `studio-grant:${key}`;
+      const answer = (product: typeof schema.product.$inferSelect, granted: boolean) => {
+        if (product.type !== type) throw new HttpError(409, 'This grant key was used for another grant');
+        return { type: product.type, expiresAt: product.expiresAt.toISOString(), granted };
+      };
+      const earlier = await grantedBy(userId, source);
+      if (earlier) return answer(earlier, false);
+      try {
+        await membership.grant(userId, { type, days, source });
+      } catch (error) {
+        const raced = isUniqueViolation(error) && (await grantedBy(userId, source));
+        if (raced) return answer(raced, false);
+        throw error;
+      }
+      const product = await grantedBy(userId, source);
+      if (!product) throw new Error('the grant was not stored');
+      await recordStudioChange(db, {
+        actorId: viewer.userId,
+        subjectId: userId,
+        action: 'member.grant',
+        target: `member:${userId}`,
+        before: null,
+        after: { type, days, expiresAt: product.expiresAt.toISOString(), reason },
+      });
+      return answer(product, true);
     },
   );
 };

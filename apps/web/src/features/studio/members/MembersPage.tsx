@@ -1,4 +1,9 @@
-import { MEMBER_SEGMENTS, type MemberSegment, type StudioMemberPage } from '@releve/contracts';
+import {
+  MEMBER_SEGMENTS,
+  type MemberSegment,
+  type StudioMemberPage,
+  type StudioMemberRow,
+} from '@releve/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -7,6 +12,7 @@ import { DataTable } from '../shared/DataTable';
 import { fieldControlClass } from '../shared/FormField';
 import { Pager } from '../shared/Pager';
 import { useStudioTranslation } from '../texts';
+import { GrantDialog } from './GrantDialog';
 import styles from './Members.module.css';
 import { memberColumns } from './member-columns';
 import { useMemberList } from './members-api';
@@ -24,6 +30,7 @@ export default function MembersPage() {
   const [query, change] = useMemberListUrl();
   const list = useMemberList(query);
   const page = list.data;
+  const [granting, setGranting] = useState<StudioMemberRow | null>(null);
 
   return (
     <ConsolePage
@@ -70,7 +77,7 @@ export default function MembersPage() {
       {page && page.members.length > 0 && (
         <DataTable
           caption={t('caption')}
-          columns={memberColumns(t, (role) => studio.t(`roles.${role}`))}
+          columns={memberColumns(t, (role) => studio.t(`roles.${role}`), setGranting)}
           rows={page.members}
           rowKey={(row) => row.id}
           stacked
@@ -85,6 +92,7 @@ export default function MembersPage() {
           onPage={(to) => change({ page: to })}
         />
       )}
+      {granting && <GrantDialog member={granting} onClose={() => setGranting(null)} />}
     </ConsolePage>
   );
 }

@@ -34,6 +34,7 @@ export function holdings(row: StudioMemberRow, t: TFunction): string[] {
 export function memberColumns(
   t: TFunction,
   roleName: (role: string) => string,
+  onGrant: (row: StudioMemberRow) => void,
 ): TableColumn<StudioMemberRow>[] {
   return [
     {
@@ -80,6 +81,21 @@ export function memberColumns(
         const phrases = holdings(row, t);
         return phrases.length === 0 ? t('holds.nothing') : phrases.join(' · ');
       },
+    },
+    {
+      id: 'actions',
+      header: t('columns.actions'),
+      labelWhenStacked: true,
+      cell: (row) => (
+        <button
+          type="button"
+          className={styles.action}
+          aria-label={t('grant.openNamed', { name: row.name })}
+          onClick={() => onGrant(row)}
+        >
+          {t('grant.open')}
+        </button>
+      ),
     },
   ];
 }

@@ -1,5 +1,11 @@
-import { type StudioMemberQuery, studioMemberPageSchema, studioMemberPaths } from '@releve/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  type StudioGrant,
+  type StudioMemberQuery,
+  studioGrantAnswerSchema,
+  studioMemberPageSchema,
+  studioMemberPaths,
+} from '@releve/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchApi } from '../../../lib/api-client';
 import { memberListSearch } from './members-url';
 
@@ -13,5 +19,19 @@ export function useMemberList(query: StudioMemberQuery) {
         schema: studioMemberPageSchema,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Gives a member free access; the lists are asked again once it is given. */
+export function useGrantAccess() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, grant }: { userId: string; grant: StudioGrant }) =>
+      fetchApi(studioMemberPaths.grants(userId), {
+        method: 'POST',
+        body: grant,
+        schema: studioGrantAnswerSchema,
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['studio', 'members'] }),
   });
 }

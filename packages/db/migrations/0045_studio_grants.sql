@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "product_studio_grant_key" ON "product" USING btree ("source") WHERE "product"."source" like 'studio-grant:%';
