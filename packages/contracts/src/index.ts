@@ -4,6 +4,7 @@ export * from './api';
 export * from './api-paths';
 export * from './billing';
 export * from './billing-rules';
+export * from './cancel-reasons';
 export * from './capture';
 export * from './card-rules';
 export * from './catalog';
