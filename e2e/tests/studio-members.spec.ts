@@ -7,8 +7,8 @@ import { expectNoSidewaysScroll } from '../support/studio';
 /*
  * The console's Members list (issue 35, decision 047) on the demo studio: the owner opens Members,
  * picks a segment (its count beside it, the filter in the address), searches, and downloads the CSV of
- * what is shown; gives a new member a week of free access, with a reason, and that member plays a
- * members-only class. Layout at 1440 and 375 px, axe, screenshots.
+ * what is shown; gives a new member a week of free access and two day passes, with reasons, and that
+ * member plays a members-only class. Layout at 1440 and 375 px, axe, screenshots.
  */
 test.use({ demoStudio: true });
 test.describe.configure({ timeout: 90_000 });
@@ -113,6 +113,19 @@ test('the owner gives a new member a week of access with a reason; the member th
   await dialog.getByRole('button', { name: 'Give access' }).click();
   await expect(dialog).toBeHidden();
   await expect(table(page).getByRole('row').nth(1)).toContainText(/Pass until \w+ \d+, \d{4}/);
+
+  // Two day passes too; taking away more than she holds is refused beside the field.
+  await page.getByRole('button', { name: 'Day passes of Grace Granted' }).click();
+  const passes = page.getByTestId('day-passes-dialog');
+  await passes.getByLabel('Day passes to add').fill('-1');
+  await passes.getByLabel('Reason').fill('A mistake');
+  await passes.getByRole('button', { name: 'Save' }).click();
+  await expect(passes.getByText('must remove at most the 0 day passes left')).toBeVisible();
+  await passes.getByLabel('Day passes to add').fill('2');
+  await passes.getByLabel('Reason').fill('Two live classes missed to our Zoom outage');
+  await passes.getByRole('button', { name: 'Save' }).click();
+  await expect(passes).toBeHidden();
+  await expect(table(page).getByRole('row').nth(1)).toContainText('2 day passes left');
 
   await member.goto(locked.link);
   const play = member.getByTestId('play-button');

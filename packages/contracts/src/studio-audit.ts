@@ -57,6 +57,7 @@ export const STUDIO_CHANGE_ACTIONS = [
   'series.update',
   'series.delete',
   'member.grant',
+  'member.day-passes',
 ] as const;
 export type StudioChangeAction = (typeof STUDIO_CHANGE_ACTIONS)[number];
 

@@ -94,7 +94,11 @@ export const studioMemberPaths = {
   list: '/api/studio/members',
   csv: '/api/studio/members.csv',
   grants: (userId: string) => `/api/studio/members/${encodeURIComponent(userId)}/grants`,
+  dayPasses: (userId: string) => `/api/studio/members/${encodeURIComponent(userId)}/day-passes`,
 } as const;
+
+/** Why a staff member changed a member's account: required, kept in the activity log. */
+const staffReason = z.string().trim().min(1, 'needs a reason').max(500, 'must be at most 500 characters');
 
 /** The longest free access a grant gives at once: ten years. */
 export const GRANT_MAX_DAYS = 3650;
@@ -112,11 +116,26 @@ export const studioGrantSchema = z
       .int('must be a whole number of days')
       .min(1, 'must be at least 1 day')
       .max(GRANT_MAX_DAYS, `must be at most ${GRANT_MAX_DAYS} days`),
-    reason: z.string().trim().min(1, 'needs a reason').max(500, 'must be at most 500 characters'),
+    reason: staffReason,
     key: z.uuid('must be a grant key'),
   })
   .strict();
 export type StudioGrant = z.infer<typeof studioGrantSchema>;
+
+/** Day passes an owner adds (positive) or takes away (negative), with the reason the audit log keeps. */
+export const studioDayPassChangeSchema = z
+  .object({
+    change: z
+      .number({ error: 'must be a number of day passes' })
+      .int('must be a whole number of day passes')
+      .min(-100, 'must remove at most 100 day passes')
+      .max(100, 'must add at most 100 day passes')
+      .refine((change) => change !== 0, 'must add or remove at least one day pass'),
+    reason: staffReason,
+  })
+  .strict();
+export type StudioDayPassChange = z.infer<typeof studioDayPassChangeSchema>;
+export const studioDayPassAnswerSchema = z.object({ dayPassesLeft: z.number().int() });
 
 export const studioGrantAnswerSchema = z.object({
   type: z.enum(['on-demand', 'live']),

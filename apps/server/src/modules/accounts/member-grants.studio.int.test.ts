@@ -118,16 +118,69 @@ describe('free access from the console', () => {
   });
 
   it('is for owners alone: a visitor, a member, an instructor and a contributor are refused', async () => {
-    const expected: [SignedIn | null, number][] = [
+    const expected: [string, SignedIn | null, number][] = [
+      ['visitor', null, 401],
+      ['member', who.member, 404],
+      ['instructor', who.instructor, 403],
+      ['contributor', who.contributor, 403],
+    ];
+    for (const [name, as, status] of expected) {
+      const res = await grant(aWeek(), as, who.member.userId);
+      expect(res.statusCode, name).toBe(status);
+    }
+    expect(await grantsOf(who.member.userId)).toEqual([]);
+  });
+});
+
+describe('day passes from the console', () => {
+  const change = (body: object, as: SignedIn | null = who.owner, userId = who.member.userId) =>
+    t.app.inject({
+      method: 'POST',
+      url: studioMemberPaths.dayPasses(userId),
+      headers: { origin, ...(as && { cookie: as.cookie }) },
+      payload: body,
+    });
+  const left = async () => (await profileOf(who.member)).hasDayPass as boolean;
+
+  it('adds and takes away day passes, audited with the reason, never below none', async () => {
+    const added = await change({ change: 3, reason: 'Three classes missed to our Zoom outage' });
+    expect([added.statusCode, added.json()]).toEqual([200, { dayPassesLeft: 3 }]);
+    expect(await left()).toBe(true);
+    const tooMany = await change({ change: -4, reason: 'Given by mistake' });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().fields).toEqual({ change: 'must remove at most the 3 day passes left' });
+    const removed = await change({ change: -3, reason: 'Given by mistake' });
+    expect([removed.statusCode, removed.json()]).toEqual([200, { dayPassesLeft: 0 }]);
+    expect(await left()).toBe(false);
+    const entries = await t.database.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.action, 'member.day-passes'));
+    expect(entries.map((entry) => [entry.before, entry.after])).toEqual([
+      [
+        { dayPassesLeft: 0 },
+        { dayPassesLeft: 3, change: 3, reason: 'Three classes missed to our Zoom outage' },
+      ],
+      [{ dayPassesLeft: 3 }, { dayPassesLeft: 0, change: -3, reason: 'Given by mistake' }],
+    ]);
+  });
+
+  it('refuses a change of none, a fraction, too many, no reason, a stranger and anyone but an owner', async () => {
+    for (const body of [
+      { change: 0, reason: 'x' },
+      { change: 1.5, reason: 'x' },
+      { change: 101, reason: 'x' },
+      { change: 1, reason: '' },
+    ])
+      expect((await change(body)).statusCode, JSON.stringify(body)).toBe(400);
+    expect((await change({ change: 1, reason: 'x' }, who.owner, 'nobody')).statusCode).toBe(404);
+    for (const [as, status] of [
       [null, 401],
       [who.member, 404],
       [who.instructor, 403],
       [who.contributor, 403],
-    ];
-    for (const [as, status] of expected) {
-      const res = await grant(aWeek(), as, who.member.userId);
-      expect(res.statusCode, as?.email ?? 'visitor').toBe(status);
-    }
-    expect(await grantsOf(who.member.userId)).toEqual([]);
+    ] as const)
+      expect((await change({ change: 1, reason: 'x' }, as)).statusCode).toBe(status);
+    expect(await left()).toBe(false);
   });
 });

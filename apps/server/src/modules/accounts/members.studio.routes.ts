@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import {
+  studioDayPassAnswerSchema,
+  studioDayPassChangeSchema,
   studioGrantAnswerSchema,
   studioGrantSchema,
   studioMemberCsvQuerySchema,
@@ -11,7 +13,7 @@ import { type Db, schema } from '@releve/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../plugins/errors';
+import { HttpError, invalidFields } from '../../plugins/errors';
 import type { Access } from './access';
 import type { MembershipService } from './membership.service';
 import { recordStudioChange } from './studio-audit';
@@ -118,6 +120,41 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
         after: { type, days, expiresAt: product.expiresAt.toISOString(), reason },
       });
       return answer(product, true);
+    },
+  );
+
+  // Day passes added or taken away, audited with the reason; never below none (one conditional update).
+  app.post(
+    '/api/studio/members/:userId/day-passes',
+    {
+      config: { studio: 'studio.manage' },
+      schema: {
+        params: z.object({ userId: z.string().min(1).max(200) }),
+        body: studioDayPassChangeSchema,
+        response: { 200: studioDayPassAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { viewer } = await access.requireStaff(request, 'studio.manage');
+      const { userId } = request.params;
+      const { change, reason } = request.body;
+      const [member] = await db
+        .select({ dayPassesLeft: schema.user.unusedDayPasses })
+        .from(schema.user)
+        .where(eq(schema.user.id, userId));
+      if (!member) throw new HttpError(404, NO_SUCH_MEMBER);
+      const dayPassesLeft = await membership.changeDayPasses(userId, change);
+      if (dayPassesLeft === undefined)
+        throw invalidFields({ change: `must remove at most the ${member.dayPassesLeft} day passes left` });
+      await recordStudioChange(db, {
+        actorId: viewer.userId,
+        subjectId: userId,
+        action: 'member.day-passes',
+        target: `member:${userId}`,
+        before: { dayPassesLeft: dayPassesLeft - change },
+        after: { dayPassesLeft, change, reason },
+      });
+      return { dayPassesLeft };
     },
   );
 };

@@ -296,6 +296,11 @@ export class MembershipService {
     );
   }
 
+  /** The console's change of a member's day passes: the new count, or undefined when too few are left to remove. */
+  changeDayPasses(userId: string, change: number): Promise<number | undefined> {
+    return this.changing(userId, this.users.changeDayPassesKeepingSome(userId, change));
+  }
+
   async setDayPasses(userId: string, count: number) {
     return this.changing(userId, this.users.update(userId, { unusedDayPasses: count }));
   }

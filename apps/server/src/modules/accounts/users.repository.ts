@@ -175,6 +175,17 @@ export class UsersRepository {
     return row?.unusedDayPasses;
   }
 
+  /** Adds (or, negative, removes) day passes unless that would leave fewer than none: the new count, or undefined. */
+  async changeDayPassesKeepingSome(userId: string, change: number): Promise<number | undefined> {
+    const count = schema.user.unusedDayPasses;
+    const [row] = await this.db
+      .update(schema.user)
+      .set({ unusedDayPasses: sql`${count} + ${change}`, updatedAt: new Date() })
+      .where(and(eq(schema.user.id, userId), sql`${count} + ${change} >= 0`))
+      .returning({ unusedDayPasses: count });
+    return row?.unusedDayPasses;
+  }
+
   async removeProducts(userId: string, type?: ProductRow['type']): Promise<number> {
     const where = type
       ? and(eq(schema.product.userId, userId), eq(schema.product.type, type))

@@ -12,9 +12,10 @@ import { DataTable } from '../shared/DataTable';
 import { fieldControlClass } from '../shared/FormField';
 import { Pager } from '../shared/Pager';
 import { useStudioTranslation } from '../texts';
+import { DayPassesDialog } from './DayPassesDialog';
 import { GrantDialog } from './GrantDialog';
 import styles from './Members.module.css';
-import { memberColumns } from './member-columns';
+import { type MemberAction, memberColumns } from './member-columns';
 import { useMemberList } from './members-api';
 import { type ChangeMemberList, memberCsvHref, useMemberListUrl } from './members-url';
 import { useMemberTexts } from './texts';
@@ -30,7 +31,8 @@ export default function MembersPage() {
   const [query, change] = useMemberListUrl();
   const list = useMemberList(query);
   const page = list.data;
-  const [granting, setGranting] = useState<StudioMemberRow | null>(null);
+  const [acting, setActing] = useState<{ row: StudioMemberRow; action: MemberAction } | null>(null);
+  const close = () => setActing(null);
 
   return (
     <ConsolePage
@@ -77,7 +79,11 @@ export default function MembersPage() {
       {page && page.members.length > 0 && (
         <DataTable
           caption={t('caption')}
-          columns={memberColumns(t, (role) => studio.t(`roles.${role}`), setGranting)}
+          columns={memberColumns(
+            t,
+            (role) => studio.t(`roles.${role}`),
+            (row, action) => setActing({ row, action }),
+          )}
           rows={page.members}
           rowKey={(row) => row.id}
           stacked
@@ -92,7 +98,8 @@ export default function MembersPage() {
           onPage={(to) => change({ page: to })}
         />
       )}
-      {granting && <GrantDialog member={granting} onClose={() => setGranting(null)} />}
+      {acting?.action === 'grant' && <GrantDialog member={acting.row} onClose={close} />}
+      {acting?.action === 'dayPasses' && <DayPassesDialog member={acting.row} onClose={close} />}
     </ConsolePage>
   );
 }

@@ -4,6 +4,9 @@ import type { TableColumn } from '../shared/DataTable';
 import { StatusBadge } from '../shared/StatusBadge';
 import styles from './Members.module.css';
 
+/** What a row's buttons open: free access, or its day passes. */
+export type MemberAction = 'grant' | 'dayPasses';
+
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 export const shortDate = (iso: string) => dateFormat.format(new Date(iso));
 
@@ -34,7 +37,7 @@ export function holdings(row: StudioMemberRow, t: TFunction): string[] {
 export function memberColumns(
   t: TFunction,
   roleName: (role: string) => string,
-  onGrant: (row: StudioMemberRow) => void,
+  act: (row: StudioMemberRow, action: MemberAction) => void,
 ): TableColumn<StudioMemberRow>[] {
   return [
     {
@@ -87,14 +90,19 @@ export function memberColumns(
       header: t('columns.actions'),
       labelWhenStacked: true,
       cell: (row) => (
-        <button
-          type="button"
-          className={styles.action}
-          aria-label={t('grant.openNamed', { name: row.name })}
-          onClick={() => onGrant(row)}
-        >
-          {t('grant.open')}
-        </button>
+        <span className={styles.actions}>
+          {(['grant', 'dayPasses'] as const).map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={styles.action}
+              aria-label={t(`${action}.openNamed`, { name: row.name })}
+              onClick={() => act(row, action)}
+            >
+              {t(`${action}.open`)}
+            </button>
+          ))}
+        </span>
       ),
     },
   ];

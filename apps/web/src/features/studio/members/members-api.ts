@@ -1,6 +1,8 @@
 import {
+  type StudioDayPassChange,
   type StudioGrant,
   type StudioMemberQuery,
+  studioDayPassAnswerSchema,
   studioGrantAnswerSchema,
   studioMemberPageSchema,
   studioMemberPaths,
@@ -31,6 +33,20 @@ export function useGrantAccess() {
         method: 'POST',
         body: grant,
         schema: studioGrantAnswerSchema,
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['studio', 'members'] }),
+  });
+}
+
+/** Adds or takes away a member's day passes; the lists are asked again once it is done. */
+export function useChangeDayPasses() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, change }: { userId: string; change: StudioDayPassChange }) =>
+      fetchApi(studioMemberPaths.dayPasses(userId), {
+        method: 'POST',
+        body: change,
+        schema: studioDayPassAnswerSchema,
       }),
     onSettled: () => client.invalidateQueries({ queryKey: ['studio', 'members'] }),
   });
