@@ -92,6 +92,16 @@ describe('free access from the console', () => {
       .from(schema.auditLog)
       .where(eq(schema.auditLog.action, 'member.grant'));
     expect(audited).toHaveLength(3);
+
+    // The same key for another grant, or for another member: refused, nothing given.
+    const otherType = await grant({ ...again, type: 'live' });
+    const otherMember = await grant(again, who.owner, who.member.userId);
+    for (const res of [otherType, otherMember])
+      expect([res.statusCode, res.json().message]).toEqual([
+        409,
+        'This grant key was used for another grant: open the dialog again',
+      ]);
+    expect(await grantsOf(who.member.userId)).toEqual([]);
   });
 
   it('refuses bad input beside its field and grants nothing', async () => {

@@ -28,14 +28,16 @@ export interface MembersStudioRoutesOptions {
 }
 
 const NO_SUCH_MEMBER = 'No such member';
+const GRANT_KEY_USED = 'This grant key was used for another grant: open the dialog again';
 const isUniqueViolation = (error: unknown) => {
   const { code, cause } = error as { code?: string; cause?: { code?: string } };
   return code === '23505' || cause?.code === '23505';
 };
 
 /**
- * The console's Members list (issue 35, decision 047): owners only (`studio.manage`, checked by the
- * accounts module's hook before these run). Reading the list changes nothing, so nothing is audited.
+ * The console's Members list and its actions (issue 35, decision 047): owners only (`studio.manage`,
+ * checked by the accounts module's hook before these run). Reading the list changes nothing, so nothing
+ * is audited; each action is, with its reason.
  */
 export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptions> = async (
   app,
@@ -97,7 +99,7 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
       if (!member) throw new HttpError(404, NO_SUCH_MEMBER);
       const source = `studio-grant:${key}`;
       const answer = (product: typeof schema.product.$inferSelect, granted: boolean) => {
-        if (product.type !== type) throw new HttpError(409, 'This grant key was used for another grant');
+        if (product.type !== type) throw new HttpError(409, GRANT_KEY_USED);
         return { type: product.type, expiresAt: product.expiresAt.toISOString(), granted };
       };
       const earlier = await grantedBy(userId, source);
@@ -105,9 +107,11 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
       try {
         await membership.grant(userId, { type, days, source });
       } catch (error) {
-        const raced = isUniqueViolation(error) && (await grantedBy(userId, source));
+        if (!isUniqueViolation(error)) throw error;
+        // Another request with this key won the race, or the key was used for another member.
+        const raced = await grantedBy(userId, source);
         if (raced) return answer(raced, false);
-        throw error;
+        throw new HttpError(409, GRANT_KEY_USED);
       }
       const product = await grantedBy(userId, source);
       if (!product) throw new Error('the grant was not stored');
