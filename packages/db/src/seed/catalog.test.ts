@@ -280,6 +280,10 @@ describe('the demo studio catalogue', () => {
     for (const shelf of catalog.homeShelves) {
       if (shelf.type === 'playlist') expect(playlistIds.has(shelf.itemId as string)).toBe(true);
       if (shelf.type === 'program') expect(programIds.has(shelf.itemId as string)).toBe(true);
+      if (shelf.type === 'playlists') {
+        expect(shelf.itemIds?.length).toBeGreaterThanOrEqual(2);
+        for (const id of shelf.itemIds ?? []) expect(playlistIds.has(id), id).toBe(true);
+      }
     }
   });
 

@@ -98,12 +98,21 @@ export function generateHomeShelves(playlists: DemoPlaylists): HomeShelfRow[] {
     ['Your Favorites', 'favorites', null],
     ['Sticky Buns', 'program', 'sticky-buns'],
     ['Explore the Classes', 'sections', null],
+    ['Where to Begin', 'playlists', null],
     ['Member Sampler', 'playlist', SAMPLER_ID],
     ['Best of Ballet Barre', 'playlist', playlists.bestOfTopic.get('ballet-barre') ?? null],
     ['Watch Again', 'watch-again', null],
     ['Staff Picks', 'playlist', playlists.staffPicks],
   ];
-  return rows.map(([name, type, itemId], position) => ({ name, type, itemId, position }));
+  // The hand-picked playlists' row (decision 044), in the studio's order.
+  const begin = [FREE_LIBRARY_ID, playlists.quick, playlists.staffPicks];
+  return rows.map(([name, type, itemId], position) => ({
+    name,
+    type,
+    itemId,
+    position,
+    ...(type === 'playlists' && { itemIds: begin }),
+  }));
 }
 
 /** `YYYY-MM-DD` of a UTC day (the studio's time zone is UTC). */
