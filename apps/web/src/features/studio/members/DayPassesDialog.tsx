@@ -4,6 +4,7 @@ import { FormDialog } from '../shared/FormDialog';
 import { FormField, fieldControlClass } from '../shared/FormField';
 import { saveChecked } from '../shared/field-errors';
 import { useChangeDayPasses } from './members-api';
+import { ReasonField, typedNumber } from './StaffFields';
 import { useMemberTexts } from './texts';
 
 interface Props {
@@ -20,7 +21,7 @@ export function DayPassesDialog({ member, onClose }: Props) {
   const [errors, setErrors] = useState<{ fields: FieldErrors; whole?: string }>({ fields: {} });
 
   const save = async () => {
-    const body = { change: change.trim() === '' ? Number.NaN : Number(change), reason };
+    const body = { change: typedNumber(change), reason };
     const saved = await saveChecked(
       studioDayPassChangeSchema,
       body,
@@ -55,18 +56,7 @@ export function DayPassesDialog({ member, onClose }: Props) {
           />
         )}
       </FormField>
-      <FormField label={t('grant.reason')} hint={t('grant.reasonHint')} error={errors.fields.reason}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={fieldControlClass}
-            rows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-      </FormField>
+      <ReasonField value={reason} error={errors.fields.reason} onChange={setReason} />
     </FormDialog>
   );
 }

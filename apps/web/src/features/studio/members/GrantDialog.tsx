@@ -4,6 +4,7 @@ import { FormDialog } from '../shared/FormDialog';
 import { FormField, fieldControlClass } from '../shared/FormField';
 import { saveChecked } from '../shared/field-errors';
 import { useGrantAccess } from './members-api';
+import { ReasonField, typedNumber } from './StaffFields';
 import { useMemberTexts } from './texts';
 
 interface Props {
@@ -25,7 +26,7 @@ export function GrantDialog({ member, onClose }: Props) {
   const [errors, setErrors] = useState<{ fields: FieldErrors; whole?: string }>({ fields: {} });
 
   const save = async () => {
-    const change = { type, days: days.trim() === '' ? Number.NaN : Number(days), reason, key };
+    const change = { type, days: typedNumber(days), reason, key };
     const saved = await saveChecked(
       studioGrantSchema,
       change,
@@ -73,18 +74,7 @@ export function GrantDialog({ member, onClose }: Props) {
           />
         )}
       </FormField>
-      <FormField label={t('grant.reason')} hint={t('grant.reasonHint')} error={errors.fields.reason}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={fieldControlClass}
-            rows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-      </FormField>
+      <ReasonField value={reason} error={errors.fields.reason} onChange={setReason} />
     </FormDialog>
   );
 }
