@@ -28,6 +28,7 @@ export interface MembersStudioRoutesOptions {
 }
 
 const NO_SUCH_MEMBER = 'No such member';
+const memberParams = z.object({ userId: z.string().min(1).max(200) });
 const GRANT_KEY_USED = 'This grant key was used for another grant: open the dialog again';
 const isUniqueViolation = (error: unknown) => {
   const { code, cause } = error as { code?: string; cause?: { code?: string } };
@@ -51,6 +52,24 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
         .from(schema.product)
         .where(and(eq(schema.product.userId, userId), eq(schema.product.source, source)))
     )[0];
+  /** The member an action is on, with the day passes they hold; 404 for no such member. */
+  const memberOrNotFound = async (userId: string) => {
+    const [member] = await db
+      .select({ dayPassesLeft: schema.user.unusedDayPasses })
+      .from(schema.user)
+      .where(eq(schema.user.id, userId));
+    if (!member) throw new HttpError(404, NO_SUCH_MEMBER);
+    return member;
+  };
+  /** An action on a member in the activity log, its reason in `after`. */
+  const audit = (
+    actorId: string,
+    userId: string,
+    action: 'member.grant' | 'member.day-passes',
+    before: unknown,
+    after: unknown,
+  ) =>
+    recordStudioChange(db, { actorId, subjectId: userId, action, target: `member:${userId}`, before, after });
 
   app.get(
     studioMemberPaths.list,
@@ -83,7 +102,7 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
     {
       config: { studio: 'studio.manage' },
       schema: {
-        params: z.object({ userId: z.string().min(1).max(200) }),
+        params: memberParams,
         body: studioGrantSchema,
         response: { 200: studioGrantAnswerSchema },
       },
@@ -92,11 +111,7 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
       const { viewer } = await access.requireStaff(request, 'studio.manage');
       const { userId } = request.params;
       const { type, days, reason, key } = request.body;
-      const [member] = await db
-        .select({ id: schema.user.id })
-        .from(schema.user)
-        .where(eq(schema.user.id, userId));
-      if (!member) throw new HttpError(404, NO_SUCH_MEMBER);
+      await memberOrNotFound(userId);
       const source = `studio-grant:${key}`;
       const answer = (product: typeof schema.product.$inferSelect, granted: boolean) => {
         if (product.type !== type) throw new HttpError(409, GRANT_KEY_USED);
@@ -104,8 +119,9 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
       };
       const earlier = await grantedBy(userId, source);
       if (earlier) return answer(earlier, false);
+      let product: typeof schema.product.$inferSelect;
       try {
-        await membership.grant(userId, { type, days, source });
+        product = await membership.grant(userId, { type, days, source });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // Another request with this key won the race, or the key was used for another member.
@@ -113,16 +129,8 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
         if (raced) return answer(raced, false);
         throw new HttpError(409, GRANT_KEY_USED);
       }
-      const product = await grantedBy(userId, source);
-      if (!product) throw new Error('the grant was not stored');
-      await recordStudioChange(db, {
-        actorId: viewer.userId,
-        subjectId: userId,
-        action: 'member.grant',
-        target: `member:${userId}`,
-        before: null,
-        after: { type, days, expiresAt: product.expiresAt.toISOString(), reason },
-      });
+      const expiresAt = product.expiresAt.toISOString();
+      await audit(viewer.userId, userId, 'member.grant', null, { type, days, expiresAt, reason });
       return answer(product, true);
     },
   );
@@ -133,7 +141,7 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
     {
       config: { studio: 'studio.manage' },
       schema: {
-        params: z.object({ userId: z.string().min(1).max(200) }),
+        params: memberParams,
         body: studioDayPassChangeSchema,
         response: { 200: studioDayPassAnswerSchema },
       },
@@ -142,22 +150,17 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
       const { viewer } = await access.requireStaff(request, 'studio.manage');
       const { userId } = request.params;
       const { change, reason } = request.body;
-      const [member] = await db
-        .select({ dayPassesLeft: schema.user.unusedDayPasses })
-        .from(schema.user)
-        .where(eq(schema.user.id, userId));
-      if (!member) throw new HttpError(404, NO_SUCH_MEMBER);
+      const member = await memberOrNotFound(userId);
       const dayPassesLeft = await membership.changeDayPasses(userId, change);
       if (dayPassesLeft === undefined)
         throw invalidFields({ change: `must remove at most the ${member.dayPassesLeft} day passes left` });
-      await recordStudioChange(db, {
-        actorId: viewer.userId,
-        subjectId: userId,
-        action: 'member.day-passes',
-        target: `member:${userId}`,
-        before: { dayPassesLeft: dayPassesLeft - change },
-        after: { dayPassesLeft, change, reason },
-      });
+      await audit(
+        viewer.userId,
+        userId,
+        'member.day-passes',
+        { dayPassesLeft: dayPassesLeft - change },
+        { dayPassesLeft, change, reason },
+      );
       return { dayPassesLeft };
     },
   );

@@ -24,30 +24,31 @@ export function useMemberList(query: StudioMemberQuery) {
   });
 }
 
-/** Gives a member free access; the lists are asked again once it is given. */
-export function useGrantAccess() {
+/** An action on a member: the lists are asked again once it is done. */
+function useMemberAction<Input, Output>(act: (input: Input) => Promise<Output>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, grant }: { userId: string; grant: StudioGrant }) =>
-      fetchApi(studioMemberPaths.grants(userId), {
-        method: 'POST',
-        body: grant,
-        schema: studioGrantAnswerSchema,
-      }),
+    mutationFn: act,
     onSettled: () => client.invalidateQueries({ queryKey: ['studio', 'members'] }),
   });
 }
 
-/** Adds or takes away a member's day passes; the lists are asked again once it is done. */
-export function useChangeDayPasses() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ userId, change }: { userId: string; change: StudioDayPassChange }) =>
-      fetchApi(studioMemberPaths.dayPasses(userId), {
-        method: 'POST',
-        body: change,
-        schema: studioDayPassAnswerSchema,
-      }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['studio', 'members'] }),
-  });
-}
+/** Gives a member free access. */
+export const useGrantAccess = () =>
+  useMemberAction(({ userId, grant }: { userId: string; grant: StudioGrant }) =>
+    fetchApi(studioMemberPaths.grants(userId), {
+      method: 'POST',
+      body: grant,
+      schema: studioGrantAnswerSchema,
+    }),
+  );
+
+/** Adds or takes away a member's day passes. */
+export const useChangeDayPasses = () =>
+  useMemberAction(({ userId, change }: { userId: string; change: StudioDayPassChange }) =>
+    fetchApi(studioMemberPaths.dayPasses(userId), {
+      method: 'POST',
+      body: change,
+      schema: studioDayPassAnswerSchema,
+    }),
+  );
