@@ -58,6 +58,7 @@ export const STUDIO_CHANGE_ACTIONS = [
   'series.delete',
   'member.grant',
   'member.day-passes',
+  'member.revoke',
 ] as const;
 export type StudioChangeAction = (typeof STUDIO_CHANGE_ACTIONS)[number];
 
@@ -97,6 +98,8 @@ export const auditQuerySchema = z
   .object({
     limit: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
     actor: z.string().min(1).max(80).optional(),
+    /** The member the change was about (a member's page in the console lists theirs). */
+    subject: z.string().min(1).max(80).optional(),
     action: z.enum(AUDIT_ACTIONS, { error: 'must be one of the kinds of change the log holds' }).optional(),
     from: daySchema.optional(),
     to: daySchema.optional(),
@@ -112,7 +115,7 @@ export const auditQuerySchema = z
   });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 /** The filters alone, as the console keeps them in its address. */
-export type AuditFilters = Pick<AuditQuery, 'actor' | 'action' | 'from' | 'to'>;
+export type AuditFilters = Pick<AuditQuery, 'actor' | 'subject' | 'action' | 'from' | 'to'>;
 
 /** One change made in the console: who, what, when, the thing changed, before and after. */
 export const auditEntrySchema = z.object({

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { subscriptionSchema, transactionsSchema } from './billing';
 import { staffRoleSchema } from './studio';
+import { auditEntrySchema } from './studio-audit';
+import { DEVICE_KINDS } from './viewport';
+import { weekDays } from './week-plan';
 
 /*
  * The console's Members list (issue 35, decision 047): its query, which the server checks and the
@@ -95,6 +99,9 @@ export const studioMemberPaths = {
   csv: '/api/studio/members.csv',
   grants: (userId: string) => `/api/studio/members/${encodeURIComponent(userId)}/grants`,
   dayPasses: (userId: string) => `/api/studio/members/${encodeURIComponent(userId)}/day-passes`,
+  detail: (userId: string) => `/api/studio/members/${encodeURIComponent(userId)}`,
+  revoke: (userId: string, productId: number) =>
+    `/api/studio/members/${encodeURIComponent(userId)}/products/${productId}/revoke`,
 } as const;
 
 /** Why a staff member changed a member's account: required, kept in the activity log. */
@@ -144,3 +151,78 @@ export const studioGrantAnswerSchema = z.object({
   granted: z.boolean(),
 });
 export type StudioGrantAnswer = z.infer<typeof studioGrantAnswerSchema>;
+
+/** How many of a member's latest entries each part of their page lists (the rest: the CSV, the log). */
+export const MEMBER_PAGE_LIMIT = 50;
+
+/** A product the member holds or held: what it gives, from when to when, and where it came from. */
+export const memberProductSchema = z.object({
+  id: z.number(),
+  type: z.enum(['on-demand', 'live']),
+  startedAt: instant,
+  expiresAt: instant,
+  recurring: z.boolean(),
+  /** `order:…` for a purchase, `studio-grant:…` from the console, `admin`, `seed`, `import`, `day-pass`. */
+  source: z.string(),
+  /** Still giving access now. */
+  running: z.boolean(),
+});
+export type MemberProduct = z.infer<typeof memberProductSchema>;
+
+/** One class a member watched: how far, how long, how often finished, last on which kind of device. */
+export const memberWatchSchema = z.object({
+  mediaId: z.string(),
+  title: z.string(),
+  lastWatchedAt: instant,
+  /** Minutes of the class seen: the furthest point of each viewing, added up (decision 051). */
+  minutes: z.number(),
+  /** How far into the class the member is now, 0 to 1. */
+  completion: z.number(),
+  timesFinished: z.number(),
+  device: z.enum(DEVICE_KINDS).nullable(),
+});
+export type MemberWatch = z.infer<typeof memberWatchSchema>;
+
+/** A class in the member's week plan, on its day (the plan's own order, Sunday first). */
+export const memberPlanEntrySchema = z.object({
+  day: z.enum(weekDays),
+  mediaId: z.string(),
+  title: z.string(),
+});
+
+export const memberReservationSchema = z.object({
+  classId: z.number(),
+  title: z.string(),
+  startsAt: instant,
+  reservedAt: instant,
+  /** The studio cancelled the class. */
+  cancelled: z.boolean(),
+  /** The member was given the class's link (as My Week counts it done). */
+  attended: z.boolean(),
+});
+export type MemberReservation = z.infer<typeof memberReservationSchema>;
+
+/**
+ * GET /api/studio/members/{id}: everything the studio knows of one member, for their page in the
+ * console (issue 35): the list's row, their products, billing as the member sees it on their own
+ * payments page, what they watched, their week plan, reservations, and staff changes about them.
+ */
+export const studioMemberDetailSchema = z.object({
+  member: studioMemberRowSchema,
+  emailVerified: z.boolean(),
+  /** The latest activity of a session still open (to the day: sessions are refreshed daily), null with none. */
+  lastSeenAt: instant.nullable(),
+  tags: z.array(z.string()),
+  products: z.array(memberProductSchema),
+  subscription: subscriptionSchema.nullable(),
+  payments: transactionsSchema,
+  watchHistory: z.array(memberWatchSchema),
+  weekPlan: z.array(memberPlanEntrySchema),
+  reservations: z.array(memberReservationSchema),
+  audit: z.array(auditEntrySchema),
+});
+export type StudioMemberDetail = z.infer<typeof studioMemberDetailSchema>;
+
+/** An owner ends a product now (it stays on the member's page, ended), with the reason the log keeps. */
+export const studioRevokeSchema = z.object({ reason: staffReason }).strict();
+export type StudioRevoke = z.infer<typeof studioRevokeSchema>;

@@ -9,12 +9,23 @@ export const PHONE_WIDTH = 412;
 export const TABLET_WIDTH = 800;
 export const DESKTOP_WIDTH = 1280;
 
-export function guessViewportWidth(userAgent: string | undefined): number {
-  if (!userAgent) return DESKTOP_WIDTH;
+/** The kinds of device a member watches on, as the studio's console names them. */
+export const DEVICE_KINDS = ['phone', 'tablet', 'desktop'] as const;
+export type DeviceKind = (typeof DEVICE_KINDS)[number];
+
+/** The kind of device a browser's User-Agent names (a desktop when it names none). */
+export function deviceOf(userAgent: string | undefined): DeviceKind {
+  if (!userAgent) return 'desktop';
   if (/iPad|Tablet/i.test(userAgent) || (/Android/i.test(userAgent) && !/Mobi/i.test(userAgent)))
-    return TABLET_WIDTH;
-  if (/Mobi|iPhone/i.test(userAgent)) return PHONE_WIDTH;
-  return DESKTOP_WIDTH;
+    return 'tablet';
+  if (/Mobi|iPhone/i.test(userAgent)) return 'phone';
+  return 'desktop';
+}
+
+const widthOf = { phone: PHONE_WIDTH, tablet: TABLET_WIDTH, desktop: DESKTOP_WIDTH } as const;
+
+export function guessViewportWidth(userAgent: string | undefined): number {
+  return widthOf[deviceOf(userAgent)];
 }
 
 /** The attributes of `#root` the server sets when it rendered the page's HTML. */

@@ -142,9 +142,13 @@ export const playerEvent = pgTable(
     /** One playback from start to end, so quartiles can be counted once per viewing. */
     playbackId: text('playback_id').notNull(),
     position: real('position').notNull().default(0),
+    /** phone, tablet or desktop, from the browser's User-Agent (contracts' `deviceOf`); null before 0046. */
+    device: text('device'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // A member's page in the console reads their viewing (decision 051).
+    index('player_event_user_idx').on(table.userId, table.mediaId),
     index('player_event_media_kind_idx').on(table.mediaId, table.kind, table.createdAt),
     // The daily rollup and the retention read and delete by time (decision 029).
     index('player_event_created_idx').on(table.createdAt),

@@ -1,4 +1,4 @@
-import type { User } from '@releve/contracts';
+import type { StudioMemberDetail, User } from '@releve/contracts';
 import type { MemberMemory } from '../../cache/member-memory';
 import type { LinkSigner } from '../../config/signed-links';
 import type { BeforeAccountDeleted } from './account-deletion';
@@ -12,6 +12,17 @@ export interface ProfileExtension {
   profileParts(userId: string): Promise<ProfileParts>;
 }
 
+/** The parts of a member's page in the console (GET /api/studio/members/{id}) that other modules fill. */
+export type MemberDetailParts = Pick<
+  StudioMemberDetail,
+  'subscription' | 'payments' | 'watchHistory' | 'weekPlan' | 'reservations'
+>;
+
+/** A module's part of a member's page in the console: billing gives the subscription and payments. */
+export interface MemberDetailsExtension {
+  memberDetails(userId: string): Promise<Partial<MemberDetailParts>>;
+}
+
 /**
  * What the accounts module lets the modules registered after it add (as `app.accounts`). Accounts
  * needs nothing of them to start: the profile and the data export read what was added when a member
@@ -20,6 +31,8 @@ export interface ProfileExtension {
 export interface AccountsExtensions {
   /** Adds a module's part of the member's profile; parts are merged over the account's own. */
   addProfileParts(extension: ProfileExtension): void;
+  /** Adds a module's part of a member's page in the console; a part no module gives reads as empty. */
+  addMemberDetails(extension: MemberDetailsExtension): void;
   /** Adds a module's sections to the member's data export, after those added before. */
   addExportSections(...sections: ExportSection[]): void;
   /**

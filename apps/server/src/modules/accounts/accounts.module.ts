@@ -18,7 +18,7 @@ import type { Storage } from '../../storage/storage';
 import { Access } from './access';
 import { type BeforeAccountDeleted, runBeforeAccountDeleted } from './account-deletion';
 import { createAccountsAuth } from './accounts-auth';
-import type { AccountsExtensions, ProfileExtension } from './accounts-extensions';
+import type { AccountsExtensions, MemberDetailsExtension, ProfileExtension } from './accounts-extensions';
 import { AfterReply } from './after-reply';
 import { AttemptCounter } from './attempt-counter';
 import { authRoutes } from './auth.routes';
@@ -42,7 +42,13 @@ export type { LinkSigner } from '../../config/signed-links';
 // The accounts module's public face: what other modules may use of it.
 export type { Access, Viewer } from './access';
 export { AccountDeletionRefused, type BeforeAccountDeleted } from './account-deletion';
-export type { AccountsExtensions, ProfileExtension, ProfileParts } from './accounts-extensions';
+export type {
+  AccountsExtensions,
+  MemberDetailParts,
+  MemberDetailsExtension,
+  ProfileExtension,
+  ProfileParts,
+} from './accounts-extensions';
 export { type AccountsTools, createAccountsTools } from './accounts-tools';
 export type { Auth } from './auth';
 export type { ExportContext, ExportSection } from './export.sections';
@@ -127,6 +133,7 @@ async function accounts(
     },
   });
   const profileExtensions: ProfileExtension[] = [];
+  const memberDetails: MemberDetailsExtension[] = [];
   const membership = new MembershipService(users, undefined, profileExtensions);
   // Every memory of members' rows hears the database's announcements of their changes.
   const memories: MemberMemory<unknown>[] = [membership.profiles];
@@ -163,6 +170,9 @@ async function accounts(
   app.decorate('accounts', {
     addProfileParts: (extension) => {
       profileExtensions.push(extension);
+    },
+    addMemberDetails: (extension) => {
+      memberDetails.push(extension);
     },
     addExportSections: (...sections) => exports.addSections(...sections),
     addBeforeAccountDeleted: (step) => {
@@ -214,7 +224,7 @@ async function accounts(
     siteConsents,
   });
   await app.register(staffStudioRoutes, { access, db, studioTimeZone });
-  await app.register(membersStudioRoutes, { db, access, membership });
+  await app.register(membersStudioRoutes, { db, access, membership, memberDetails, studioTimeZone });
   await app.register(usersRoutes, {
     access,
     membership,

@@ -5,9 +5,11 @@ import {
   studioGrantAnswerSchema,
   studioGrantSchema,
   studioMemberCsvQuerySchema,
+  studioMemberDetailSchema,
   studioMemberPageSchema,
   studioMemberPaths,
   studioMemberQuerySchema,
+  studioRevokeSchema,
 } from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
 import { and, eq } from 'drizzle-orm';
@@ -15,8 +17,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, invalidFields } from '../../plugins/errors';
 import type { Access } from './access';
+import type { MemberDetailsExtension } from './accounts-extensions';
 import type { MembershipService } from './membership.service';
 import { recordStudioChange } from './studio-audit';
+import { memberDetail } from './studio-member-detail';
 import { memberCsv } from './studio-members.csv';
 import { memberPage } from './studio-members.queries';
 
@@ -24,11 +28,18 @@ export interface MembersStudioRoutesOptions {
   db: Db;
   access: Access;
   membership: MembershipService;
+  /** The other modules' parts of a member's page (billing, the library, the week plan, live). */
+  memberDetails: readonly MemberDetailsExtension[];
+  studioTimeZone: () => Promise<string>;
   clock?: () => Date;
 }
 
 const NO_SUCH_MEMBER = 'No such member';
 const memberParams = z.object({ userId: z.string().min(1).max(200) });
+const productParams = memberParams.extend({ productId: z.coerce.number().int().min(1).max(2_147_483_647) });
+const NO_SUCH_PRODUCT = 'No such product';
+const PRODUCT_ENDED = 'This access has ended already';
+const HELD_BY_SUBSCRIPTION = 'This access comes with a subscription: cancel the subscription instead';
 const GRANT_KEY_USED = 'This grant key was used for another grant: open the dialog again';
 const isUniqueViolation = (error: unknown) => {
   const { code, cause } = error as { code?: string; cause?: { code?: string } };
@@ -42,7 +53,7 @@ const isUniqueViolation = (error: unknown) => {
  */
 export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptions> = async (
   app,
-  { db, access, membership, clock = () => new Date() },
+  { db, access, membership, memberDetails, studioTimeZone, clock = () => new Date() },
 ) => {
   /** The product a grant key made, if it made one already. */
   const grantedBy = async (userId: string, source: string) =>
@@ -65,7 +76,7 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
   const audit = (
     actorId: string,
     userId: string,
-    action: 'member.grant' | 'member.day-passes',
+    action: 'member.grant' | 'member.day-passes' | 'member.revoke',
     before: unknown,
     after: unknown,
   ) =>
@@ -92,6 +103,50 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store');
       return reply.send(Readable.from(memberCsv(db, request.query, now)));
+    },
+  );
+
+  app.get(
+    '/api/studio/members/:userId',
+    {
+      config: { studio: 'studio.manage' },
+      schema: { params: memberParams, response: { 200: studioMemberDetailSchema } },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      const found = await memberDetail(db, userId, clock(), memberDetails, await studioTimeZone());
+      if (!found) throw new HttpError(404, NO_SUCH_MEMBER);
+      return found;
+    },
+  );
+
+  // A product ended now, audited with the reason; the row stays (the member's page shows it ended).
+  // What a subscription holds is the subscription's to end: its next renewal would give it back.
+  app.post(
+    '/api/studio/members/:userId/products/:productId/revoke',
+    {
+      config: { studio: 'studio.manage' },
+      schema: { params: productParams, body: studioRevokeSchema },
+    },
+    async (request, reply) => {
+      const { viewer } = await access.requireStaff(request, 'studio.manage');
+      const { userId, productId } = request.params;
+      await memberOrNotFound(userId);
+      const { product, subscription } = schema;
+      const [found] = await db
+        .select({ product, subscriptionId: subscription.id })
+        .from(product)
+        .leftJoin(subscription, eq(subscription.id, product.source))
+        .where(and(eq(product.id, productId), eq(product.userId, userId)));
+      if (!found) throw new HttpError(404, NO_SUCH_PRODUCT);
+      if (found.subscriptionId) throw new HttpError(409, HELD_BY_SUBSCRIPTION);
+      const now = clock();
+      const ended = await membership.endProduct(userId, productId, now);
+      if (!ended) throw new HttpError(409, PRODUCT_ENDED);
+      const before = { type: found.product.type, expiresAt: found.product.expiresAt.toISOString() };
+      const after = { type: found.product.type, expiresAt: now.toISOString(), reason: request.body.reason };
+      await audit(viewer.userId, userId, 'member.revoke', before, after);
+      return reply.code(204).send();
     },
   );
 

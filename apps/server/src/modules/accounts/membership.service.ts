@@ -255,6 +255,11 @@ export class MembershipService {
     if (taken > 0) await this.changing(userId, this.users.addDayPasses(userId, -taken));
   }
 
+  /** Ends one running product now (the console's revoke); false when it had ended already. */
+  async endProduct(userId: string, productId: number, now: Date): Promise<boolean> {
+    return (await this.changing(userId, this.users.endProduct(userId, productId, now))) > 0;
+  }
+
   revoke(userId: string, type?: Product['type']): Promise<number> {
     return this.changing(userId, this.users.removeProducts(userId, type));
   }

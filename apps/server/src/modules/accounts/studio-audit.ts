@@ -60,6 +60,7 @@ const placeOfRow = (row: { micros: string; id: number }) => cursorPlace(cursorOf
 function filtersOf(query: AuditQuery, timeZone: string): SQL[] {
   const filters: SQL[] = [];
   if (query.actor) filters.push(eq(log.actorId, query.actor));
+  if (query.subject) filters.push(eq(log.subjectId, query.subject));
   if (query.action) filters.push(eq(log.action, query.action));
   if (query.from) filters.push(gte(log.createdAt, startOfZonedDay(query.from, timeZone)));
   if (query.to) filters.push(lt(log.createdAt, startOfZonedDay(addDays(query.to, 1), timeZone)));

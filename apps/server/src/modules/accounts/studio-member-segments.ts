@@ -38,11 +38,14 @@ const segmentCondition: Record<MemberSegment, SQL> = {
  * one grouped pass each over the subscriptions not ended and the products still running (hash joins:
  * no per-member lookups, so 50,000 members cost one scan of each table).
  */
-function memberFlags(q: string | undefined, now: Date): SQL {
+function memberFlags(filter: { q?: string | undefined; id?: string }, now: Date): SQL {
   const at = now.toISOString();
-  const search = q
-    ? sql`where (u.email ilike ${likePattern(q)} or (u.first_name || ' ' || u.last_name) ilike ${likePattern(q)} or u.name ilike ${likePattern(q)})`
-    : sql``;
+  const { q, id } = filter;
+  const search = id
+    ? sql`where u.id = ${id}`
+    : q
+      ? sql`where (u.email ilike ${likePattern(q)} or (u.first_name || ' ' || u.last_name) ilike ${likePattern(q)} or u.name ilike ${likePattern(q)})`
+      : sql``;
   const day = sql.raw(`interval '${DAY_PASS_HOURS} hours'`);
   return sql`(
     select u.id, u.created_at, u.unused_day_passes as day_passes,
@@ -89,7 +92,7 @@ export const countsOf = (row: Record<string, unknown>): Counts =>
 /** How many members match the search, in all and in each segment: one query, `count(*) filter`. */
 export async function memberCounts(db: Db, q: string | undefined, now: Date): Promise<Counts> {
   const [row] = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`select ${countColumns(sql``)} from ${memberFlags(q, now)}`),
+    await db.execute(sql`select ${countColumns(sql``)} from ${memberFlags({ q }, now)}`),
   );
   return countsOf(row ?? {});
 }
@@ -110,10 +113,10 @@ const countColumns = (over: SQL) =>
 /**
  * The ids of the matching members, newest first (the id breaks ties, so pages never overlap), with
  * their segments; `counted`: each row carries the search's counts too (window counts, taken before the
- * segment's filter), so a page and its counts cost one pass over the members.
+ * segment's filter), so a page and its counts cost one pass over the members. `id`: that one member only.
  */
 export function matchingIds(
-  query: StudioMemberCsvQuery,
+  query: StudioMemberCsvQuery & { id?: string },
   now: Date,
   limit: number | null,
   offset: number,
@@ -126,7 +129,7 @@ export function matchingIds(
     sql`, `,
   );
   const counts = counted ? sql`, ${countColumns(sql`over ()`)}` : sql``;
-  return sql`select * from (select f.id, f.created_at, ${segments}${counts} from ${memberFlags(query.q, now)}) f
+  return sql`select * from (select f.id, f.created_at, ${segments}${counts} from ${memberFlags(query, now)}) f
     ${where}
     order by f.created_at desc, f.id desc ${limit === null ? sql`` : sql`limit ${limit}`} offset ${offset}`;
 }

@@ -186,6 +186,17 @@ export class UsersRepository {
     return row?.unusedDayPasses;
   }
 
+  /** Ends one product of the member now, if it was still running: how many rows changed (0 or 1). */
+  async endProduct(userId: string, productId: number, at: Date): Promise<number> {
+    const { product } = schema;
+    const rows = await this.db
+      .update(product)
+      .set({ expiresAt: at, isRecurring: false })
+      .where(and(eq(product.id, productId), eq(product.userId, userId), gt(product.expiresAt, at)))
+      .returning({ id: product.id });
+    return rows.length;
+  }
+
   async removeProducts(userId: string, type?: ProductRow['type']): Promise<number> {
     const where = type
       ? and(eq(schema.product.userId, userId), eq(schema.product.type, type))

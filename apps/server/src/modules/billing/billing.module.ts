@@ -261,6 +261,8 @@ export const billingModule = fp(
       membership: app.membership,
       provider: providerNamed,
     });
+    // A member's page in the console shows their billing as their own payments page does.
+    app.accounts.addMemberDetails(subscriptionService);
     const checkout = new CheckoutService({
       offers,
       orders,

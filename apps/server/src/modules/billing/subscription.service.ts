@@ -12,7 +12,7 @@ import {
   type Transaction,
 } from '@releve/contracts';
 import { HttpError } from '../../plugins/errors';
-import type { MembershipService } from '../accounts/accounts.module';
+import type { MemberDetailsExtension, MembershipService } from '../accounts/accounts.module';
 import { newId } from './ids';
 import { type OfferRow, type OffersRepository, toOffer } from './offers.repository';
 import type { OrdersRepository } from './orders.repository';
@@ -76,7 +76,7 @@ function statusOf(row: SubscriptionRow): Subscription['status'] {
  * The payments page's calls (§4, §7): the member's subscription and what they may change of it
  * (through the provider that holds it), their transactions, receipts and card.
  */
-export class SubscriptionService {
+export class SubscriptionService implements MemberDetailsExtension {
   private readonly clock: () => Date;
 
   constructor(private readonly deps: SubscriptionServiceDependencies) {
@@ -86,6 +86,16 @@ export class SubscriptionService {
   async current(userId: string): Promise<Subscription> {
     const { row, offer } = await this.found(userId);
     return this.toSubscription(row, offer);
+  }
+
+  /** A member's page in the console: their subscription (if any) and transactions, as they see them. */
+  async memberDetails(userId: string) {
+    const row = await this.deps.payments.currentSubscription(userId);
+    const offer = row && (await this.deps.offers.byId(row.offerId));
+    return {
+      subscription: row && offer ? await this.toSubscription(row, offer) : null,
+      payments: await this.transactions(userId),
+    };
   }
 
   async cancel(userId: string): Promise<SubscriptionChangeAnswer> {

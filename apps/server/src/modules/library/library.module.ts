@@ -6,6 +6,7 @@ import { LibraryRepository } from './library.repository';
 import { libraryRoutes } from './library.routes';
 import { LibraryService } from './library.service';
 import { ProgramLockService } from './program-locks';
+import { watchHistory } from './watch-history';
 
 // The library module's public face: the demo accounts' history (decision 034).
 export { type DemoLibraryStep, seedDemoLibrary } from './demo-library';
@@ -38,6 +39,9 @@ export const libraryModule = fp(
     app.decorate('programLocks', programLocks);
     app.accounts.addProfileParts(library);
     app.accounts.addExportSections(...libraryExportSections(repository));
+    app.accounts.addMemberDetails({
+      memberDetails: async (userId) => ({ watchHistory: await watchHistory(db, app.catalog, userId) }),
+    });
     await app.register(libraryRoutes, {
       access: app.access,
       library,

@@ -1,4 +1,4 @@
-import { isLiveMember } from '@releve/contracts';
+import { isLiveMember, MEMBER_PAGE_LIMIT } from '@releve/contracts';
 import type { Db } from '@releve/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -55,6 +55,11 @@ export const liveModule = fp(
       await seedDemoLive(repository, notifications, now, recordings);
     }
     const live = new LiveService(repository, deps);
+    app.accounts.addMemberDetails({
+      memberDetails: async (userId) => ({
+        reservations: await repository.reservationsOf(userId, MEMBER_PAGE_LIMIT),
+      }),
+    });
     await app.register(liveRoutes, { access: app.access, live });
     const studio = new StudioLiveRepository(db);
     await app.register(liveStudioRoutes, {

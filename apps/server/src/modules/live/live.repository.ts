@@ -1,6 +1,6 @@
-import type { LiveClass, Rsvp } from '@releve/contracts';
+import type { LiveClass, MemberReservation, Rsvp } from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
-import { and, asc, eq, gte, isNull, like, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, like, lt, sql } from 'drizzle-orm';
 
 const table = schema.liveClass;
 const attendance = schema.liveClassAttendance;
@@ -108,6 +108,34 @@ export class LiveRepository {
       const { id, name, startDate, duration } = toLiveClass(liveClass);
       return { classId: id, liveClass: { id, name, startDate, duration }, attended: joinedAt !== null };
     });
+  }
+
+  /** A member's page in the console: their reservations, latest class first, cancelled classes too. */
+  async reservationsOf(userId: string, limit: number): Promise<MemberReservation[]> {
+    const rsvp = schema.liveClassRsvp;
+    const rows = await this.db
+      .select({
+        classId: table.id,
+        title: table.name,
+        startsAt: table.startsAt,
+        cancelledAt: table.cancelledAt,
+        reservedAt: rsvp.createdAt,
+        joinedAt: attendance.joinedAt,
+      })
+      .from(rsvp)
+      .innerJoin(table, eq(table.id, rsvp.classId))
+      .leftJoin(attendance, and(eq(attendance.classId, rsvp.classId), eq(attendance.userId, userId)))
+      .where(eq(rsvp.userId, userId))
+      .orderBy(desc(table.startsAt))
+      .limit(limit);
+    return rows.map((row) => ({
+      classId: row.classId,
+      title: row.title,
+      startsAt: row.startsAt.toISOString(),
+      reservedAt: row.reservedAt.toISOString(),
+      cancelled: row.cancelledAt !== null,
+      attended: row.joinedAt !== null,
+    }));
   }
 
   /** The member was given the class's link: she attended (My Week shows the class done). */

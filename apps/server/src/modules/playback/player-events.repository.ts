@@ -1,4 +1,5 @@
 import type { PlayerEventKind } from '@releve/contracts';
+import type { DeviceKind } from '@releve/contracts/viewport';
 import { type Db, schema } from '@releve/db';
 import { asc, eq } from 'drizzle-orm';
 import type { ExportSection } from '../accounts/accounts.module';
@@ -9,6 +10,7 @@ export interface PlayerEventRecord {
   kind: PlayerEventKind;
   playbackId: string;
   position: number;
+  device: DeviceKind;
 }
 
 /** The player's analytics events, kept in Relevé's own database. */

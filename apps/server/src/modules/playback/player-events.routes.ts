@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { catalogErrors, playerEventBodySchema } from '@releve/contracts';
+import { deviceOf } from '@releve/contracts/viewport';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors';
 import type { Access } from '../accounts/accounts.module';
@@ -53,7 +54,8 @@ export const playerEventsRoutes: FastifyPluginAsyncZod<PlayerEventsRoutesOptions
       const { mediaId, kind, playbackId, position } = request.body;
       if (!catalog.getMedia(mediaId)) throw new HttpError(404, catalogErrors.mediaNotFound);
       const viewer = await access.viewer(request);
-      await events.record({ userId: viewer?.userId ?? null, mediaId, kind, playbackId, position });
+      const device = deviceOf(request.headers['user-agent']);
+      await events.record({ userId: viewer?.userId ?? null, mediaId, kind, playbackId, position, device });
       return reply.code(204).send();
     },
   );

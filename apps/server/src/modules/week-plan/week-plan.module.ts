@@ -38,6 +38,7 @@ export const weekPlanModule = fp(
       clock,
     });
     app.accounts.addProfileParts(weekPlan);
+    app.accounts.addMemberDetails(weekPlan);
     app.accounts.addExportSections({ name: 'weekPlan', collect: ({ userId }) => weekPlan.exported(userId) });
     await app.register(weekPlanRoutes, { access: app.access, weekPlan });
     if (jobs) {

@@ -12,6 +12,7 @@ import {
   type WeekDay,
   type WeekPlan,
   type WeekPlanSettings,
+  weekDays,
   weekFrom,
   weekPlanMessages,
   weekPlanPaths,
@@ -68,6 +69,20 @@ export class WeekPlanService {
   async exported(userId: string) {
     const row = await this.repository.find(userId);
     return { ...toWeekPlan(row), calendarFeed: !!row?.feedToken, reminders: row?.reminders ?? false };
+  }
+
+  /** A member's page in the console: the classes of their plan, day by day, with their titles. */
+  async memberDetails(userId: string) {
+    const plan = await this.plan(userId);
+    return {
+      weekPlan: weekDays.flatMap((day) =>
+        plan.classesByDay[day].map((mediaId) => ({
+          day,
+          mediaId,
+          title: this.deps.getMedia(mediaId)?.title ?? mediaId,
+        })),
+      ),
+    };
   }
 
   /** The profile's part: `myWeekPlan`. */

@@ -6,10 +6,10 @@ export interface AuditAddress extends AuditFilters {
   after?: string;
 }
 
-const PARAMS = ['actor', 'action', 'from', 'to', 'before', 'after'] as const;
+const PARAMS = ['actor', 'subject', 'action', 'from', 'to', 'before', 'after'] as const;
 
 /**
- * The Activity page's address (`?actor=…&action=…&from=…&to=…&before=…`), which is also what the page
+ * The Activity page's address (`?actor=…&subject=…&action=…&from=…&to=…&before=…`), which is also what the page
  * asks the server: a reload or Back shows the same entries. A value the server would refuse (a
  * hand-edited address) is left out, so the page shows the log rather than an error.
  */
@@ -18,6 +18,8 @@ export function readAuditAddress(search: string): AuditAddress {
   const address: AuditAddress = {};
   const actor = params.get('actor');
   if (actor && actor.length <= 80) address.actor = actor;
+  const subject = params.get('subject');
+  if (subject && subject.length <= 80) address.subject = subject;
   const action = params.get('action');
   if (action && (AUDIT_ACTIONS as readonly string[]).includes(action)) address.action = action as AuditAction;
   const from = params.get('from');
@@ -56,4 +58,4 @@ export function withFilter(address: AuditAddress, changes: Partial<AuditFilters>
 
 /** Whether any filter is set (the page then offers to clear them). */
 export const hasFilters = (address: AuditAddress) =>
-  Boolean(address.actor || address.action || address.from || address.to);
+  Boolean(address.actor || address.subject || address.action || address.from || address.to);
