@@ -8,7 +8,8 @@ import { expectNoSidewaysScroll } from '../support/studio';
  * The console's Members list (issue 35, decision 047) on the demo studio: the owner opens Members,
  * picks a segment (its count beside it, the filter in the address), searches, and downloads the CSV of
  * what is shown; gives a new member a week of free access and two day passes, with reasons, and that
- * member plays a members-only class. Layout at 1440 and 375 px, axe, screenshots.
+ * member plays a members-only class; on her page the owner revokes it again. A member's page with
+ * their billing and viewing. Layout at 1440 and 375 px, axe, screenshots.
  */
 test.use({ demoStudio: true });
 test.describe.configure({ timeout: 90_000 });
@@ -133,5 +134,67 @@ test('the owner gives a new member a week of access with a reason; the member th
   await expect(member.getByTestId('paywall')).toHaveCount(0);
   await play.click();
   await expect(member.getByTestId('player')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+
+  // Her page lists the grant and the reasons; the owner revokes the week, and the class is closed again.
+  await table(page).getByRole('link', { name: 'Grace Granted' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Grace Granted' })).toBeVisible();
+  await expect(page.getByTestId('member-activity')).toContainText(
+    'Recovering from an injury: a week on the studio',
+  );
+  await expect(page.getByTestId('member-activity')).toContainText(
+    'Two live classes missed to our Zoom outage',
+  );
+  const grantRow = page.getByTestId('member-products').getByRole('row', { name: /The console/ });
+  await grantRow.getByRole('button', { name: 'Revoke' }).click();
+  const revoke = page.getByTestId('revoke-dialog');
+  await revoke.getByLabel('Reason').fill('Granted to the wrong account');
+  await revoke.getByRole('button', { name: 'Revoke now' }).click();
+  await expect(revoke).toBeHidden();
+  await expect(grantRow).toContainText('Ended');
+  await expect(page.getByTestId('member-activity')).toContainText('Granted to the wrong account');
+  await member.goto(locked.link);
+  await expect(member.getByTestId('paywall')).toBeVisible();
   await memberContext.close();
+});
+
+test("a member's page: access, billing, watch history and week plan, in cards side by side on a wide screen and stacked on a phone", async ({
+  page,
+}) => {
+  await openMembers(page, 1440);
+  await page.getByRole('searchbox', { name: 'Search members' }).fill('member@demo');
+  await table(page).getByRole('link', { name: 'Odette Member' }).click();
+  await expect(page).toHaveURL(/\/studio\/members\/[^/?]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Odette Member' })).toBeVisible();
+  const sections = page.getByTestId('member-page');
+  await expect(page.getByTestId('member-subscription')).toContainText(
+    /On-Demand Monthly, .* a month, next charge/,
+  );
+  await expect(page.getByTestId('member-payments').getByRole('row')).not.toHaveCount(1);
+  await expect(page.getByTestId('member-products').getByText('A purchase').first()).toBeVisible();
+  // What a subscription holds is ended by cancelling it: no Revoke on it.
+  await expect(page.getByTestId('member-products').getByRole('button', { name: 'Revoke' })).toHaveCount(0);
+  await expect(page.getByTestId('member-watch').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByTestId('member-plan').getByRole('listitem').first()).toContainText(
+    /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) /,
+  );
+  await expectNoSidewaysScroll(page);
+  // Two cards side by side on a wide screen (Billing beside the week plan), tables of many columns a row.
+  const access = await sections.getByRole('region', { name: 'Access', exact: true }).boundingBox();
+  const billing = await sections.getByRole('region', { name: 'Billing' }).boundingBox();
+  const plan = await sections.getByRole('region', { name: 'Week plan' }).boundingBox();
+  expect(
+    access && billing && billing.y >= access.y + access.height && access.width > 2 * billing.width - 40,
+  ).toBe(true);
+  expect(billing && plan && Math.abs(plan.y - billing.y) < 2 && plan.x > billing.x + billing.width).toBe(
+    true,
+  );
+  await snap(page, 'studio-member-page-1440', { fullPage: true });
+  await expectAccessible(page);
+
+  await page.setViewportSize({ width: 375, height: 900 });
+  const narrowBilling = await sections.getByRole('region', { name: 'Billing' }).boundingBox();
+  const narrowPlan = await sections.getByRole('region', { name: 'Week plan' }).boundingBox();
+  expect(narrowBilling && narrowPlan && narrowPlan.y >= narrowBilling.y + narrowBilling.height).toBe(true);
+  await expectNoSidewaysScroll(page);
+  await snap(page, 'studio-member-page-375', { fullPage: true });
 });

@@ -166,8 +166,14 @@ export const memberProductSchema = z.object({
   source: z.string(),
   /** Still giving access now. */
   running: z.boolean(),
+  /** A subscription keeps it (moves its end at each renewal): only ending the subscription ends it. */
+  heldBySubscription: z.boolean(),
 });
 export type MemberProduct = z.infer<typeof memberProductSchema>;
+
+/** Whether an owner may revoke a product: running, and not one a subscription would give back. */
+export const mayRevokeProduct = (product: Pick<MemberProduct, 'running' | 'heldBySubscription'>) =>
+  product.running && !product.heldBySubscription;
 
 /** One class a member watched: how far, how long, how often finished, last on which kind of device. */
 export const memberWatchSchema = z.object({

@@ -147,7 +147,8 @@ describe('revoking a product from the console', () => {
     expect((await revoke(who.member.userId, granted.id, {}, who.owner)).statusCode).toBe(400);
     expect((await revoke(who.member.userId, granted.id, undefined, who.instructor)).statusCode).toBe(403);
     const res = await revoke(who.member.userId, granted.id);
-    expect(res.statusCode, res.body).toBe(204);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: granted.id, type: 'live', running: false });
     const again = await revoke(who.member.userId, granted.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This access has ended already');

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import {
+  mayRevokeProduct,
+  memberProductSchema,
   studioDayPassAnswerSchema,
   studioDayPassChangeSchema,
   studioGrantAnswerSchema,
@@ -20,7 +22,7 @@ import type { Access } from './access';
 import type { MemberDetailsExtension } from './accounts-extensions';
 import type { MembershipService } from './membership.service';
 import { recordStudioChange } from './studio-audit';
-import { memberDetail } from './studio-member-detail';
+import { memberDetail, productsOf } from './studio-member-detail';
 import { memberCsv } from './studio-members.csv';
 import { memberPage } from './studio-members.queries';
 
@@ -126,27 +128,23 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
     '/api/studio/members/:userId/products/:productId/revoke',
     {
       config: { studio: 'studio.manage' },
-      schema: { params: productParams, body: studioRevokeSchema },
+      schema: { params: productParams, body: studioRevokeSchema, response: { 200: memberProductSchema } },
     },
-    async (request, reply) => {
+    async (request) => {
       const { viewer } = await access.requireStaff(request, 'studio.manage');
       const { userId, productId } = request.params;
       await memberOrNotFound(userId);
-      const { product, subscription } = schema;
-      const [found] = await db
-        .select({ product, subscriptionId: subscription.id })
-        .from(product)
-        .leftJoin(subscription, eq(subscription.id, product.source))
-        .where(and(eq(product.id, productId), eq(product.userId, userId)));
-      if (!found) throw new HttpError(404, NO_SUCH_PRODUCT);
-      if (found.subscriptionId) throw new HttpError(409, HELD_BY_SUBSCRIPTION);
       const now = clock();
-      const ended = await membership.endProduct(userId, productId, now);
-      if (!ended) throw new HttpError(409, PRODUCT_ENDED);
-      const before = { type: found.product.type, expiresAt: found.product.expiresAt.toISOString() };
-      const after = { type: found.product.type, expiresAt: now.toISOString(), reason: request.body.reason };
+      const [found] = await productsOf(db, userId, now, productId);
+      if (!found) throw new HttpError(404, NO_SUCH_PRODUCT);
+      if (!mayRevokeProduct(found))
+        throw new HttpError(409, found.heldBySubscription ? HELD_BY_SUBSCRIPTION : PRODUCT_ENDED);
+      // Two revokes at once: one ends it, the other finds it ended.
+      if (!(await membership.endProduct(userId, productId, now))) throw new HttpError(409, PRODUCT_ENDED);
+      const before = { type: found.type, expiresAt: found.expiresAt };
+      const after = { type: found.type, expiresAt: now.toISOString(), reason: request.body.reason };
       await audit(viewer.userId, userId, 'member.revoke', before, after);
-      return reply.code(204).send();
+      return { ...found, expiresAt: after.expiresAt, running: false };
     },
   );
 

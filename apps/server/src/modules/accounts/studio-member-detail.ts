@@ -1,6 +1,6 @@
 import { MEMBER_PAGE_LIMIT, type MemberProduct, type StudioMemberDetail } from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
-import { desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq, max } from 'drizzle-orm';
 import type { MemberDetailParts, MemberDetailsExtension } from './accounts-extensions';
 import { auditPage } from './studio-audit';
 import { matchingIds, rowsOf } from './studio-member-segments';
@@ -15,16 +15,23 @@ const NO_PARTS: MemberDetailParts = {
   reservations: [],
 };
 
-/** The member's products, newest first, running or ended: an ended grant stays, dated. */
-async function productsOf(db: Db, userId: string, now: Date): Promise<MemberProduct[]> {
-  const { product } = schema;
+/** The member's products, newest first, running or ended (an ended grant stays, dated). */
+export async function productsOf(
+  db: Db,
+  userId: string,
+  now: Date,
+  productId?: number,
+): Promise<MemberProduct[]> {
+  const { product, subscription } = schema;
+  const mine = eq(product.userId, userId);
   const rows = await db
-    .select()
+    .select({ product, subscriptionId: subscription.id })
     .from(product)
-    .where(eq(product.userId, userId))
+    .leftJoin(subscription, eq(subscription.id, product.source))
+    .where(productId === undefined ? mine : and(mine, eq(product.id, productId)))
     .orderBy(desc(product.createdAt), desc(product.id))
     .limit(MEMBER_PAGE_LIMIT);
-  return rows.map((row) => ({
+  return rows.map(({ product: row, subscriptionId }) => ({
     id: row.id,
     type: row.type,
     startedAt: row.createdAt.toISOString(),
@@ -32,6 +39,7 @@ async function productsOf(db: Db, userId: string, now: Date): Promise<MemberProd
     recurring: row.isRecurring,
     source: row.source,
     running: row.expiresAt > now,
+    heldBySubscription: subscriptionId !== null,
   }));
 }
 

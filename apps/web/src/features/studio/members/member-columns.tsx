@@ -1,5 +1,6 @@
 import type { StudioMemberRow } from '@releve/contracts';
 import type { TFunction } from 'i18next';
+import { Link } from 'wouter';
 import type { TableColumn } from '../shared/DataTable';
 import { StatusBadge } from '../shared/StatusBadge';
 import styles from './Members.module.css';
@@ -46,7 +47,7 @@ export function memberColumns(
       wide: true,
       cell: (row) => (
         <span className={styles.name}>
-          {row.name}
+          <Link href={`/members/${encodeURIComponent(row.id)}`}>{row.name}</Link>
           {row.staffRole && <StatusBadge tone="progress">{roleName(row.staffRole)}</StatusBadge>}
         </span>
       ),

@@ -1,9 +1,12 @@
 import {
+  memberProductSchema,
   type StudioDayPassChange,
   type StudioGrant,
   type StudioMemberQuery,
+  type StudioRevoke,
   studioDayPassAnswerSchema,
   studioGrantAnswerSchema,
+  studioMemberDetailSchema,
   studioMemberPageSchema,
   studioMemberPaths,
 } from '@releve/contracts';
@@ -24,7 +27,15 @@ export function useMemberList(query: StudioMemberQuery) {
   });
 }
 
-/** An action on a member: the lists are asked again once it is done. */
+/** Everything the studio knows of one member: their page. */
+export function useMemberDetail(userId: string) {
+  return useQuery({
+    queryKey: ['studio', 'members', 'detail', userId],
+    queryFn: () => fetchApi(studioMemberPaths.detail(userId), { schema: studioMemberDetailSchema }),
+  });
+}
+
+/** An action on a member: the lists and their page are asked again once it is done. */
 function useMemberAction<Input, Output>(act: (input: Input) => Promise<Output>) {
   const client = useQueryClient();
   return useMutation({
@@ -51,4 +62,15 @@ export const useChangeDayPasses = () =>
       body: change,
       schema: studioDayPassAnswerSchema,
     }),
+  );
+
+/** Ends one of a member's products now. */
+export const useRevokeProduct = () =>
+  useMemberAction(
+    ({ userId, productId, revoke }: { userId: string; productId: number; revoke: StudioRevoke }) =>
+      fetchApi(studioMemberPaths.revoke(userId, productId), {
+        method: 'POST',
+        body: revoke,
+        schema: memberProductSchema,
+      }),
   );

@@ -11,6 +11,7 @@ import { useStudioMe } from '../api/get-studio-me';
 import ClassEditorPage from '../classes/ClassEditorPage';
 import CollectionEditorPage from '../collections/EditorPage';
 import { StudioLayout } from '../layout/StudioLayout';
+import MemberPage from '../members/MemberPage';
 import ProgramBuilderPage from '../programs/ProgramBuilderPage';
 import { homeSectionOf, sectionsFor } from '../sections';
 import { useStudioTranslation } from '../texts';
@@ -79,6 +80,10 @@ function SectionRoutes({
             <Route path="/videos/:assetId" component={VideoPage} />
           )}
           {/* A program's builder (decision 042): whoever opens the programs. */}
+          {/* A member's page (decision 051): whoever opens the members. */}
+          {sections.some((section) => section.id === 'members') && (
+            <Route path="/members/:id" component={MemberPage} />
+          )}
           {sections.some((section) => section.id === 'programs') && (
             <Route path="/programs/:id" component={ProgramBuilderPage} />
           )}

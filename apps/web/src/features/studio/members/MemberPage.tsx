@@ -1,0 +1,113 @@
+import type { MemberProduct, StudioMemberDetail } from '@releve/contracts';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { FormMessage } from '../../../components/form/FormMessage';
+import { ConsolePage } from '../shared/ConsolePage';
+import { StatusBadge } from '../shared/StatusBadge';
+import { useStudioTranslation } from '../texts';
+import { DayPassesDialog } from './DayPassesDialog';
+import { GrantDialog } from './GrantDialog';
+import styles from './MemberPage.module.css';
+import {
+  MemberActivity,
+  MemberBilling,
+  MemberProducts,
+  MemberReservations,
+  MemberWatchHistory,
+  MemberWeekPlan,
+} from './MemberSections';
+import { holdings, shortDate } from './member-columns';
+import { useMemberDetail } from './members-api';
+import { RevokeDialog } from './RevokeDialog';
+import { useMemberTexts } from './texts';
+
+type Acting = { action: 'grant' } | { action: 'dayPasses' } | { action: 'revoke'; product: MemberProduct };
+
+/**
+ * `/studio/members/:id` (issue 35, decision 051): one member as the studio knows them: what they hold
+ * and pay, what they watch and plan, their reservations and the staff changes about them, with the
+ * owner's actions on them.
+ */
+export default function MemberPage() {
+  const { t } = useMemberTexts();
+  const { id = '' } = useParams<{ id: string }>();
+  const detail = useMemberDetail(id);
+  const [acting, setActing] = useState<Acting | null>(null);
+  const close = () => setActing(null);
+  const found = detail.data;
+
+  return (
+    <ConsolePage
+      title={found?.member.name ?? t('page.title')}
+      intro={found ? <MemberSummary detail={found} /> : undefined}
+      actions={
+        found && (
+          <>
+            <button type="button" className={styles.action} onClick={() => setActing({ action: 'grant' })}>
+              {t('grant.open')}
+            </button>
+            <button
+              type="button"
+              className={styles.action}
+              onClick={() => setActing({ action: 'dayPasses' })}
+            >
+              {t('dayPasses.open')}
+            </button>
+          </>
+        )
+      }
+    >
+      <Link href="/members" className={styles.back}>
+        {t('page.back')}
+      </Link>
+      {detail.isError && <FormMessage kind="error">{detail.error.message}</FormMessage>}
+      {found && (
+        <div className={styles.sections} data-testid="member-page">
+          <MemberProducts detail={found} onRevoke={(product) => setActing({ action: 'revoke', product })} />
+          <MemberBilling detail={found} />
+          <MemberWeekPlan detail={found} />
+          <MemberWatchHistory detail={found} />
+          <MemberReservations detail={found} />
+          <MemberActivity detail={found} />
+        </div>
+      )}
+      {found && acting?.action === 'grant' && <GrantDialog member={found.member} onClose={close} />}
+      {found && acting?.action === 'dayPasses' && <DayPassesDialog member={found.member} onClose={close} />}
+      {found && acting?.action === 'revoke' && (
+        <RevokeDialog member={found.member} product={acting.product} onClose={close} />
+      )}
+    </ConsolePage>
+  );
+}
+
+/** Under the name: the e-mail, since when, staff role, segments and what they hold, in a line or two. */
+function MemberSummary({ detail }: { detail: StudioMemberDetail }) {
+  const { t } = useMemberTexts();
+  const studio = useStudioTranslation();
+  const { member } = detail;
+  const held = holdings(member, t);
+  return (
+    <span className={styles.summary}>
+      <span>
+        {member.email}
+        {!detail.emailVerified && ` (${t('page.unverified')})`} ·{' '}
+        {t('page.joined', { date: shortDate(member.joinedAt) })}
+        {detail.lastSeenAt && ` · ${t('page.lastSeen', { date: shortDate(detail.lastSeenAt) })}`}
+      </span>
+      <span className={styles.badges}>
+        {member.staffRole && (
+          <StatusBadge tone="progress">{studio.t(`roles.${member.staffRole}`)}</StatusBadge>
+        )}
+        {member.segments.map((segment) => (
+          <StatusBadge
+            key={segment}
+            tone={segment === 'past-due' ? 'danger' : segment === 'none' ? 'neutral' : 'success'}
+          >
+            {t(`segments.${segment}`)}
+          </StatusBadge>
+        ))}
+      </span>
+      {held.length > 0 && <span>{held.join(' · ')}</span>}
+    </span>
+  );
+}
