@@ -59,6 +59,7 @@ export const STUDIO_CHANGE_ACTIONS = [
   'member.grant',
   'member.day-passes',
   'member.revoke',
+  'member.refund',
 ] as const;
 export type StudioChangeAction = (typeof STUDIO_CHANGE_ACTIONS)[number];
 

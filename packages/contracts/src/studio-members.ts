@@ -100,6 +100,8 @@ export const studioMemberPaths = {
   grants: (userId: string) => `/api/studio/members/${encodeURIComponent(userId)}/grants`,
   dayPasses: (userId: string) => `/api/studio/members/${encodeURIComponent(userId)}/day-passes`,
   detail: (userId: string) => `/api/studio/members/${encodeURIComponent(userId)}`,
+  refund: (userId: string, transactionId: string) =>
+    `/api/studio/members/${encodeURIComponent(userId)}/payments/${encodeURIComponent(transactionId)}/refund`,
   revoke: (userId: string, productId: number) =>
     `/api/studio/members/${encodeURIComponent(userId)}/products/${productId}/revoke`,
 } as const;
@@ -232,3 +234,40 @@ export type StudioMemberDetail = z.infer<typeof studioMemberDetailSchema>;
 /** An owner ends a product now (it stays on the member's page, ended), with the reason the log keeps. */
 export const studioRevokeSchema = z.object({ reason: staffReason }).strict();
 export type StudioRevoke = z.infer<typeof studioRevokeSchema>;
+
+/**
+ * An owner gives back money from one of a member's payments (issue 35): an amount in cents (at most
+ * what is left of it; the server says how much beside the field), the reason the log keeps, and the
+ * dialog's key, so the refund sent twice (a second click, a retry after a timeout) refunds once.
+ */
+export const studioRefundSchema = z
+  .object({
+    amount: z
+      .number({ error: 'must be an amount' })
+      .int('must be a whole number of cents')
+      .min(1, 'must be more than nothing')
+      .max(100_000_000, 'must be at most 1000000.00'),
+    reason: staffReason,
+    key: z.uuid('must be a refund key'),
+  })
+  .strict();
+export type StudioRefund = z.infer<typeof studioRefundSchema>;
+
+export const studioRefundAnswerSchema = z.object({
+  /** Given back of the payment in all, this refund included. */
+  refundedAmount: z.number().int(),
+  status: z.enum(['succeeded', 'refunded']),
+  /** False when this key had refunded already: nothing more was given back. */
+  refunded: z.boolean(),
+});
+export type StudioRefundAnswer = z.infer<typeof studioRefundAnswerSchema>;
+
+/** What an owner may still give back of a payment: none of a failed or disputed one. */
+export function refundableAmount(payment: {
+  amount: number;
+  status: string;
+  refundedAmount?: number | undefined;
+}) {
+  if (payment.status !== 'succeeded') return 0;
+  return Math.max(0, payment.amount - (payment.refundedAmount ?? 0));
+}

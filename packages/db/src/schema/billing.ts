@@ -293,3 +293,26 @@ export const providerAction = pgTable(
   },
   (table) => [unique('provider_action_kind_target').on(table.kind, table.target)],
 );
+
+/**
+ * A refund an owner made from the console (issue 35, decision 052): its key is the dialog's, so the
+ * same refund sent again (a retry after a timeout, a second click) is one refund. Written, with the
+ * audit entry, before the provider is asked; `doneAt` once the provider has given the money back.
+ */
+export const staffRefund = pgTable(
+  'staff_refund',
+  {
+    key: text('key').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payment.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    actorId: text('actor_id'),
+    reason: text('reason').notNull(),
+    createdAt,
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [index('staff_refund_payment_idx').on(table.paymentId)],
+);

@@ -69,6 +69,10 @@ export const sandboxPayment = pgTable('sandbox_payment', {
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
   status: sandboxPaymentStatus('status').notNull(),
+  /** Given back so far (a partial refund leaves the payment succeeded). */
+  refundedAmount: integer('refunded_amount').notNull().default(0),
+  /** The idempotency keys of the refunds made: a key sent again refunds nothing more, as on Stripe. */
+  refundKeys: text('refund_keys').array().notNull().default([]),
   createdAt,
 });
 

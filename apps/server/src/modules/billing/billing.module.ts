@@ -31,6 +31,7 @@ import { ProviderActions } from './provider-actions';
 import { ProviderActionsRepository } from './provider-actions.repository';
 import { ProviderCatalogueRepository } from './provider-catalogue.repository';
 import { receiptMail } from './receipt';
+import { refundsStudioRoutes } from './refunds.studio.routes';
 import { SandboxRepository } from './sandbox/sandbox.repository';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 import { SandboxBank } from './sandbox/sandbox-bank';
@@ -44,6 +45,7 @@ import {
   SandboxWebhookSender,
   workSandboxWebhooks,
 } from './sandbox/sandbox-webhooks';
+import { StaffRefunds } from './staff-refunds';
 import { customerPortalRoutes } from './stripe/customer-portal.routes';
 import { createStripeProvider, type StripeEnv } from './stripe/stripe-settings';
 import { SubscriptionService } from './subscription.service';
@@ -324,6 +326,10 @@ export const billingModule = fp(
       access: app.access,
       provider: siteProvider,
       siteOrigins,
+    });
+    await app.register(refundsStudioRoutes, {
+      access: app.access,
+      refunds: new StaffRefunds({ db, fulfilment, provider: providerNamed }),
     });
     await app.register(paymentsRoutes, {
       access: app.access,

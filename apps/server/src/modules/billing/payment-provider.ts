@@ -72,6 +72,12 @@ export interface CompletedCheckout {
   shippingAddress?: UsAddress | null;
 }
 
+/** A refund made: what the provider has given back of the charge in all since it was paid. */
+export interface RefundResult {
+  /** Null when the provider did not say (a full refund of a charge refunded already). */
+  amountRefunded: number | null;
+}
+
 /**
  * Relevé's own provider events. `eventId` is the provider's id of the event: an event is recorded by it
  * before it is applied, and applied once.
@@ -201,10 +207,14 @@ export interface PaymentProvider {
   cancelSubscription(subscriptionId: string, options: { atPeriodEnd: boolean }): Promise<void>;
 
   /**
-   * Gives a charge back in full (a payment for an order that was no longer allowed, decision 026). The
-   * key makes a repeated call one refund; a charge refunded already is not an error.
+   * Gives a charge back: in full (a payment for an order that was no longer allowed, decision 026), or
+   * `amount` of it (an owner's refund from the console, decision 052). The key makes a repeated call
+   * one refund; a charge refunded in full already is not an error for a full refund.
    */
-  refundPayment(paymentId: string, options: { idempotencyKey: string }): Promise<void>;
+  refundPayment(
+    paymentId: string,
+    options: { idempotencyKey: string; amount?: number },
+  ): Promise<RefundResult>;
 
   /**
    * Closes a hosted checkout so it can no longer be paid: `expired`, or `complete` when the buyer paid

@@ -1,5 +1,10 @@
 import type { CardPayload, SandboxSession, UsAddress } from '@releve/contracts';
-import type { CheckoutLookup, HostedCheckout, HostedCheckoutRequest } from '../payment-provider';
+import type {
+  CheckoutLookup,
+  HostedCheckout,
+  HostedCheckoutRequest,
+  RefundResult,
+} from '../payment-provider';
 import type { SandboxCard, SandboxRepository } from './sandbox.repository';
 import { type PayAnswer, SandboxSessions } from './sandbox-sessions';
 import { SandboxSubscriptions } from './sandbox-subscriptions';
@@ -50,8 +55,8 @@ export class SandboxBank {
     return this.sessions.expire(sessionId);
   }
 
-  refund(paymentId: string): Promise<void> {
-    return this.subscriptions.refund(paymentId);
+  refund(paymentId: string, options: { idempotencyKey: string; amount?: number }): Promise<RefundResult> {
+    return this.subscriptions.refund(paymentId, options);
   }
 
   lookup(sessionId: string): Promise<CheckoutLookup> {

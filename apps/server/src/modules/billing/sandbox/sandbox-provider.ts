@@ -5,6 +5,7 @@ import type {
   HostedCheckoutRequest,
   PaymentProvider,
   ProviderEvent,
+  RefundResult,
 } from '../payment-provider';
 import { WebhookVerificationError } from '../payment-provider';
 import type { SandboxBank } from './sandbox-bank';
@@ -55,8 +56,11 @@ export class SandboxProvider implements PaymentProvider {
     return this.bank.cancel(subscriptionId, options.atPeriodEnd);
   }
 
-  refundPayment(paymentId: string): Promise<void> {
-    return this.bank.refund(paymentId);
+  refundPayment(
+    paymentId: string,
+    options: { idempotencyKey: string; amount?: number },
+  ): Promise<RefundResult> {
+    return this.bank.refund(paymentId, options);
   }
 
   expireCheckout(sessionId: string): Promise<'expired' | 'complete'> {

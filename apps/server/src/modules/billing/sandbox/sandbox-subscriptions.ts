@@ -1,5 +1,6 @@
 import type { CardPayload } from '@releve/contracts';
 import { newId } from '../ids';
+import type { RefundResult } from '../payment-provider';
 import type { SandboxCard, SandboxRepository, SandboxSubscriptionRow } from './sandbox.repository';
 import { cardOf, DAY_MS, periodAfter, recordSandboxEvent, SandboxRefusal } from './sandbox-bank-books';
 import { type SandboxEventData, unixSeconds } from './sandbox-events';
@@ -119,12 +120,35 @@ export class SandboxSubscriptions {
   }
 
   /** Gives a payment back in full; one given back already stays so (decision 026). */
-  async refund(paymentId: string): Promise<void> {
+  /**
+   * Gives back `amount` of a payment (all that is left by default), once per idempotency key, as
+   * Stripe does: more than is left is refused; a full refund of a payment refunded already does nothing.
+   */
+  async refund(
+    paymentId: string,
+    options: { idempotencyKey: string; amount?: number },
+  ): Promise<RefundResult> {
     const payment = await this.books.payment(paymentId);
     if (!payment) throw new SandboxRefusal(404, 'No such payment');
     if (payment.status === 'failed')
       throw new SandboxRefusal(409, 'A declined payment has nothing to refund');
-    if (payment.status === 'succeeded') await this.books.updatePayment(paymentId, { status: 'refunded' });
+    const done = { amountRefunded: payment.refundedAmount };
+    if (payment.refundKeys.includes(options.idempotencyKey)) return done;
+    const left = payment.amount - payment.refundedAmount;
+    if (options.amount === undefined && (payment.status === 'refunded' || left <= 0)) return done;
+    const amount = options.amount ?? left;
+    if (amount > left)
+      throw new SandboxRefusal(
+        409,
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+      );
+    const refundedAmount = payment.refundedAmount + amount;
+    await this.books.updatePayment(paymentId, {
+      refundedAmount,
+      refundKeys: [...payment.refundKeys, options.idempotencyKey],
+      ...(refundedAmount >= payment.amount ? { status: 'refunded' as const } : {}),
+    });
+    return { amountRefunded: refundedAmount };
   }
 
   async renew(subscriptionId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { ProviderEvent } from '../payment-provider';
+import type { ProviderEvent, RefundResult } from '../payment-provider';
 import { orderIdOf } from './stripe-checkout';
 
 /*
@@ -37,21 +37,34 @@ export async function expireStripeCheckout(
  * Refunds a charge in full. Relevé's charge id is a payment intent (a one-time checkout) or an invoice
  * (a subscription's first period or a renewal), whose payment intent Stripe lists on it.
  */
-export async function refundStripePayment(stripe: Stripe, paymentId: string, idempotencyKey: string) {
+export async function refundStripePayment(
+  stripe: Stripe,
+  paymentId: string,
+  idempotencyKey: string,
+  /** Part of the charge (an owner's refund); all of it when absent. */
+  amount?: number,
+): Promise<RefundResult> {
   const paymentIntent = paymentId.startsWith('in_')
     ? await invoicePaymentIntent(stripe, paymentId)
     : paymentId;
   try {
-    await stripe.refunds.create(
+    const refund = await stripe.refunds.create(
       {
         payment_intent: paymentIntent,
+        ...(amount === undefined ? {} : { amount }),
         reason: 'requested_by_customer',
         metadata: { releve_charge: paymentId },
+        // The charge comes back with the refund: what has been given back of it in all.
+        expand: ['charge'],
       },
       { idempotencyKey },
     );
+    const charge = refund.charge;
+    return { amountRefunded: charge && typeof charge === 'object' ? charge.amount_refunded : null };
   } catch (error) {
-    if ((error as { code?: string }).code !== ALREADY_REFUNDED) throw error;
+    // A full refund of a charge refunded already has nothing left to do; a part of one is refused.
+    if (amount !== undefined || (error as { code?: string }).code !== ALREADY_REFUNDED) throw error;
+    return { amountRefunded: null };
   }
 }
 

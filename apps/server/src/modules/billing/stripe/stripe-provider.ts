@@ -7,6 +7,7 @@ import {
   type HostedCheckoutRequest,
   type PaymentProvider,
   type ProviderEvent,
+  type RefundResult,
   WebhookVerificationError,
 } from '../payment-provider';
 import { idempotencyKeys, type StripeCatalogue } from './stripe-catalogue';
@@ -117,8 +118,11 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  refundPayment(paymentId: string, options: { idempotencyKey: string }): Promise<void> {
-    return refundStripePayment(this.stripe, paymentId, options.idempotencyKey);
+  refundPayment(
+    paymentId: string,
+    options: { idempotencyKey: string; amount?: number },
+  ): Promise<RefundResult> {
+    return refundStripePayment(this.stripe, paymentId, options.idempotencyKey, options.amount);
   }
 
   expireCheckout(sessionId: string): Promise<'expired' | 'complete'> {

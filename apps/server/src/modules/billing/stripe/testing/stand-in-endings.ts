@@ -1,4 +1,5 @@
 import type { StandInBooks } from './stand-in-books';
+import { chargeOf } from './stand-in-lifecycle';
 import { list, nowSeconds, type StripeObject, stripeId } from './stand-in-store';
 import type { RecordedRequest } from './stripe-stand-in';
 
@@ -75,19 +76,36 @@ function invoicePayments(books: StandInBooks, invoice: StripeObject): StripeObje
 
 function refund(books: StandInBooks, form: Record<string, unknown>) {
   const intent = books.mustGet(String(form.payment_intent));
-  if (intent.refunded) {
+  const charge = chargeOf(books, intent.id);
+  const left = charge.amount - charge.amount_refunded;
+  if (left <= 0) {
     throw new StandInRefusal(`Charge for ${intent.id} has already been refunded.`, 'charge_already_refunded');
   }
-  intent.refunded = true;
+  // Stripe refunds part of a charge when told an amount (in the smallest unit), never more than is left.
+  const amount = form.amount === undefined ? left : Number(form.amount);
+  if (amount > left) {
+    throw new StandInRefusal(
+      `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+      'amount_too_large',
+    );
+  }
+  charge.amount_refunded += amount;
+  charge.refunded = charge.amount_refunded === charge.amount;
+  intent.refunded = charge.refunded;
   return books.add({
     id: stripeId('re'),
     object: 'refund',
-    amount: intent.amount,
+    amount,
     currency: intent.currency,
     payment_intent: intent.id,
     reason: form.reason ?? null,
     metadata: form.metadata ?? {},
     status: 'succeeded',
     created: nowSeconds(),
+    // Stripe expands what it is asked to (`expand[]=charge`).
+    charge: expanded(form, 'charge') ? books.view(charge) : charge.id,
   });
 }
+
+const expanded = (form: Record<string, unknown>, field: string) =>
+  Array.isArray(form.expand) ? form.expand.includes(field) : form.expand === field;

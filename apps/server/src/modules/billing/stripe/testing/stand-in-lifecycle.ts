@@ -8,7 +8,7 @@ import { nowSeconds, type StripeObject, stripeId } from './stand-in-store';
  */
 
 /** The charge of a payment intent (made the first time it is asked for). */
-function chargeOf(books: StandInBooks, paymentIntentId: string): StripeObject {
+export function chargeOf(books: StandInBooks, paymentIntentId: string): StripeObject {
   const intent = books.mustGet(paymentIntentId);
   if (intent.latest_charge) return books.mustGet(intent.latest_charge);
   const charge = books.add({
