@@ -178,23 +178,77 @@ test("a member's page: access, billing, watch history and week plan, in cards si
     /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) /,
   );
   await expectNoSidewaysScroll(page);
-  // Two cards side by side on a wide screen (Billing beside the week plan), tables of many columns a row.
+  // Two cards side by side on a wide screen (the week plan beside the reservations), tables of many
+  // columns a whole row.
   const access = await sections.getByRole('region', { name: 'Access', exact: true }).boundingBox();
-  const billing = await sections.getByRole('region', { name: 'Billing' }).boundingBox();
   const plan = await sections.getByRole('region', { name: 'Week plan' }).boundingBox();
-  expect(
-    access && billing && billing.y >= access.y + access.height && access.width > 2 * billing.width - 40,
-  ).toBe(true);
-  expect(billing && plan && Math.abs(plan.y - billing.y) < 2 && plan.x > billing.x + billing.width).toBe(
+  const reservations = await sections.getByRole('region', { name: 'Live class reservations' }).boundingBox();
+  expect(access && plan && plan.y >= access.y + access.height && access.width > 2 * plan.width - 40).toBe(
     true,
   );
+  expect(
+    plan && reservations && Math.abs(plan.y - reservations.y) < 2 && reservations.x > plan.x + plan.width,
+  ).toBe(true);
   await snap(page, 'studio-member-page-1440', { fullPage: true });
   await expectAccessible(page);
 
   await page.setViewportSize({ width: 375, height: 900 });
-  const narrowBilling = await sections.getByRole('region', { name: 'Billing' }).boundingBox();
   const narrowPlan = await sections.getByRole('region', { name: 'Week plan' }).boundingBox();
-  expect(narrowBilling && narrowPlan && narrowPlan.y >= narrowBilling.y + narrowBilling.height).toBe(true);
+  const narrowReservations = await sections
+    .getByRole('region', { name: 'Live class reservations' })
+    .boundingBox();
+  expect(narrowPlan && narrowReservations && narrowReservations.y >= narrowPlan.y + narrowPlan.height).toBe(
+    true,
+  );
   await expectNoSidewaysScroll(page);
   await snap(page, 'studio-member-page-375', { fullPage: true });
+});
+
+test("the owner refunds part of a new member's pass from her page; the member sees it on her payments page", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const memberContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const member = await memberContext.newPage();
+  const email = newEmail('refunded');
+  await registerThroughDialog(member, email, undefined, { first: 'Rita', last: 'Refunded' });
+  await member.goto('/?u=checkout&offerId=C100004');
+  await member.getByRole('dialog', { name: 'Checkout' }).getByRole('button', { name: 'Pay $50.00' }).click();
+  await expect(member).toHaveURL(/\/checkout\/sandbox\/cs_sbx_/);
+  await member.getByLabel('Cardholder name').fill('Rita Refunded');
+  await member.getByLabel('Card number').pressSequentially('4242424242424242');
+  await member.getByLabel('Expiry (MM/YY)').pressSequentially('1234');
+  await member.getByLabel('CVC').fill('123');
+  await member.getByRole('button', { name: /^Pay / }).click();
+  // Paid: the return page finalizes the order, and her payments list the charge.
+  await expect(member).toHaveURL(/u=finalize-payment/, { timeout: 20_000 });
+  await expect
+    .poll(async () => (await (await member.request.get('/api/billing/transactions')).json()).length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
+
+  await openMembers(page, 1440);
+  await page.getByRole('searchbox', { name: 'Search members' }).fill(email);
+  await table(page).getByRole('link', { name: 'Rita Refunded' }).click();
+  const payments = page.getByTestId('member-payments');
+  await payments.getByRole('button', { name: /^Refund the payment of / }).click();
+  const dialog = page.getByTestId('refund-dialog');
+  await expect(dialog.getByText('$50.00 paid, $50.00 can still be given back')).toBeVisible();
+  await dialog.getByLabel('Amount to give back (USD)').fill('60');
+  await dialog.getByLabel('Reason').fill('Half the live classes were cancelled');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog.getByText('must be at most $50.00, what is left of the payment')).toBeVisible();
+  await dialog.getByLabel('Amount to give back (USD)').fill('20');
+  await snap(page, 'studio-member-refund-1440');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(payments.getByRole('row').nth(1)).toContainText('$20.00 refunded');
+  await expect(page.getByTestId('member-activity')).toContainText('Half the live classes were cancelled');
+
+  await member.goto('/u/payments');
+  await expect(member.getByText('$20.00 refunded')).toBeVisible();
+  await memberContext.close();
 });

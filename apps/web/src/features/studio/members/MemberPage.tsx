@@ -1,4 +1,4 @@
-import type { MemberProduct, StudioMemberDetail } from '@releve/contracts';
+import type { MemberProduct, StudioMemberDetail, Transaction } from '@releve/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { FormMessage } from '../../../components/form/FormMessage';
@@ -18,10 +18,15 @@ import {
 } from './MemberSections';
 import { holdings, shortDate } from './member-columns';
 import { useMemberDetail } from './members-api';
+import { RefundDialog } from './RefundDialog';
 import { RevokeDialog } from './RevokeDialog';
 import { useMemberTexts } from './texts';
 
-type Acting = { action: 'grant' } | { action: 'dayPasses' } | { action: 'revoke'; product: MemberProduct };
+type Acting =
+  | { action: 'grant' }
+  | { action: 'dayPasses' }
+  | { action: 'revoke'; product: MemberProduct }
+  | { action: 'refund'; payment: Transaction };
 
 /**
  * `/studio/members/:id` (issue 35, decision 051): one member as the studio knows them: what they hold
@@ -64,10 +69,10 @@ export default function MemberPage() {
       {found && (
         <div className={styles.sections} data-testid="member-page">
           <MemberProducts detail={found} onRevoke={(product) => setActing({ action: 'revoke', product })} />
-          <MemberBilling detail={found} />
+          <MemberBilling detail={found} onRefund={(payment) => setActing({ action: 'refund', payment })} />
           <MemberWeekPlan detail={found} />
-          <MemberWatchHistory detail={found} />
           <MemberReservations detail={found} />
+          <MemberWatchHistory detail={found} />
           <MemberActivity detail={found} />
         </div>
       )}
@@ -75,6 +80,9 @@ export default function MemberPage() {
       {found && acting?.action === 'dayPasses' && <DayPassesDialog member={found.member} onClose={close} />}
       {found && acting?.action === 'revoke' && (
         <RevokeDialog member={found.member} product={acting.product} onClose={close} />
+      )}
+      {found && acting?.action === 'refund' && (
+        <RefundDialog member={found.member} payment={acting.payment} onClose={close} />
       )}
     </ConsolePage>
   );

@@ -1,4 +1,9 @@
-import { type MemberProduct, mayRevokeProduct, type StudioMemberDetail } from '@releve/contracts';
+import {
+  type MemberProduct,
+  mayRevokeProduct,
+  refundableAmount,
+  type StudioMemberDetail,
+} from '@releve/contracts';
 import { formatMoney } from '@releve/contracts/billing-rules';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
@@ -120,7 +125,13 @@ export function MemberProducts({
 }
 
 /** The subscription as its holder sees it, and the payments with their refunds. */
-export function MemberBilling({ detail }: { detail: StudioMemberDetail }) {
+export function MemberBilling({
+  detail,
+  onRefund,
+}: {
+  detail: StudioMemberDetail;
+  onRefund: (payment: StudioMemberDetail['payments'][number]) => void;
+}) {
   const { t } = useMemberTexts();
   const sub = detail.subscription;
   type Payment = StudioMemberDetail['payments'][number];
@@ -148,9 +159,25 @@ export function MemberBilling({ detail }: { detail: StudioMemberDetail }) {
         </StatusBadge>
       ),
     },
+    {
+      id: 'actions',
+      header: t('columns.actions'),
+      labelWhenStacked: true,
+      cell: (row) =>
+        refundableAmount(row) > 0 ? (
+          <button
+            type="button"
+            className={styles.rowAction}
+            aria-label={t('page.refund.openNamed', { date: shortDate(row.createdAt) })}
+            onClick={() => onRefund(row)}
+          >
+            {t('page.refund.open')}
+          </button>
+        ) : null,
+    },
   ];
   return (
-    <Section title={t('page.billing.title')} empty={null}>
+    <Section title={t('page.billing.title')} empty={null} wide>
       <p className={styles.line} data-testid="member-subscription">
         {sub
           ? t(`page.billing.${sub.status}`, {
@@ -304,6 +331,7 @@ export function MemberActivity({ detail }: { detail: StudioMemberDetail }) {
     <Section
       title={t('page.activity.title')}
       empty={detail.audit.length === 0 ? t('page.activity.none') : null}
+      wide
     >
       <ol className={styles.activity} data-testid="member-activity">
         {detail.audit.map((entry) => (

@@ -3,12 +3,14 @@ import {
   type StudioDayPassChange,
   type StudioGrant,
   type StudioMemberQuery,
+  type StudioRefund,
   type StudioRevoke,
   studioDayPassAnswerSchema,
   studioGrantAnswerSchema,
   studioMemberDetailSchema,
   studioMemberPageSchema,
   studioMemberPaths,
+  studioRefundAnswerSchema,
 } from '@releve/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchApi } from '../../../lib/api-client';
@@ -72,5 +74,16 @@ export const useRevokeProduct = () =>
         method: 'POST',
         body: revoke,
         schema: memberProductSchema,
+      }),
+  );
+
+/** Gives back part or all of a member's payment through the provider. */
+export const useRefundPayment = () =>
+  useMemberAction(
+    ({ userId, transactionId, refund }: { userId: string; transactionId: string; refund: StudioRefund }) =>
+      fetchApi(studioMemberPaths.refund(userId, transactionId), {
+        method: 'POST',
+        body: refund,
+        schema: studioRefundAnswerSchema,
       }),
   );
