@@ -182,7 +182,7 @@ export const memberWatchSchema = z.object({
   mediaId: z.string(),
   title: z.string(),
   lastWatchedAt: instant,
-  /** Minutes of the class seen: the furthest point of each viewing, added up (decision 051). */
+  /** Minutes of the class seen: the furthest point of each viewing, added up (decision 048). */
   minutes: z.number(),
   /** How far into the class the member is now, 0 to 1. */
   completion: z.number(),

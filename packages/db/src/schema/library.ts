@@ -147,7 +147,7 @@ export const playerEvent = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // A member's page in the console reads their viewing (decision 051).
+    // A member's page in the console reads their viewing (decision 048).
     index('player_event_user_idx').on(table.userId, table.mediaId),
     index('player_event_media_kind_idx').on(table.mediaId, table.kind, table.createdAt),
     // The daily rollup and the retention read and delete by time (decision 029).

@@ -10,7 +10,7 @@ import { createCatalogTestApp } from '../catalog/testing/catalog-test-app';
 import { LiveRepository } from '../live/live.module';
 
 /*
- * A member's page in the console (issue 35, decision 051): the owner sees the member's products,
+ * A member's page in the console (issue 35, decision 048): the owner sees the member's products,
  * billing, viewing (minutes, completion, device), week plan, reservations and the staff changes about
  * them; only owners may read it; an owner revokes a product with a reason, once.
  */

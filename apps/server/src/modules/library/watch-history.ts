@@ -18,7 +18,7 @@ const isDevice = (value: string | null): value is MemberWatch['device'] & string
   value !== null && (DEVICE_KINDS as readonly string[]).includes(value);
 
 /**
- * A member's watch history for their page in the console (decision 051): each class they have
+ * A member's watch history for their page in the console (decision 048): each class they have
  * progress in, latest first. Minutes are the furthest point of each viewing the player reported,
  * added up (never less than where the member is now); completion is where they are now (1 once
  * finished); the device is the one of their latest viewing. One query: the progress rows grouped per

@@ -29,7 +29,7 @@ type Acting =
   | { action: 'refund'; payment: Transaction };
 
 /**
- * `/studio/members/:id` (issue 35, decision 051): one member as the studio knows them: what they hold
+ * `/studio/members/:id` (issue 35, decision 048): one member as the studio knows them: what they hold
  * and pay, what they watch and plan, their reservations and the staff changes about them, with the
  * owner's actions on them.
  */

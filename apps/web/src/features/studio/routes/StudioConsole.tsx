@@ -80,7 +80,7 @@ function SectionRoutes({
             <Route path="/videos/:assetId" component={VideoPage} />
           )}
           {/* A program's builder (decision 042): whoever opens the programs. */}
-          {/* A member's page (decision 051): whoever opens the members. */}
+          {/* A member's page (decision 048): whoever opens the members. */}
           {sections.some((section) => section.id === 'members') && (
             <Route path="/members/:id" component={MemberPage} />
           )}
