@@ -170,6 +170,7 @@ test("a member's page: access, billing, watch history and week plan, in cards si
     /On-Demand Monthly, .* a month, next charge/,
   );
   await expect(page.getByTestId('member-payments').getByRole('row')).not.toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
   await expect(page.getByTestId('member-products').getByText('A purchase').first()).toBeVisible();
   // What a subscription holds is ended by cancelling it: no Revoke on it.
   await expect(page.getByTestId('member-products').getByRole('button', { name: 'Revoke' })).toHaveCount(0);

@@ -60,6 +60,8 @@ export const STUDIO_CHANGE_ACTIONS = [
   'member.day-passes',
   'member.revoke',
   'member.refund',
+  'member.subscription-cancel',
+  'member.subscription-resume',
 ] as const;
 export type StudioChangeAction = (typeof STUDIO_CHANGE_ACTIONS)[number];
 

@@ -102,6 +102,10 @@ export const studioMemberPaths = {
   detail: (userId: string) => `/api/studio/members/${encodeURIComponent(userId)}`,
   refund: (userId: string, transactionId: string) =>
     `/api/studio/members/${encodeURIComponent(userId)}/payments/${encodeURIComponent(transactionId)}/refund`,
+  subscriptionCancel: (userId: string) =>
+    `/api/studio/members/${encodeURIComponent(userId)}/subscription/cancel`,
+  subscriptionResume: (userId: string) =>
+    `/api/studio/members/${encodeURIComponent(userId)}/subscription/resume`,
   revoke: (userId: string, productId: number) =>
     `/api/studio/members/${encodeURIComponent(userId)}/products/${productId}/revoke`,
 } as const;
@@ -231,9 +235,12 @@ export const studioMemberDetailSchema = z.object({
 });
 export type StudioMemberDetail = z.infer<typeof studioMemberDetailSchema>;
 
-/** An owner ends a product now (it stays on the member's page, ended), with the reason the log keeps. */
-export const studioRevokeSchema = z.object({ reason: staffReason }).strict();
-export type StudioRevoke = z.infer<typeof studioRevokeSchema>;
+/**
+ * An action on a member that needs nothing but why (the log keeps it): ending a product now (it stays
+ * on the member's page, ended), cancelling or resuming their subscription.
+ */
+export const studioReasonSchema = z.object({ reason: staffReason }).strict();
+export type StudioReason = z.infer<typeof studioReasonSchema>;
 
 /**
  * An owner gives back money from one of a member's payments (issue 35): an amount in cents (at most

@@ -11,7 +11,7 @@ import {
   studioMemberPageSchema,
   studioMemberPaths,
   studioMemberQuerySchema,
-  studioRevokeSchema,
+  studioReasonSchema,
 } from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
 import { and, eq } from 'drizzle-orm';
@@ -128,7 +128,7 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
     '/api/studio/members/:userId/products/:productId/revoke',
     {
       config: { studio: 'studio.manage' },
-      schema: { params: productParams, body: studioRevokeSchema, response: { 200: memberProductSchema } },
+      schema: { params: productParams, body: studioReasonSchema, response: { 200: memberProductSchema } },
     },
     async (request) => {
       const { viewer } = await access.requireStaff(request, 'studio.manage');

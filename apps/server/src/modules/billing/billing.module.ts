@@ -14,6 +14,7 @@ import { checkoutRefusedMail } from './checkout-refused-mail';
 import { scheduleCheckoutSweep, workCheckoutSweep } from './checkout-sweep';
 import { eventsRoutes } from './events.routes';
 import { Fulfilment } from './fulfilment';
+import { memberBillingStudioRoutes } from './member-billing.studio.routes';
 import { OffersRepository } from './offers.repository';
 import { OrdersRepository } from './orders.repository';
 import { paymentActionMail } from './payment-action-mail';
@@ -31,7 +32,6 @@ import { ProviderActions } from './provider-actions';
 import { ProviderActionsRepository } from './provider-actions.repository';
 import { ProviderCatalogueRepository } from './provider-catalogue.repository';
 import { receiptMail } from './receipt';
-import { refundsStudioRoutes } from './refunds.studio.routes';
 import { SandboxRepository } from './sandbox/sandbox.repository';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 import { SandboxBank } from './sandbox/sandbox-bank';
@@ -327,9 +327,11 @@ export const billingModule = fp(
       provider: siteProvider,
       siteOrigins,
     });
-    await app.register(refundsStudioRoutes, {
+    await app.register(memberBillingStudioRoutes, {
+      db,
       access: app.access,
       refunds: new StaffRefunds({ db, fulfilment, provider: providerNamed }),
+      subscriptions: subscriptionService,
     });
     await app.register(paymentsRoutes, {
       access: app.access,

@@ -66,6 +66,9 @@ export interface SubscriptionServiceDependencies {
   clock?: () => Date;
 }
 
+/** Who changes a subscription: its member (on their payments page) or staff (the console). */
+export type ChangedBy = 'member' | 'staff';
+
 /** §4's mapping of the provider's status; a cancellation at the period's end reads cancelled already. */
 function statusOf(row: SubscriptionRow): Subscription['status'] {
   if (row.cancelAtPeriodEnd && !row.endedAt) return 'cancelled';
@@ -98,8 +101,14 @@ export class SubscriptionService implements MemberDetailsExtension {
     };
   }
 
-  async cancel(userId: string): Promise<SubscriptionChangeAnswer> {
-    const { row, offer, provider } = await this.changeable(userId);
+  /**
+   * Stops renewing at the period's end. `by` staff (the console, for a member): whatever else the member
+   * holds, and refused when it is cancelled already (nothing to audit).
+   */
+  async cancel(userId: string, by: ChangedBy = 'member'): Promise<SubscriptionChangeAnswer> {
+    const { row, offer, provider } = await this.changeable(userId, by);
+    if (by === 'staff' && row.cancelAtPeriodEnd)
+      throw new HttpError(409, 'The subscription is cancelled already');
     await askProvider(SUBSCRIPTION_UPDATE_FAILED, () =>
       provider.cancelSubscription(row.providerSubscriptionId, { atPeriodEnd: true }),
     );
@@ -108,8 +117,8 @@ export class SubscriptionService implements MemberDetailsExtension {
     return { subscription: await this.toSubscription({ ...row, cancelAtPeriodEnd: true }, offer) };
   }
 
-  async renew(userId: string): Promise<SubscriptionChangeAnswer> {
-    const { row, offer, provider } = await this.changeable(userId);
+  async renew(userId: string, by: ChangedBy = 'member'): Promise<SubscriptionChangeAnswer> {
+    const { row, offer, provider } = await this.changeable(userId, by);
     if (!row.cancelAtPeriodEnd) throw new HttpError(409, 'The subscription is not cancelled');
     await askProvider(SUBSCRIPTION_UPDATE_FAILED, () =>
       provider.renewSubscription(row.providerSubscriptionId),
@@ -217,11 +226,15 @@ export class SubscriptionService implements MemberDetailsExtension {
     return { row, offer };
   }
 
-  /** The subscription, when its holder may change it (§6), and the provider that holds it. */
-  private async changeable(userId: string) {
+  /**
+   * The subscription, when its holder may change it (§6) or staff change it for them, and the provider
+   * that holds it.
+   */
+  private async changeable(userId: string, by: ChangedBy = 'member') {
     const found = await this.found(userId);
     const facts = (await this.deps.membership.factsFor(userId))?.facts;
-    if (!facts || !canManageBilling(facts, this.clock())) throw new HttpError(403, BILLING_ACTIONS_REFUSED);
+    if (by === 'member' && (!facts || !canManageBilling(facts, this.clock())))
+      throw new HttpError(403, BILLING_ACTIONS_REFUSED);
     const provider = this.deps.provider(found.row.provider);
     if (!provider) throw new HttpError(409, SUBSCRIPTION_SERVICE_NOT_CONFIGURED);
     return { ...found, provider };

@@ -17,16 +17,17 @@ import {
   MemberWeekPlan,
 } from './MemberSections';
 import { holdings, shortDate } from './member-columns';
-import { useMemberDetail } from './members-api';
+import { useChangeSubscription, useMemberDetail, useRevokeProduct } from './members-api';
+import { ReasonDialog } from './ReasonDialog';
 import { RefundDialog } from './RefundDialog';
-import { RevokeDialog } from './RevokeDialog';
 import { useMemberTexts } from './texts';
 
 type Acting =
   | { action: 'grant' }
   | { action: 'dayPasses' }
   | { action: 'revoke'; product: MemberProduct }
-  | { action: 'refund'; payment: Transaction };
+  | { action: 'refund'; payment: Transaction }
+  | { action: 'cancel' | 'resume' };
 
 /**
  * `/studio/members/:id` (issue 35, decision 048): one member as the studio knows them: what they hold
@@ -69,7 +70,11 @@ export default function MemberPage() {
       {found && (
         <div className={styles.sections} data-testid="member-page">
           <MemberProducts detail={found} onRevoke={(product) => setActing({ action: 'revoke', product })} />
-          <MemberBilling detail={found} onRefund={(payment) => setActing({ action: 'refund', payment })} />
+          <MemberBilling
+            detail={found}
+            onRefund={(payment) => setActing({ action: 'refund', payment })}
+            onChange={(action) => setActing({ action })}
+          />
           <MemberWeekPlan detail={found} />
           <MemberReservations detail={found} />
           <MemberWatchHistory detail={found} />
@@ -78,9 +83,11 @@ export default function MemberPage() {
       )}
       {found && acting?.action === 'grant' && <GrantDialog member={found.member} onClose={close} />}
       {found && acting?.action === 'dayPasses' && <DayPassesDialog member={found.member} onClose={close} />}
-      {found && acting?.action === 'revoke' && (
-        <RevokeDialog member={found.member} product={acting.product} onClose={close} />
-      )}
+      {found &&
+        acting &&
+        acting.action !== 'grant' &&
+        acting.action !== 'dayPasses' &&
+        acting.action !== 'refund' && <MemberReasonDialog detail={found} acting={acting} onClose={close} />}
       {found && acting?.action === 'refund' && (
         <RefundDialog member={found.member} payment={acting.payment} onClose={close} />
       )}
@@ -117,5 +124,55 @@ function MemberSummary({ detail }: { detail: StudioMemberDetail }) {
       </span>
       {held.length > 0 && <span>{held.join(' · ')}</span>}
     </span>
+  );
+}
+
+/** Revoke access, cancel or resume the subscription: the dialog that asks why, and its words. */
+function MemberReasonDialog({
+  detail,
+  acting,
+  onClose,
+}: {
+  detail: StudioMemberDetail;
+  acting: Extract<Acting, { action: 'revoke' | 'cancel' | 'resume' }>;
+  onClose(): void;
+}) {
+  const { t } = useMemberTexts();
+  const revoke = useRevokeProduct();
+  const subscription = useChangeSubscription();
+  const { member } = detail;
+  if (acting.action === 'revoke') {
+    const { product } = acting;
+    return (
+      <ReasonDialog
+        title={t('page.revoke.title', { name: member.name })}
+        saveLabel={t('page.revoke.save')}
+        busy={revoke.isPending}
+        act={(reason) => revoke.mutateAsync({ userId: member.id, productId: product.id, revoke: reason })}
+        onClose={onClose}
+        testId="revoke-dialog"
+      >
+        {t('page.revoke.body', {
+          access: t(`grant.types.${product.type}`),
+          date: shortDate(product.expiresAt),
+        })}
+      </ReasonDialog>
+    );
+  }
+  const change = acting.action;
+  return (
+    <ReasonDialog
+      title={t(`page.billing.${change}.title`, { name: member.name })}
+      saveLabel={t(`page.billing.${change}.save`)}
+      busy={subscription.isPending}
+      act={(reason) => subscription.mutateAsync({ userId: member.id, change, reason })}
+      onClose={onClose}
+      testId={`${change}-dialog`}
+    >
+      {t(`page.billing.${change}.body`, {
+        offer: detail.subscription?.offerTitle ?? '',
+        date: shortDate(detail.subscription?.expiresAt ?? new Date().toISOString()),
+      })}
+    </ReasonDialog>
   );
 }

@@ -128,9 +128,11 @@ export function MemberProducts({
 export function MemberBilling({
   detail,
   onRefund,
+  onChange,
 }: {
   detail: StudioMemberDetail;
   onRefund: (payment: StudioMemberDetail['payments'][number]) => void;
+  onChange: (change: 'cancel' | 'resume') => void;
 }) {
   const { t } = useMemberTexts();
   const sub = detail.subscription;
@@ -189,6 +191,15 @@ export function MemberBilling({
             })
           : t('page.billing.none')}
       </p>
+      {(sub?.status === 'active' || sub?.status === 'cancelled') && (
+        <button
+          type="button"
+          className={styles.rowAction}
+          onClick={() => onChange(sub.status === 'active' ? 'cancel' : 'resume')}
+        >
+          {t(sub.status === 'active' ? 'page.billing.cancel.open' : 'page.billing.resume.open')}
+        </button>
+      )}
       {detail.payments.length === 0 ? (
         <p className={styles.none}>{t('page.payments.none')}</p>
       ) : (

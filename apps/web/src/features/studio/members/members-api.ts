@@ -3,14 +3,15 @@ import {
   type StudioDayPassChange,
   type StudioGrant,
   type StudioMemberQuery,
+  type StudioReason,
   type StudioRefund,
-  type StudioRevoke,
   studioDayPassAnswerSchema,
   studioGrantAnswerSchema,
   studioMemberDetailSchema,
   studioMemberPageSchema,
   studioMemberPaths,
   studioRefundAnswerSchema,
+  subscriptionChangeAnswerSchema,
 } from '@releve/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchApi } from '../../../lib/api-client';
@@ -69,7 +70,7 @@ export const useChangeDayPasses = () =>
 /** Ends one of a member's products now. */
 export const useRevokeProduct = () =>
   useMemberAction(
-    ({ userId, productId, revoke }: { userId: string; productId: number; revoke: StudioRevoke }) =>
+    ({ userId, productId, revoke }: { userId: string; productId: number; revoke: StudioReason }) =>
       fetchApi(studioMemberPaths.revoke(userId, productId), {
         method: 'POST',
         body: revoke,
@@ -86,4 +87,16 @@ export const useRefundPayment = () =>
         body: refund,
         schema: studioRefundAnswerSchema,
       }),
+  );
+
+/** Cancels a member's subscription at its period's end, or resumes it. */
+export const useChangeSubscription = () =>
+  useMemberAction(
+    ({ userId, change, reason }: { userId: string; change: 'cancel' | 'resume'; reason: StudioReason }) =>
+      fetchApi(
+        change === 'cancel'
+          ? studioMemberPaths.subscriptionCancel(userId)
+          : studioMemberPaths.subscriptionResume(userId),
+        { method: 'POST', body: reason, schema: subscriptionChangeAnswerSchema },
+      ),
   );

@@ -9,9 +9,10 @@ import { buyWithStripe, createStripeTestApp, type StripeTestApp } from './stripe
 import { buy, createBillingTestApp } from './testing/billing-test-app';
 
 /*
- * An owner refunds a member's payment from the console (issue 35, decision 052): part or all of it,
- * through the provider with an idempotency key, once however often it is sent, never more than is
- * left (also when two refunds are sent at once), audited with the reason; only owners may.
+ * Billing's actions on a member from the console (issue 35). Refunds (decision 052): part or all of a
+ * payment, through the provider with an idempotency key, once however often sent, never more than is
+ * left (also when two are sent at once), audited with the reason. Cancelling and resuming the
+ * subscription through the provider, audited. Only owners may.
  */
 const origin = 'http://localhost:3000';
 
@@ -133,6 +134,76 @@ describe('refunds from the console, on the sandbox', () => {
     expect((await refundOf(t, member, member, payment.id, part(100))).statusCode).toBe(404);
     expect((await refundOf(t, instructor, member, payment.id, part(100))).statusCode).toBe(403);
     expect((await paymentsOf(t, member.userId))[0]?.refundedAmount).toBe(100);
+  });
+});
+
+describe('cancelling and resuming a subscription from the console, on the sandbox', () => {
+  let t: TestApp;
+  let owner: SignedIn;
+  let instructor: SignedIn;
+  beforeAll(async () => {
+    t = await createBillingTestApp();
+    owner = await staffOf(t, 'owner.cancels', 'owner');
+    instructor = await staffOf(t, 'instructor.cancels', 'instructor');
+  });
+  afterAll(() => t.close());
+
+  const change = (as: SignedIn | null, member: SignedIn, what: 'Cancel' | 'Resume', body: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: studioMemberPaths[`subscription${what}`](member.userId),
+      headers: { origin, ...(as && { cookie: as.cookie }) },
+      payload: body,
+    });
+  const why = { reason: 'Asked by phone to stop after this month' };
+  const subscriptionOf = async (member: SignedIn) =>
+    (await t.app.inject({ url: '/api/billing/subscription', headers: { cookie: member.cookie } })).json();
+
+  it("cancels at the period's end and resumes through the provider, each audited; a pass does not stop the owner", async () => {
+    const member = await registerUser(t.app, 'odette.cancels@example.test');
+    await buy(t, member, { key: 'on-demand' });
+    // Three months of on-demand access given too: the member's own page may not change billing then
+    // (a pass), the owner still may.
+    await t.app.membership.grant(member.userId, { type: 'on-demand', days: 90, source: 'admin' });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/subscription/cancel',
+      headers: { origin, cookie: member.cookie },
+    });
+    expect(own.statusCode).toBe(403);
+    const cancelled = await change(owner, member, 'Cancel', why);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().subscription).toMatchObject({ status: 'cancelled', nextPaymentAt: null });
+    expect(await subscriptionOf(member)).toMatchObject({ status: 'cancelled' });
+    const sandbox = await t.database.db.select().from(schema.sandboxSubscription);
+    expect(sandbox.find((row) => row.cancelAtPeriodEnd)).toBeDefined();
+    const twice = await change(owner, member, 'Cancel', why);
+    expect([twice.statusCode, twice.json().message]).toEqual([409, 'The subscription is cancelled already']);
+
+    const resumed = await change(owner, member, 'Resume', { reason: 'Changed her mind' });
+    expect(resumed.json().subscription).toMatchObject({ status: 'active' });
+    expect(await subscriptionOf(member)).toMatchObject({ status: 'active' });
+    const entries = await t.database.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.subjectId, member.userId));
+    expect(entries.map((entry) => [entry.action, (entry.after as { reason: string }).reason])).toEqual([
+      ['member.subscription-cancel', 'Asked by phone to stop after this month'],
+      ['member.subscription-resume', 'Changed her mind'],
+    ]);
+  });
+
+  it('refuses a member without a subscription, no reason, and everyone but owners', async () => {
+    const member = await registerUser(t.app, 'giselle.cancels@example.test');
+    expect((await change(owner, member, 'Cancel', why)).statusCode).toBe(404);
+    await buy(t, member, { key: 'on-demand' });
+    expect((await change(owner, member, 'Cancel', { reason: '' })).statusCode).toBe(400);
+    expect((await change(owner, member, 'Cancel', {})).statusCode).toBe(400);
+    expect((await change(null, member, 'Cancel', why)).statusCode).toBe(401);
+    expect((await change(member, member, 'Cancel', why)).statusCode).toBe(404);
+    expect((await change(instructor, member, 'Cancel', why)).statusCode).toBe(403);
+    expect((await change(owner, member, 'Resume', why)).statusCode).toBe(409);
+    expect(await subscriptionOf(member)).toMatchObject({ status: 'active' });
   });
 });
 
