@@ -62,6 +62,8 @@ export const STUDIO_CHANGE_ACTIONS = [
   'member.refund',
   'member.subscription-cancel',
   'member.subscription-resume',
+  'member.password-reset',
+  'member.email',
 ] as const;
 export type StudioChangeAction = (typeof STUDIO_CHANGE_ACTIONS)[number];
 

@@ -106,6 +106,8 @@ export const studioMemberPaths = {
     `/api/studio/members/${encodeURIComponent(userId)}/subscription/cancel`,
   subscriptionResume: (userId: string) =>
     `/api/studio/members/${encodeURIComponent(userId)}/subscription/resume`,
+  passwordReset: (userId: string) => `/api/studio/members/${encodeURIComponent(userId)}/password-reset`,
+  email: (userId: string) => `/api/studio/members/${encodeURIComponent(userId)}/email`,
   revoke: (userId: string, productId: number) =>
     `/api/studio/members/${encodeURIComponent(userId)}/products/${productId}/revoke`,
 } as const;
@@ -278,3 +280,19 @@ export function refundableAmount(payment: {
   if (payment.status !== 'succeeded') return 0;
   return Math.max(0, payment.amount - (payment.refundedAmount ?? 0));
 }
+
+/**
+ * An owner changes a member's e-mail (they lost the old inbox): the new address must be free, and is
+ * unconfirmed until its link is opened; the old address is told.
+ */
+export const studioEmailChangeSchema = z
+  .object({
+    email: z
+      .email('must be an e-mail address')
+      .trim()
+      .toLowerCase()
+      .max(254, 'must be at most 254 characters'),
+    reason: staffReason,
+  })
+  .strict();
+export type StudioEmailChange = z.infer<typeof studioEmailChangeSchema>;

@@ -224,7 +224,16 @@ async function accounts(
     siteConsents,
   });
   await app.register(staffStudioRoutes, { access, db, studioTimeZone });
-  await app.register(membersStudioRoutes, { db, access, membership, memberDetails, studioTimeZone });
+  await app.register(membersStudioRoutes, {
+    db,
+    access,
+    auth,
+    mailer: app.mailer,
+    publicUrl,
+    membership,
+    memberDetails,
+    studioTimeZone,
+  });
   await app.register(usersRoutes, {
     access,
     membership,

@@ -3,11 +3,12 @@ import { schema } from '@releve/db';
 import { insertDemoOffers } from '@releve/db/seed';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type SignedIn } from '../../testing/accounts';
+import { registerUser, type SignedIn, TEST_PASSWORD } from '../../testing/accounts';
 import type { TestApp } from '../../testing/test-app';
 import { buy } from '../billing/testing/billing-test-app';
 import { createCatalogTestApp } from '../catalog/testing/catalog-test-app';
 import { LiveRepository } from '../live/live.module';
+import { waitForMailTo } from '../mail/testing/outbox';
 
 /*
  * A member's page in the console (issue 35, decision 048): the owner sees the member's products,
@@ -184,5 +185,64 @@ describe('revoking a product from the console', () => {
       .from(schema.product)
       .where(and(eq(schema.product.userId, who.odile.userId), eq(schema.product.id, held?.id ?? 0)));
     expect(still?.expiresAt.getTime()).toBeGreaterThan(Date.now());
+  });
+});
+
+describe("a member's password and e-mail, from the console", () => {
+  it('sends the member the password reset e-mail, audited', async () => {
+    const sent = await as(who.owner, 'POST', studioMemberPaths.passwordReset(who.odile.userId), {
+      reason: 'Locked out, asked by phone',
+    });
+    expect(sent.statusCode, sent.body).toBe(204);
+    const mail = await waitForMailTo(t.dataDir, 'odile.page@example.test');
+    expect(mail?.subject).toBe('Reset your password');
+    const page = (await pageOf(who.odile.userId)).json();
+    expect(page.audit[0]).toMatchObject({
+      action: 'member.password-reset',
+      after: { reason: 'Locked out, asked by phone' },
+    });
+    expect(
+      (await as(who.instructor, 'POST', studioMemberPaths.passwordReset(who.odile.userId), { reason: 'x' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await as(who.owner, 'POST', studioMemberPaths.passwordReset('nobody'), { reason: 'x' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('changes the e-mail to a free one, unconfirmed, telling the old address; a taken one is refused beside the field', async () => {
+    const member = await registerUser(t.app, 'lost.inbox@example.test');
+    const change = (email: string, as_: SignedIn = who.owner) =>
+      as(as_, 'POST', studioMemberPaths.email(member.userId), { email, reason: 'Old inbox closed' });
+    const taken = await change('odile.page@example.test');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().fields).toEqual({ email: 'is the e-mail of another account' });
+    expect((await change('not an e-mail')).statusCode).toBe(400);
+    expect((await change('NEW.Inbox@example.test', who.instructor)).statusCode).toBe(403);
+
+    const changed = await change('NEW.Inbox@example.test');
+    expect(changed.statusCode, changed.body).toBe(204);
+    const notice = await waitForMailTo(t.dataDir, 'lost.inbox@example.test');
+    expect(notice?.subject).toBe('Your e-mail was changed');
+    expect(notice?.text).toContain('new.inbox@example.test');
+    expect((await waitForMailTo(t.dataDir, 'new.inbox@example.test'))?.to).toContain(
+      'new.inbox@example.test',
+    );
+    const page = (await pageOf(member.userId)).json();
+    expect(page.member.email).toBe('new.inbox@example.test');
+    expect(page.emailVerified).toBe(false);
+    expect(page.audit[0]).toMatchObject({
+      action: 'member.email',
+      before: { email: 'lost.inbox@example.test' },
+      after: { email: 'new.inbox@example.test', reason: 'Old inbox closed' },
+    });
+    // Signing in now takes the new address.
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin },
+      payload: { email: 'new.inbox@example.test', password: TEST_PASSWORD },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
   });
 });

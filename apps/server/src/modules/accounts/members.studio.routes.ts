@@ -4,6 +4,7 @@ import {
   memberProductSchema,
   studioDayPassAnswerSchema,
   studioDayPassChangeSchema,
+  studioEmailChangeSchema,
   studioGrantAnswerSchema,
   studioGrantSchema,
   studioMemberCsvQuerySchema,
@@ -18,8 +19,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, invalidFields } from '../../plugins/errors';
+import type { Mailer } from '../mail/mail.module';
 import type { Access } from './access';
 import type { MemberDetailsExtension } from './accounts-extensions';
+import type { Auth } from './auth';
+import { emailChangedNotice } from './email-changed-notice';
 import type { MembershipService } from './membership.service';
 import { recordStudioChange } from './studio-audit';
 import { memberDetail, productsOf } from './studio-member-detail';
@@ -30,6 +34,9 @@ export interface MembersStudioRoutesOptions {
   db: Db;
   access: Access;
   membership: MembershipService;
+  auth: Auth;
+  mailer: Mailer;
+  publicUrl: string;
   /** The other modules' parts of a member's page (billing, the library, the week plan, live). */
   memberDetails: readonly MemberDetailsExtension[];
   studioTimeZone: () => Promise<string>;
@@ -55,7 +62,17 @@ const isUniqueViolation = (error: unknown) => {
  */
 export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptions> = async (
   app,
-  { db, access, membership, memberDetails, studioTimeZone, clock = () => new Date() },
+  {
+    db,
+    access,
+    auth,
+    mailer,
+    publicUrl,
+    membership,
+    memberDetails,
+    studioTimeZone,
+    clock = () => new Date(),
+  },
 ) => {
   /** The product a grant key made, if it made one already. */
   const grantedBy = async (userId: string, source: string) =>
@@ -68,7 +85,7 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
   /** The member an action is on, with the day passes they hold; 404 for no such member. */
   const memberOrNotFound = async (userId: string) => {
     const [member] = await db
-      .select({ dayPassesLeft: schema.user.unusedDayPasses })
+      .select({ dayPassesLeft: schema.user.unusedDayPasses, email: schema.user.email })
       .from(schema.user)
       .where(eq(schema.user.id, userId));
     if (!member) throw new HttpError(404, NO_SUCH_MEMBER);
@@ -78,7 +95,7 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
   const audit = (
     actorId: string,
     userId: string,
-    action: 'member.grant' | 'member.day-passes' | 'member.revoke',
+    action: 'member.grant' | 'member.day-passes' | 'member.revoke' | 'member.password-reset' | 'member.email',
     before: unknown,
     after: unknown,
   ) =>
@@ -105,6 +122,59 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store');
       return reply.send(Readable.from(memberCsv(db, request.query, now)));
+    },
+  );
+
+  // The reset e-mail better-auth sends when a member asks, sent at the owner's word (audited).
+  app.post(
+    '/api/studio/members/:userId/password-reset',
+    { config: { studio: 'studio.manage' }, schema: { params: memberParams, body: studioReasonSchema } },
+    async (request, reply) => {
+      const { viewer } = await access.requireStaff(request, 'studio.manage');
+      const { userId } = request.params;
+      const { email } = await memberOrNotFound(userId);
+      // No session of the owner's goes with it: better-auth sends to the member's address as if they asked.
+      await auth.api.requestPasswordReset({ body: { email }, headers: new Headers() });
+      await audit(viewer.userId, userId, 'member.password-reset', null, {
+        email,
+        reason: request.body.reason,
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  // A new address for a member who lost the old one: free (409 beside the field), unconfirmed until its
+  // link is opened; the old address is told, so a change made behind the member's back is seen.
+  app.post(
+    '/api/studio/members/:userId/email',
+    { config: { studio: 'studio.manage' }, schema: { params: memberParams, body: studioEmailChangeSchema } },
+    async (request, reply) => {
+      const { viewer } = await access.requireStaff(request, 'studio.manage');
+      const { userId } = request.params;
+      const { email, reason } = request.body;
+      const before = (await memberOrNotFound(userId)).email;
+      if (email === before) throw invalidFields({ email: 'is the e-mail the member has already' });
+      const taken = await db
+        .select({ id: schema.user.id })
+        .from(schema.user)
+        .where(eq(schema.user.email, email));
+      if (taken.length > 0)
+        throw new HttpError(409, 'Another account has this e-mail', undefined, {
+          email: 'is the e-mail of another account',
+        });
+      try {
+        await membership.changeEmail(userId, email);
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new HttpError(409, 'Another account has this e-mail', undefined, {
+            email: 'is the e-mail of another account',
+          });
+        throw error;
+      }
+      await audit(viewer.userId, userId, 'member.email', { email: before }, { email, reason });
+      await mailer.send(emailChangedNotice(publicUrl, before, email));
+      await auth.api.sendVerificationEmail({ body: { email }, headers: new Headers() });
+      return reply.code(204).send();
     },
   );
 

@@ -255,6 +255,11 @@ export class MembershipService {
     if (taken > 0) await this.changing(userId, this.users.addDayPasses(userId, -taken));
   }
 
+  /** A new e-mail set by the studio: unconfirmed until the member opens the link sent to it. */
+  async changeEmail(userId: string, email: string): Promise<void> {
+    await this.changing(userId, this.users.update(userId, { email, emailVerified: false }));
+  }
+
   /** Ends one running product now (the console's revoke); false when it had ended already. */
   async endProduct(userId: string, productId: number, now: Date): Promise<boolean> {
     return (await this.changing(userId, this.users.endProduct(userId, productId, now))) > 0;
