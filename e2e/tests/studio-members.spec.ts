@@ -154,6 +154,22 @@ test('the owner gives a new member a week of access with a reason; the member th
   await expect(page.getByTestId('member-activity')).toContainText('Granted to the wrong account');
   await member.goto(locked.link);
   await expect(member.getByTestId('paywall')).toBeVisible();
+
+  // A password reset e-mail sent at her word; a new e-mail refused when another account has it.
+  await page.getByRole('button', { name: 'Password reset' }).click();
+  const reset = page.getByTestId('password-reset-dialog');
+  await expect(reset.getByText(`An e-mail goes to ${email}`)).toBeVisible();
+  await reset.getByLabel('Reason').fill('Locked out, asked at the front desk');
+  await reset.getByRole('button', { name: 'Send the e-mail' }).click();
+  await expect(reset).toBeHidden();
+  await expect(page.getByTestId('member-activity')).toContainText('Locked out, asked at the front desk');
+  await page.getByRole('button', { name: 'Change e-mail' }).click();
+  const change = page.getByTestId('email-dialog');
+  await change.getByLabel('New e-mail').fill(OWNER);
+  await change.getByLabel('Reason').fill('Her old inbox is closed');
+  await change.getByRole('button', { name: 'Change e-mail' }).click();
+  await expect(change.getByText('is the e-mail of another account')).toBeVisible();
+  await change.getByRole('button', { name: 'Cancel' }).click();
   await memberContext.close();
 });
 

@@ -296,3 +296,6 @@ export const studioEmailChangeSchema = z
   })
   .strict();
 export type StudioEmailChange = z.infer<typeof studioEmailChangeSchema>;
+
+/** What a password reset or an e-mail change from the console did: the address the e-mail went to. */
+export const studioMailSentSchema = z.object({ sentTo: z.string() });

@@ -193,7 +193,8 @@ describe("a member's password and e-mail, from the console", () => {
     const sent = await as(who.owner, 'POST', studioMemberPaths.passwordReset(who.odile.userId), {
       reason: 'Locked out, asked by phone',
     });
-    expect(sent.statusCode, sent.body).toBe(204);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ sentTo: 'odile.page@example.test' });
     const mail = await waitForMailTo(t.dataDir, 'odile.page@example.test');
     expect(mail?.subject).toBe('Reset your password');
     const page = (await pageOf(who.odile.userId)).json();
@@ -221,7 +222,8 @@ describe("a member's password and e-mail, from the console", () => {
     expect((await change('NEW.Inbox@example.test', who.instructor)).statusCode).toBe(403);
 
     const changed = await change('NEW.Inbox@example.test');
-    expect(changed.statusCode, changed.body).toBe(204);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toEqual({ sentTo: 'new.inbox@example.test' });
     const notice = await waitForMailTo(t.dataDir, 'lost.inbox@example.test');
     expect(notice?.subject).toBe('Your e-mail was changed');
     expect(notice?.text).toContain('new.inbox@example.test');

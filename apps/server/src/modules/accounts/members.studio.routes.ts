@@ -7,6 +7,7 @@ import {
   studioEmailChangeSchema,
   studioGrantAnswerSchema,
   studioGrantSchema,
+  studioMailSentSchema,
   studioMemberCsvQuerySchema,
   studioMemberDetailSchema,
   studioMemberPageSchema,
@@ -47,6 +48,11 @@ const NO_SUCH_MEMBER = 'No such member';
 const memberParams = z.object({ userId: z.string().min(1).max(200) });
 const productParams = memberParams.extend({ productId: z.coerce.number().int().min(1).max(2_147_483_647) });
 const NO_SUCH_PRODUCT = 'No such product';
+/** 409 with the field named as a 400's are, so the form shows it beside the e-mail. */
+const emailTaken = () => {
+  const fields = { email: 'is the e-mail of another account' };
+  return new HttpError(409, `Invalid request. email: ${fields.email}`, 'Conflict', fields);
+};
 const PRODUCT_ENDED = 'This access has ended already';
 const HELD_BY_SUBSCRIPTION = 'This access comes with a subscription: cancel the subscription instead';
 const GRANT_KEY_USED = 'This grant key was used for another grant: open the dialog again';
@@ -128,8 +134,11 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
   // The reset e-mail better-auth sends when a member asks, sent at the owner's word (audited).
   app.post(
     '/api/studio/members/:userId/password-reset',
-    { config: { studio: 'studio.manage' }, schema: { params: memberParams, body: studioReasonSchema } },
-    async (request, reply) => {
+    {
+      config: { studio: 'studio.manage' },
+      schema: { params: memberParams, body: studioReasonSchema, response: { 200: studioMailSentSchema } },
+    },
+    async (request) => {
       const { viewer } = await access.requireStaff(request, 'studio.manage');
       const { userId } = request.params;
       const { email } = await memberOrNotFound(userId);
@@ -139,7 +148,7 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
         email,
         reason: request.body.reason,
       });
-      return reply.code(204).send();
+      return { sentTo: email };
     },
   );
 
@@ -147,8 +156,15 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
   // link is opened; the old address is told, so a change made behind the member's back is seen.
   app.post(
     '/api/studio/members/:userId/email',
-    { config: { studio: 'studio.manage' }, schema: { params: memberParams, body: studioEmailChangeSchema } },
-    async (request, reply) => {
+    {
+      config: { studio: 'studio.manage' },
+      schema: {
+        params: memberParams,
+        body: studioEmailChangeSchema,
+        response: { 200: studioMailSentSchema },
+      },
+    },
+    async (request) => {
       const { viewer } = await access.requireStaff(request, 'studio.manage');
       const { userId } = request.params;
       const { email, reason } = request.body;
@@ -158,23 +174,17 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
         .select({ id: schema.user.id })
         .from(schema.user)
         .where(eq(schema.user.email, email));
-      if (taken.length > 0)
-        throw new HttpError(409, 'Another account has this e-mail', undefined, {
-          email: 'is the e-mail of another account',
-        });
+      if (taken.length > 0) throw emailTaken();
       try {
         await membership.changeEmail(userId, email);
       } catch (error) {
-        if (isUniqueViolation(error))
-          throw new HttpError(409, 'Another account has this e-mail', undefined, {
-            email: 'is the e-mail of another account',
-          });
+        if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
       await audit(viewer.userId, userId, 'member.email', { email: before }, { email, reason });
       await mailer.send(emailChangedNotice(publicUrl, before, email));
       await auth.api.sendVerificationEmail({ body: { email }, headers: new Headers() });
-      return reply.code(204).send();
+      return { sentTo: email };
     },
   );
 

@@ -6,6 +6,7 @@ import { ConsolePage } from '../shared/ConsolePage';
 import { StatusBadge } from '../shared/StatusBadge';
 import { useStudioTranslation } from '../texts';
 import { DayPassesDialog } from './DayPassesDialog';
+import { EmailDialog } from './EmailDialog';
 import { GrantDialog } from './GrantDialog';
 import styles from './MemberPage.module.css';
 import {
@@ -17,7 +18,12 @@ import {
   MemberWeekPlan,
 } from './MemberSections';
 import { holdings, shortDate } from './member-columns';
-import { useChangeSubscription, useMemberDetail, useRevokeProduct } from './members-api';
+import {
+  useChangeSubscription,
+  useMemberDetail,
+  useRevokeProduct,
+  useSendPasswordReset,
+} from './members-api';
 import { ReasonDialog } from './ReasonDialog';
 import { RefundDialog } from './RefundDialog';
 import { useMemberTexts } from './texts';
@@ -27,7 +33,18 @@ type Acting =
   | { action: 'dayPasses' }
   | { action: 'revoke'; product: MemberProduct }
   | { action: 'refund'; payment: Transaction }
-  | { action: 'cancel' | 'resume' };
+  | { action: 'cancel' }
+  | { action: 'resume' }
+  | { action: 'passwordReset' }
+  | { action: 'email' };
+
+/** The page's own actions, beside the member's name. */
+const HEADER_ACTIONS = [
+  { action: 'grant', label: 'grant.open' },
+  { action: 'dayPasses', label: 'dayPasses.open' },
+  { action: 'passwordReset', label: 'page.passwordReset.open' },
+  { action: 'email', label: 'page.email.open' },
+] as const;
 
 /**
  * `/studio/members/:id` (issue 35, decision 048): one member as the studio knows them: what they hold
@@ -49,16 +66,16 @@ export default function MemberPage() {
       actions={
         found && (
           <>
-            <button type="button" className={styles.action} onClick={() => setActing({ action: 'grant' })}>
-              {t('grant.open')}
-            </button>
-            <button
-              type="button"
-              className={styles.action}
-              onClick={() => setActing({ action: 'dayPasses' })}
-            >
-              {t('dayPasses.open')}
-            </button>
+            {HEADER_ACTIONS.map(({ action, label }) => (
+              <button
+                key={action}
+                type="button"
+                className={styles.action}
+                onClick={() => setActing({ action })}
+              >
+                {t(label)}
+              </button>
+            ))}
           </>
         )
       }
@@ -83,11 +100,10 @@ export default function MemberPage() {
       )}
       {found && acting?.action === 'grant' && <GrantDialog member={found.member} onClose={close} />}
       {found && acting?.action === 'dayPasses' && <DayPassesDialog member={found.member} onClose={close} />}
-      {found &&
-        acting &&
-        acting.action !== 'grant' &&
-        acting.action !== 'dayPasses' &&
-        acting.action !== 'refund' && <MemberReasonDialog detail={found} acting={acting} onClose={close} />}
+      {found && acting?.action === 'email' && <EmailDialog member={found.member} onClose={close} />}
+      {found && acting && isReasonAction(acting) && (
+        <MemberReasonDialog detail={found} acting={acting} onClose={close} />
+      )}
       {found && acting?.action === 'refund' && (
         <RefundDialog member={found.member} payment={acting.payment} onClose={close} />
       )}
@@ -127,19 +143,24 @@ function MemberSummary({ detail }: { detail: StudioMemberDetail }) {
   );
 }
 
-/** Revoke access, cancel or resume the subscription: the dialog that asks why, and its words. */
+type ReasonAction = Extract<Acting, { action: 'revoke' | 'cancel' | 'resume' | 'passwordReset' }>;
+const isReasonAction = (acting: Acting): acting is ReasonAction =>
+  ['revoke', 'cancel', 'resume', 'passwordReset'].includes(acting.action);
+
+/** Revoke access, cancel or resume the subscription, send a password reset: the dialog that asks why. */
 function MemberReasonDialog({
   detail,
   acting,
   onClose,
 }: {
   detail: StudioMemberDetail;
-  acting: Extract<Acting, { action: 'revoke' | 'cancel' | 'resume' }>;
+  acting: ReasonAction;
   onClose(): void;
 }) {
   const { t } = useMemberTexts();
   const revoke = useRevokeProduct();
   const subscription = useChangeSubscription();
+  const passwordReset = useSendPasswordReset();
   const { member } = detail;
   if (acting.action === 'revoke') {
     const { product } = acting;
@@ -159,6 +180,19 @@ function MemberReasonDialog({
       </ReasonDialog>
     );
   }
+  if (acting.action === 'passwordReset')
+    return (
+      <ReasonDialog
+        title={t('page.passwordReset.title', { name: member.name })}
+        saveLabel={t('page.passwordReset.save')}
+        busy={passwordReset.isPending}
+        act={(reason) => passwordReset.mutateAsync({ userId: member.id, reason })}
+        onClose={onClose}
+        testId="password-reset-dialog"
+      >
+        {t('page.passwordReset.body', { email: member.email })}
+      </ReasonDialog>
+    );
   const change = acting.action;
   return (
     <ReasonDialog

@@ -1,12 +1,14 @@
 import {
   memberProductSchema,
   type StudioDayPassChange,
+  type StudioEmailChange,
   type StudioGrant,
   type StudioMemberQuery,
   type StudioReason,
   type StudioRefund,
   studioDayPassAnswerSchema,
   studioGrantAnswerSchema,
+  studioMailSentSchema,
   studioMemberDetailSchema,
   studioMemberPageSchema,
   studioMemberPaths,
@@ -99,4 +101,20 @@ export const useChangeSubscription = () =>
           : studioMemberPaths.subscriptionResume(userId),
         { method: 'POST', body: reason, schema: subscriptionChangeAnswerSchema },
       ),
+  );
+
+/** Sends a member the password reset e-mail. */
+export const useSendPasswordReset = () =>
+  useMemberAction(({ userId, reason }: { userId: string; reason: StudioReason }) =>
+    fetchApi(studioMemberPaths.passwordReset(userId), {
+      method: 'POST',
+      body: reason,
+      schema: studioMailSentSchema,
+    }),
+  );
+
+/** Gives a member a new e-mail. */
+export const useChangeEmail = () =>
+  useMemberAction(({ userId, change }: { userId: string; change: StudioEmailChange }) =>
+    fetchApi(studioMemberPaths.email(userId), { method: 'POST', body: change, schema: studioMailSentSchema }),
   );
