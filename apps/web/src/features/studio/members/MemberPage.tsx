@@ -17,7 +17,7 @@ import {
   MemberWatchHistory,
   MemberWeekPlan,
 } from './MemberSections';
-import { holdings, shortDate } from './member-columns';
+import { holdings, SegmentBadges, shortDate } from './member-columns';
 import {
   useChangeSubscription,
   useMemberDetail,
@@ -64,20 +64,12 @@ export default function MemberPage() {
       title={found?.member.name ?? t('page.title')}
       intro={found ? <MemberSummary detail={found} /> : undefined}
       actions={
-        found && (
-          <>
-            {HEADER_ACTIONS.map(({ action, label }) => (
-              <button
-                key={action}
-                type="button"
-                className={styles.action}
-                onClick={() => setActing({ action })}
-              >
-                {t(label)}
-              </button>
-            ))}
-          </>
-        )
+        found &&
+        HEADER_ACTIONS.map(({ action, label }) => (
+          <button key={action} type="button" className={styles.action} onClick={() => setActing({ action })}>
+            {t(label)}
+          </button>
+        ))
       }
     >
       <Link href="/members" className={styles.back}>
@@ -129,14 +121,7 @@ function MemberSummary({ detail }: { detail: StudioMemberDetail }) {
         {member.staffRole && (
           <StatusBadge tone="progress">{studio.t(`roles.${member.staffRole}`)}</StatusBadge>
         )}
-        {member.segments.map((segment) => (
-          <StatusBadge
-            key={segment}
-            tone={segment === 'past-due' ? 'danger' : segment === 'none' ? 'neutral' : 'success'}
-          >
-            {t(`segments.${segment}`)}
-          </StatusBadge>
-        ))}
+        <SegmentBadges segments={member.segments} t={t} />
       </span>
       {held.length > 0 && <span>{held.join(' · ')}</span>}
     </span>

@@ -1,4 +1,4 @@
-import type { StudioMemberRow } from '@releve/contracts';
+import type { MemberSegment, StudioMemberRow } from '@releve/contracts';
 import type { TFunction } from 'i18next';
 import { Link } from 'wouter';
 import type { TableColumn } from '../shared/DataTable';
@@ -35,6 +35,18 @@ export function holdings(row: StudioMemberRow, t: TFunction): string[] {
   return phrases;
 }
 
+/** A member's segments as badges: a failed payment in red, no membership quiet, the rest green. */
+export function SegmentBadges({ segments, t }: { segments: readonly MemberSegment[]; t: TFunction }) {
+  return segments.map((segment) => (
+    <StatusBadge
+      key={segment}
+      tone={segment === 'past-due' ? 'danger' : segment === 'none' ? 'neutral' : 'success'}
+    >
+      {t(`segments.${segment}`)}
+    </StatusBadge>
+  ));
+}
+
 export function memberColumns(
   t: TFunction,
   roleName: (role: string) => string,
@@ -66,14 +78,7 @@ export function memberColumns(
       labelWhenStacked: true,
       cell: (row) => (
         <span className={styles.badges}>
-          {row.segments.map((segment) => (
-            <StatusBadge
-              key={segment}
-              tone={segment === 'past-due' ? 'danger' : segment === 'none' ? 'neutral' : 'success'}
-            >
-              {t(`segments.${segment}`)}
-            </StatusBadge>
-          ))}
+          <SegmentBadges segments={row.segments} t={t} />
         </span>
       ),
     },
