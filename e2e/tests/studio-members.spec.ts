@@ -250,6 +250,9 @@ test("the owner refunds part of a new member's pass from her page; the member se
   await page.getByRole('searchbox', { name: 'Search members' }).fill(email);
   await table(page).getByRole('link', { name: 'Rita Refunded' }).click();
   const payments = page.getByTestId('member-payments');
+  const receipt = payments.getByRole('link', { name: /^Receipt of the payment of / });
+  await expect(receipt).toHaveAttribute('href', /\/payments\/txn_[^/]+\/receipt$/);
+  expect((await page.request.get((await receipt.getAttribute('href')) ?? '')).status()).toBe(200);
   await payments.getByRole('button', { name: /^Refund the payment of / }).click();
   const dialog = page.getByTestId('refund-dialog');
   await expect(dialog.getByText('$50.00 paid, $50.00 can still be given back')).toBeVisible();

@@ -100,6 +100,8 @@ export const studioMemberPaths = {
   grants: (userId: string) => `/api/studio/members/${encodeURIComponent(userId)}/grants`,
   dayPasses: (userId: string) => `/api/studio/members/${encodeURIComponent(userId)}/day-passes`,
   detail: (userId: string) => `/api/studio/members/${encodeURIComponent(userId)}`,
+  receipt: (userId: string, transactionId: string) =>
+    `/api/studio/members/${encodeURIComponent(userId)}/payments/${encodeURIComponent(transactionId)}/receipt`,
   refund: (userId: string, transactionId: string) =>
     `/api/studio/members/${encodeURIComponent(userId)}/payments/${encodeURIComponent(transactionId)}/refund`,
   subscriptionCancel: (userId: string) =>

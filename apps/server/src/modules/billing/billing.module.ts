@@ -332,6 +332,7 @@ export const billingModule = fp(
       access: app.access,
       refunds: new StaffRefunds({ db, fulfilment, provider: providerNamed }),
       subscriptions: subscriptionService,
+      studioName,
     });
     await app.register(paymentsRoutes, {
       access: app.access,

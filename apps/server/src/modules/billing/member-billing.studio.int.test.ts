@@ -80,6 +80,24 @@ describe('refunds from the console, on the sandbox', () => {
       target: `payment:${payment.id}`,
       after: { refund: 1500, currency: 'USD', reason: 'Class cancelled by the studio' },
     });
+    // The owner reads the member's receipt; nobody else's is found by it.
+    const receipt = await t.app.inject({
+      url: studioMemberPaths.receipt(member.userId, payment.id),
+      headers: { cookie: owner.cookie },
+    });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toContain('text/html');
+    expect(receipt.body).toContain('On-Demand Flex');
+    const elsewhere = await t.app.inject({
+      url: studioMemberPaths.receipt(owner.userId, payment.id),
+      headers: { cookie: owner.cookie },
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    const asInstructor = await t.app.inject({
+      url: studioMemberPaths.receipt(member.userId, payment.id),
+      headers: { cookie: instructor.cookie },
+    });
+    expect(asInstructor.statusCode).toBe(403);
     // The member's own payments page says what was given back.
     const page = await t.app.inject({ url: '/api/billing/transactions', headers: { cookie: member.cookie } });
     expect(page.json()[0]).toMatchObject({ status: 'succeeded', refundedAmount: 1500 });

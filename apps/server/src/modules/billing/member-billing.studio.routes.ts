@@ -8,6 +8,8 @@ import type { Db } from '@releve/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Access, recordStudioChange } from '../accounts/accounts.module';
+import { receiptQuery } from './payments.routes';
+import { receiptPage } from './receipt';
 import type { StaffRefunds } from './staff-refunds';
 import type { SubscriptionService } from './subscription.service';
 
@@ -16,6 +18,7 @@ export interface MemberBillingStudioRoutesOptions {
   access: Access;
   refunds: StaffRefunds;
   subscriptions: SubscriptionService;
+  studioName(): Promise<string>;
 }
 
 const member = z.object({ userId: z.string().min(1).max(200) });
@@ -28,8 +31,22 @@ const payment = member.extend({ transactionId: z.string().min(1).max(200) });
  */
 export const memberBillingStudioRoutes: FastifyPluginAsyncZod<MemberBillingStudioRoutesOptions> = async (
   app,
-  { db, access, refunds, subscriptions },
+  { db, access, refunds, subscriptions, studioName },
 ) => {
+  // A member's receipt, as they see it on their payments page, for the owner to read or send on.
+  app.get(
+    '/api/studio/members/:userId/payments/:transactionId/receipt',
+    { config: { studio: 'studio.manage' }, schema: { params: payment, querystring: receiptQuery } },
+    async (request, reply) => {
+      const { userId, transactionId } = request.params;
+      const found = await subscriptions.transaction(userId, transactionId);
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .send(receiptPage({ studioName: await studioName(), ...found, timeZone: request.query.tz }));
+    },
+  );
+
   app.post(
     '/api/studio/members/:userId/payments/:transactionId/refund',
     {

@@ -26,7 +26,8 @@ export interface PaymentsRoutesOptions {
 const receiptParams = z.object({
   transactionId: z.string().regex(/^txn_[A-Za-z0-9_-]{1,64}$/, 'must be a transaction id'),
 });
-const receiptQuery = z.object({
+/** A receipt's time zone: the reader's, as their browser names it. */
+export const receiptQuery = z.object({
   tz: z.string().max(64).refine(isTimeZone, 'must be a time zone').optional(),
 });
 

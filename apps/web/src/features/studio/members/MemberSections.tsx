@@ -3,6 +3,7 @@ import {
   mayRevokeProduct,
   refundableAmount,
   type StudioMemberDetail,
+  studioMemberPaths,
 } from '@releve/contracts';
 import { formatMoney } from '@releve/contracts/billing-rules';
 import { type ReactNode, useId } from 'react';
@@ -165,17 +166,29 @@ export function MemberBilling({
       id: 'actions',
       header: t('columns.actions'),
       labelWhenStacked: true,
-      cell: (row) =>
-        refundableAmount(row) > 0 ? (
-          <button
-            type="button"
+      cell: (row) => (
+        <span className={styles.rowActions}>
+          <a
             className={styles.rowAction}
-            aria-label={t('page.refund.openNamed', { date: shortDate(row.createdAt) })}
-            onClick={() => onRefund(row)}
+            href={studioMemberPaths.receipt(detail.member.id, row.transactionId)}
+            target="_blank"
+            rel="noopener"
+            aria-label={t('page.payments.receiptNamed', { date: shortDate(row.createdAt) })}
           >
-            {t('page.refund.open')}
-          </button>
-        ) : null,
+            {t('page.payments.receipt')}
+          </a>
+          {refundableAmount(row) > 0 && (
+            <button
+              type="button"
+              className={styles.rowAction}
+              aria-label={t('page.refund.openNamed', { date: shortDate(row.createdAt) })}
+              onClick={() => onRefund(row)}
+            >
+              {t('page.refund.open')}
+            </button>
+          )}
+        </span>
+      ),
     },
   ];
   return (
