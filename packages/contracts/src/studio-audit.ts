@@ -58,6 +58,9 @@ export const STUDIO_CHANGE_ACTIONS = [
   'series.delete',
   'member.grant',
   'member.day-passes',
+  'coupon.create',
+  'coupon.update',
+  'coupon.archive',
 ] as const;
 export type StudioChangeAction = (typeof STUDIO_CHANGE_ACTIONS)[number];
 
