@@ -199,6 +199,7 @@ export const studioCouponOfferSchema = z.object({
   title: z.string(),
   kind: z.enum(['subscription', 'one-time']),
   period: z.enum(['month', 'year']).nullable(),
+  currency: z.string(),
   active: z.boolean(),
 });
 export type StudioCouponOffer = z.infer<typeof studioCouponOfferSchema>;

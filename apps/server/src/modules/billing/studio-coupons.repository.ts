@@ -95,6 +95,7 @@ export class StudioCouponsRepository {
         title: schema.offer.title,
         kind: schema.offer.kind,
         period: schema.offer.period,
+        currency: schema.offer.currency,
         active: schema.offer.active,
       })
       .from(schema.offer)
