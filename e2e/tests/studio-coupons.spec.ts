@@ -41,7 +41,7 @@ test('the owner makes a 20% coupon for three months; a new visitor buys Unlimite
   await openCoupons(page, 1440);
   await page.getByRole('button', { name: 'New coupon' }).click();
   const dialog = page.getByTestId('coupon-dialog');
-  await dialog.getByLabel('Code').fill(code.toLowerCase());
+  await dialog.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
   await dialog.getByLabel('Percent off').fill('150');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('must be at most 100')).toBeVisible();
@@ -88,7 +88,7 @@ test('the owner makes a 20% coupon for three months; a new visitor buys Unlimite
 
   // The owner sees the use.
   await page.reload();
-  await expect(row.getByText(/^1$/)).toBeVisible();
+  await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
   await row.getByRole('button', { name: `Uses of ${code}` }).click();
   const uses = page.getByTestId('coupon-redemptions');
   await expect(uses.getByText('Unlimited Monthly')).toBeVisible();

@@ -45,6 +45,7 @@ export function CouponDialog({ coupon, offers, onClose, onBatch }: Props) {
   const error = (field: string) => errorOf(errors.fields, field);
 
   const save = async () => {
+    let batch: string[] | null = null;
     const saved = coupon
       ? await saveChecked(
           studioCouponEditSchema,
@@ -57,11 +58,14 @@ export function CouponDialog({ coupon, offers, onClose, onBatch }: Props) {
           createRequestOf(draft),
           async (request) => {
             const made = await create.mutateAsync(request);
-            if (request.codes.kind === 'batch') onBatch?.(made.coupons.map((one) => one.code));
+            if (request.codes.kind === 'batch') batch = made.coupons.map((one) => one.code);
           },
           report,
         );
-    if (saved) onClose();
+    if (!saved) return;
+    // A batch's codes are shown next (the dialog makes way for them); otherwise the dialog closes.
+    if (batch && onBatch) onBatch(batch);
+    else onClose();
   };
 
   const toggleOffer = (key: string, on: boolean) =>
