@@ -31,6 +31,7 @@ export * from './studio-class-list';
 export * from './studio-classes';
 export * from './studio-collections';
 export * from './studio-console';
+export * from './studio-coupons';
 export * from './studio-home';
 export * from './studio-library';
 export * from './studio-live';

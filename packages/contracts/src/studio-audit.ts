@@ -64,6 +64,9 @@ export const STUDIO_CHANGE_ACTIONS = [
   'member.subscription-resume',
   'member.password-reset',
   'member.email',
+  'coupon.create',
+  'coupon.update',
+  'coupon.archive',
 ] as const;
 export type StudioChangeAction = (typeof STUDIO_CHANGE_ACTIONS)[number];
 

@@ -54,6 +54,7 @@ export const STUDIO_SECTIONS = [
   { id: 'library', action: 'studio.manage' },
   { id: 'members', action: 'studio.manage' },
   { id: 'offers', action: 'studio.manage' },
+  { id: 'coupons', action: 'studio.manage' },
   { id: 'insights', action: 'studio.manage' },
   { id: 'staff', action: 'staff.manage' },
   { id: 'audit', action: 'audit.read' },

@@ -58,20 +58,42 @@ export const offer = pgTable('offer', {
 });
 
 export const couponKind = pgEnum('coupon_kind', ['percent', 'amount']);
+/** How long a subscription keeps the discount: its first payment, every payment, or its first N. */
+export const couponDuration = pgEnum('coupon_duration', ['once', 'forever', 'repeating']);
 
-/** A promo code: a percent or an amount off, for some offers (all when `offerKeys` is empty), until a date. */
+/**
+ * A promo code: a percent or an amount off, for some offers (all when `offerKeys` is empty), between
+ * two dates, for so many payments of a subscription, used at most `maxRedemptions` times (decision 051).
+ */
 export const coupon = pgTable('coupon', {
   /** Stored upper-case; codes are matched case-insensitively. */
   code: text('code').primaryKey(),
   kind: couponKind('kind').notNull(),
   percentOff: integer('percent_off'),
   amountOff: integer('amount_off'),
+  duration: couponDuration('duration').notNull().default('once'),
+  /** A repeating coupon's number of billing periods (1..36); null otherwise. */
+  durationPeriods: integer('duration_periods'),
   offerKeys: text('offer_keys').array().notNull().default([]),
   validFrom: timestamp('valid_from', { withTimezone: true }),
   validUntil: timestamp('valid_until', { withTimezone: true }),
   /** Only for someone who never held a product nor had a trial (the vita code). */
   newCustomersOnly: boolean('new_customers_only').notNull().default(false),
+  /** Only for someone who holds or held a product or a trial (a win-back or thank-you code). */
+  existingCustomersOnly: boolean('existing_customers_only').notNull().default(false),
+  /** The most orders it may be used on; null: no cap. */
+  maxRedemptions: integer('max_redemptions'),
+  /**
+   * Orders fulfilled with it: raised by fulfilment with a conditional update (never past the cap),
+   * in the transaction that writes its `coupon_redemption` row.
+   */
+  timesRedeemed: integer('times_redeemed').notNull().default(0),
+  /** False once archived: no new checkout takes it; running subscriptions keep their discount. */
+  active: boolean('active').notNull().default(true),
+  /** The batch it was made in (random codes with a prefix), to find its siblings; null for a single code. */
+  batchId: text('batch_id'),
   createdAt,
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
@@ -130,6 +152,25 @@ export const billingOrder = pgTable(
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
   },
   (table) => [index('billing_order_user_idx').on(table.userId)],
+);
+
+/** A coupon used on an order: written by fulfilment with the order, once per order (decision 051). */
+export const couponRedemption = pgTable(
+  'coupon_redemption',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => billingOrder.id),
+    couponCode: text('coupon_code')
+      .notNull()
+      .references(() => coupon.code, { onUpdate: 'cascade' }),
+    userId: formerMember(),
+    /** Taken off the order's first payment, in `currency`'s minor units. */
+    amountOff: integer('amount_off').notNull(),
+    currency: text('currency').notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('coupon_redemption_coupon_idx').on(table.couponCode, table.redeemedAt)],
 );
 
 /**

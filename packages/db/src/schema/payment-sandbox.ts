@@ -29,6 +29,16 @@ export interface SandboxCard {
   failsOnRenewal: boolean;
 }
 
+/**
+ * A coupon's discount on a subscription's renewals, as the sandbox keeps it (Stripe keeps a discount on
+ * the subscription): so much off each renewal, for `renewalsLeft` more renewals (null: every one).
+ */
+export interface SandboxDiscount {
+  percentOff: number | null;
+  amountOff: number | null;
+  renewalsLeft: number | null;
+}
+
 /** A hosted checkout; its unguessable id is the capability to pay it (like Stripe's page URL). */
 export const sandboxSession = pgTable('sandbox_session', {
   id: text('id').primaryKey(),
@@ -40,6 +50,8 @@ export const sandboxSession = pgTable('sandbox_session', {
   amount: integer('amount').notNull(),
   /** A subscription's charge each period after the first. */
   recurringAmount: integer('recurring_amount'),
+  /** The coupon's discount on the renewals of the subscription it starts (none: full price). */
+  discount: jsonb('discount').$type<SandboxDiscount>(),
   currency: text('currency').notNull(),
   trialDays: integer('trial_days').notNull().default(0),
   requireUSAddress: boolean('require_us_address').notNull().default(false),
@@ -98,6 +110,8 @@ export const sandboxSubscription = pgTable('sandbox_subscription', {
   /** Renewal attempts that failed since the last payment. */
   failedAttempts: integer('failed_attempts').notNull().default(0),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** What is still taken off its renewals (a coupon for N periods, or forever); null: full price. */
+  discount: jsonb('discount').$type<SandboxDiscount>(),
   createdAt,
 });
 

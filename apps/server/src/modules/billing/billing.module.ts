@@ -12,6 +12,7 @@ import { checkoutRoutes } from './checkout.routes';
 import { CheckoutService } from './checkout.service';
 import { checkoutRefusedMail } from './checkout-refused-mail';
 import { scheduleCheckoutSweep, workCheckoutSweep } from './checkout-sweep';
+import { couponsStudioRoutes } from './coupons.studio.routes';
 import { eventsRoutes } from './events.routes';
 import { Fulfilment } from './fulfilment';
 import { memberBillingStudioRoutes } from './member-billing.studio.routes';
@@ -48,6 +49,8 @@ import {
 import { StaffRefunds } from './staff-refunds';
 import { customerPortalRoutes } from './stripe/customer-portal.routes';
 import { createStripeProvider, type StripeEnv } from './stripe/stripe-settings';
+import { StudioCouponsRepository } from './studio-coupons.repository';
+import { StudioCouponsService } from './studio-coupons.service';
 import { SubscriptionService } from './subscription.service';
 import { SubscriptionsRepository } from './subscriptions.repository';
 import { webhooksRoutes } from './webhooks.routes';
@@ -340,6 +343,10 @@ export const billingModule = fp(
       studioName,
     });
     await app.register(sandboxRoutes, { bank, siteName: studioName });
+    await app.register(couponsStudioRoutes, {
+      access: app.access,
+      coupons: new StudioCouponsService(db, new StudioCouponsRepository(db)),
+    });
     await app.register(eventsRoutes, {
       access: app.access,
       hub,

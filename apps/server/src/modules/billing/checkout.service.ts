@@ -14,7 +14,7 @@ import {
 import { HttpError } from '../../plugins/errors';
 import type { MembershipService } from '../accounts/accounts.module';
 import { CheckoutClosing, type CheckoutClosingDependencies } from './checkout-closing';
-import { orderFor, returnUrl, trialGiven, usableCoupon } from './checkout-pricing';
+import { checkExistingCustomer, orderFor, returnUrl, trialGiven, usableCoupon } from './checkout-pricing';
 import { newId } from './ids';
 import { type OfferRow, type OffersRepository, toOffer } from './offers.repository';
 import type { OrderRow } from './orders.repository';
@@ -194,6 +194,7 @@ export class CheckoutService {
     const couponRow = !trial && request.coupon ? await this.deps.offers.coupon(request.coupon) : undefined;
     const coupon = !trial && request.coupon ? usableCoupon(couponRow, offer, now) : null;
     checkNewCustomer(couponRow, found.facts, now);
+    checkExistingCustomer(couponRow, found.facts, now);
     // One subscription at a time, never beside a pass (decision 026): a subscriber switches instead.
     const hasActiveSubscription = await this.deps.subscriptions.hasRunning(userId, now);
     const refusal = subscriptionRefusal(offer, { ...found.facts, hasActiveSubscription }, now);

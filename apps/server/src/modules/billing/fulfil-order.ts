@@ -51,6 +51,12 @@ export async function fulfilOrder(
     await refuse(within, provider, order, checkout, refusal);
     return false;
   }
+  // The coupon's use is counted here, never past its cap (decision 051): of two orders paid at once
+  // for its last use, the second is refunded.
+  if (order.couponCode && !(await redeem(within, order, order.couponCode, userId))) {
+    await refuse(within, provider, order, checkout, 'coupon-used-up');
+    return false;
+  }
   const paymentMethodId = checkout.card
     ? await orders.keepPaymentMethod({
         id: newId('pm'),
@@ -117,6 +123,17 @@ export async function fulfilOrder(
   });
   within.notify(userId, { type: 'access.granted', orderId: order.id });
   return true;
+}
+
+function redeem(within: Within, order: OrderRow, couponCode: string, userId: string) {
+  return within.offers.redeemCoupon({
+    orderId: order.id,
+    couponCode,
+    userId,
+    amountOff: order.discountAmount,
+    currency: order.currency,
+    redeemedAt: within.now,
+  });
 }
 
 /**

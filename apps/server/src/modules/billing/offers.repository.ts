@@ -1,6 +1,6 @@
 import type { Offer } from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 
 export type OfferRow = typeof schema.offer.$inferSelect;
 export type CouponRow = typeof schema.coupon.$inferSelect;
@@ -68,6 +68,31 @@ export class OffersRepository {
       .from(schema.coupon)
       .where(eq(schema.coupon.code, code.trim().toUpperCase()));
     return row;
+  }
+
+  /**
+   * Records the coupon's use by a fulfilled order, in the fulfilment's transaction: the count goes up
+   * only while it is below the cap (a conditional update: of two orders paid at once for the last use,
+   * the second waits for the first's row lock, then finds the cap reached). False when it was.
+   */
+  async redeemCoupon(redemption: typeof schema.couponRedemption.$inferInsert): Promise<boolean> {
+    const code = redemption.couponCode;
+    const [taken] = await this.db
+      .update(schema.coupon)
+      .set({ timesRedeemed: sql`${schema.coupon.timesRedeemed} + 1` })
+      .where(
+        and(
+          eq(schema.coupon.code, code),
+          or(
+            isNull(schema.coupon.maxRedemptions),
+            lt(schema.coupon.timesRedeemed, schema.coupon.maxRedemptions),
+          ),
+        ),
+      )
+      .returning({ code: schema.coupon.code });
+    if (!taken) return false;
+    await this.db.insert(schema.couponRedemption).values(redemption);
+    return true;
   }
 
   async addCoupon(row: typeof schema.coupon.$inferInsert): Promise<void> {

@@ -21,6 +21,8 @@ export type PaymentRefusal =
   | 'audience'
   | 'trial-used'
   | 'promotion-used'
+  /** The coupon's last use went to another order paid first (decision 051). */
+  | 'coupon-used-up'
   | 'amount-mismatch'
   /** Live access that renews (Unlimited) began after the day-pass checkout opened (decision 025). */
   | 'day-pass-not-needed'
@@ -34,6 +36,8 @@ const refusalWords: Record<PaymentRefusal, string> = {
   audience: 'This offer is no longer open to you, so it was not granted.',
   'trial-used': 'Your account has had its free trial already, so this one was not started.',
   'promotion-used': 'This promotion is for new customers only, and your account has a membership now.',
+  'coupon-used-up':
+    'This coupon was used as many times as it may be just before your payment, so nothing was granted.',
   'day-pass-not-needed': `${DAY_PASS_NOT_NEEDED}, so none was added.`,
   'amount-mismatch': 'The amount paid does not match the order, so it was not granted.',
   'account-deleted': 'The account was deleted before the payment arrived, so nothing was granted.',

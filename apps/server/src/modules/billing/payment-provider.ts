@@ -17,7 +17,7 @@ export interface HostedCheckoutRequest {
   customerEmail: string;
   /** The offer sold, at its list price: a provider with a catalogue (Stripe) sells its own price of it. */
   offer: { id: string; price: number };
-  /** The Relevé coupon the order was priced with (the first period's discount), if any. */
+  /** The Relevé coupon the order was priced with (the first payment's discount, and the renewals' its duration gives), if any. */
   coupon?: CheckoutCoupon | null;
   /** What the payment page shows (the offer's title). */
   title: string;
@@ -37,9 +37,14 @@ export interface HostedCheckoutRequest {
   expiresAt: Date;
 }
 
-export type CheckoutCoupon =
+/**
+ * A Relevé coupon as a provider applies it: so much off, for the first payment (`once`), every payment
+ * (`forever`) or the first `durationPeriods` payments of a subscription (`repeating`, decision 051).
+ */
+export type CheckoutCoupon = (
   | { code: string; kind: 'percent'; percentOff: number }
-  | { code: string; kind: 'amount'; amountOff: number };
+  | { code: string; kind: 'amount'; amountOff: number }
+) & { duration: 'once' | 'forever' | 'repeating'; durationPeriods: number | null };
 
 export interface HostedCheckout {
   /** Where the browser goes to pay. */

@@ -2,6 +2,7 @@ import { type StaffRole, type StudioSectionId, studioSectionsFor } from '@releve
 import type { ComponentType } from 'react';
 import ClassesPage from './classes/ClassesPage';
 import CollectionsPage from './collections/CollectionsPage';
+import CouponsPage from './coupons/CouponsPage';
 import HomeEditorPage from './home/HomeEditorPage';
 import LibraryPage from './library/LibraryPage';
 import LivePage from './live/LivePage';
@@ -44,6 +45,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { id: 'live', path: '/live', Page: LivePage },
   { id: 'library', path: '/library', Page: LibraryPage },
   { id: 'members', path: '/members', Page: MembersPage },
+  { id: 'coupons', path: '/coupons', Page: CouponsPage },
   { id: 'staff', path: '/settings/staff', group: 'settings', Page: StaffPage },
   { id: 'audit', path: '/settings/activity', group: 'settings', Page: ActivityPage },
 ];

@@ -8,6 +8,7 @@ import { newId } from '../ids';
 import type { CheckoutLookup, HostedCheckout, HostedCheckoutRequest } from '../payment-provider';
 import type { SandboxCard, SandboxRepository, SandboxSessionRow } from './sandbox.repository';
 import { cardOf, DAY_MS, periodAfter, recordSandboxEvent, SandboxRefusal } from './sandbox-bank-books';
+import { renewalDiscountOf } from './sandbox-discount';
 import { type SandboxEventData, unixSeconds } from './sandbox-events';
 import { BANK_DEBIT_FAILED, CARD_DECLINED, CONFIRMATION_REFUSED, testCardOutcome } from './test-cards';
 
@@ -40,6 +41,7 @@ export class SandboxSessions {
       title: request.title,
       amount: request.amountDue,
       recurringAmount: request.recurring?.amount ?? null,
+      discount: renewalDiscountOf(request),
       currency: request.currency,
       trialDays: request.trialDays,
       requireUSAddress: request.requireUSAddress ?? false,
@@ -193,6 +195,7 @@ export class SandboxSessions {
         status: trial ? 'trialing' : 'active',
         currentPeriodEnd: periodEnd,
         card,
+        discount: session.discount,
         createdAt: now,
       });
       subscription = { id, currentPeriodEnd: unixSeconds(periodEnd), trial };

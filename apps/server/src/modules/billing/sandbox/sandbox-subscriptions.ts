@@ -3,6 +3,7 @@ import { newId } from '../ids';
 import type { RefundResult } from '../payment-provider';
 import type { SandboxCard, SandboxRepository, SandboxSubscriptionRow } from './sandbox.repository';
 import { cardOf, DAY_MS, periodAfter, recordSandboxEvent, SandboxRefusal } from './sandbox-bank-books';
+import { discountedRenewal } from './sandbox-discount';
 import { type SandboxEventData, unixSeconds } from './sandbox-events';
 import { CARD_DECLINED } from './test-cards';
 
@@ -61,10 +62,12 @@ export class SandboxSubscriptions {
       });
     }
     const paymentId = newId('py');
+    // A coupon's discount for N periods (or forever) comes off this renewal (decision 051).
+    const discounted = discountedRenewal(subscription.amount, subscription.discount);
     const charge = {
       id: paymentId,
       subscriptionId: id,
-      amount: subscription.amount,
+      amount: discounted.charge,
       currency: subscription.currency,
       // The bank's test clock: the moment it charged.
       createdAt: now,
@@ -80,7 +83,7 @@ export class SandboxSubscriptions {
         data: {
           subscriptionId: id,
           paymentId,
-          amount: subscription.amount,
+          amount: discounted.charge,
           currency: subscription.currency,
           periodStart: unixSeconds(currentPeriodEnd),
           message: CARD_DECLINED,
@@ -89,13 +92,18 @@ export class SandboxSubscriptions {
     }
     const periodEnd = periodAfter(currentPeriodEnd, subscription.interval, subscription.intervalCount);
     await books.addPayment({ ...charge, status: 'succeeded' });
-    await books.updateSubscription(id, { status: 'active', failedAttempts: 0, currentPeriodEnd: periodEnd });
+    await books.updateSubscription(id, {
+      status: 'active',
+      failedAttempts: 0,
+      currentPeriodEnd: periodEnd,
+      discount: discounted.left,
+    });
     return this.record(books, {
       type: 'invoice.paid',
       data: {
         subscriptionId: id,
         paymentId,
-        amount: subscription.amount,
+        amount: discounted.charge,
         currency: subscription.currency,
         periodEnd: unixSeconds(periodEnd),
       },
@@ -173,10 +181,12 @@ export class SandboxSubscriptions {
     to: { amount: number; period: 'month' | 'year'; count: number },
   ): Promise<void> {
     await this.change(subscriptionId, async (books, subscription) => {
+      // The coupon's discount was for the plan it was bought with (decision 051): the new one costs its price.
       await books.updateSubscription(subscriptionId, {
         amount: to.amount,
         interval: to.period,
         intervalCount: to.count,
+        discount: null,
       });
       return this.record(books, {
         type: 'customer.subscription.updated',

@@ -5,6 +5,7 @@ export type SandboxSessionRow = typeof schema.sandboxSession.$inferSelect;
 export type SandboxSubscriptionRow = typeof schema.sandboxSubscription.$inferSelect;
 export type SandboxEventRow = typeof schema.sandboxEvent.$inferSelect;
 export type SandboxCard = NonNullable<SandboxSessionRow['pendingCard']>;
+export type SandboxDiscount = NonNullable<SandboxSessionRow['discount']>;
 
 /** The only place that reads and writes the sandbox provider's books. */
 export class SandboxRepository {

@@ -1,3 +1,4 @@
+import { couponMonths } from '@releve/contracts';
 import type Stripe from 'stripe';
 import type { CheckoutCoupon } from '../payment-provider';
 import type { ProviderCatalogueRepository } from '../provider-catalogue.repository';
@@ -106,18 +107,29 @@ export class StripeCatalogue {
     return priceId;
   }
 
-  /** The Stripe coupon of a Relevé coupon: a first period's (or a purchase's) discount, made once. */
-  async couponFor(coupon: CheckoutCoupon, currency: string): Promise<string> {
-    const terms =
+  /**
+   * The Stripe coupon of a Relevé coupon, made once per terms. Its duration is the Relevé coupon's
+   * (decision 051): `once`, `forever`, or `repeating` for N periods of the offer sold, which Stripe
+   * counts in months (`duration_in_months`: N for a monthly offer, 12 × N for a yearly one, so N
+   * yearly invoices). A one-time purchase is discounted once whatever the duration.
+   */
+  async couponFor(
+    coupon: CheckoutCoupon,
+    currency: string,
+    recurring?: { period: 'month' | 'year'; count: number },
+  ): Promise<string> {
+    const duration = stripeDurationOf(coupon, recurring);
+    const off =
       coupon.kind === 'percent'
         ? `percent${coupon.percentOff}`
         : `amount${coupon.amountOff}${currency.toLowerCase()}`;
+    const terms = `${off}${duration.duration === 'once' ? '' : `-${duration.duration}${duration.duration_in_months ?? ''}`}`;
     const known = await this.kept.couponOf(coupon.code, 'stripe');
     if (known?.terms === terms) return known.providerCouponId;
     const created = await this.stripe.coupons.create(
       {
         name: coupon.code,
-        duration: 'once',
+        ...duration,
         ...(coupon.kind === 'percent'
           ? { percent_off: coupon.percentOff }
           : { amount_off: coupon.amountOff, currency: currency.toLowerCase() }),
@@ -156,4 +168,18 @@ export class StripeCatalogue {
     });
     return productId;
   }
+}
+
+/** Stripe's duration of a Relevé coupon on what is sold (see `couponFor`). */
+export function stripeDurationOf(
+  coupon: CheckoutCoupon,
+  recurring?: { period: 'month' | 'year'; count: number },
+): { duration: 'once' | 'forever' | 'repeating'; duration_in_months?: number } {
+  if (!recurring || coupon.duration === 'once') return { duration: 'once' };
+  if (coupon.duration === 'forever') return { duration: 'forever' };
+  const periods = coupon.durationPeriods ?? 1;
+  return {
+    duration: 'repeating',
+    duration_in_months: couponMonths(periods, recurring.period, recurring.count),
+  };
 }

@@ -13,7 +13,7 @@ export const orderIdOf = (metadata: Stripe.Metadata | null | undefined) => metad
 
 /**
  * The Checkout Session for an order: the offer's own Stripe Price (a subscription's with the trial days),
- * the Stripe coupon of the Relevé coupon the order was priced with (a subscription's first period only),
+ * the Stripe coupon of the Relevé coupon the order was priced with (for its duration, decision 051),
  * and the member's own Stripe customer. Stripe's promotion codes stay off: the order is priced by
  * Relevé, and fulfilment grants only when the amount paid matches it.
  */

@@ -60,10 +60,10 @@ export class StripePaymentProvider implements PaymentProvider {
         ? { recurring: { period: request.recurring.period, count: request.recurring.count } }
         : {}),
     });
-    // A trial is Stripe's own (trial days); a coupon takes its part off the first period only.
+    // A trial is Stripe's own (trial days); a coupon takes its part off for its duration (decision 051).
     const couponId =
       request.coupon && request.trialDays === 0
-        ? await this.catalogue.couponFor(request.coupon, request.currency)
+        ? await this.catalogue.couponFor(request.coupon, request.currency, request.recurring)
         : undefined;
     const session = await this.stripe.checkout.sessions.create(
       checkoutSessionParams(request, { customerId, priceId, ...(couponId ? { couponId } : {}) }),

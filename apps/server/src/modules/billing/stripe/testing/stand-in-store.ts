@@ -61,6 +61,7 @@ export class StandInStore {
       percent_off: form.percent_off === undefined ? null : Number(form.percent_off),
       currency: form.currency ?? null,
       duration: form.duration,
+      duration_in_months: form.duration_in_months ? Number(form.duration_in_months) : null,
       max_redemptions: form.max_redemptions ? Number(form.max_redemptions) : null,
       name: form.name ?? null,
       metadata: form.metadata ?? {},
