@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -10,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import type { ShippingAddress } from './shipping-address';
@@ -292,4 +294,38 @@ export const providerAction = pgTable(
     lastError: text('last_error'),
   },
   (table) => [unique('provider_action_kind_target').on(table.kind, table.target)],
+);
+
+/**
+ * Why a member cancelled a subscription (issue 35, decision 050): one row per cancellation made
+ * through Relevé's cancel, written after the provider's cancel succeeded, with the member's optional
+ * answer (a code of contracts' `cancelReasonCodes` and free text; both may be null). A retried cancel
+ * finds the open row (unique while `undone_at` is null) and stores nothing more; the member's renew
+ * closes it, so a later cancellation stores its own.
+ */
+export const subscriptionCancellation = pgTable(
+  'subscription_cancellation',
+  {
+    id: text('id').primaryKey(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => subscription.id),
+    userId: formerMember(),
+    offerId: text('offer_id')
+      .notNull()
+      .references(() => offer.id),
+    /** A code of contracts' `cancelReasonCodes`; null when the member did not say. */
+    reason: text('reason'),
+    /** The member's own words (at most 500 characters); null when none. */
+    text: text('text'),
+    createdAt,
+    /** The member renewed the subscription after this cancellation (they came back). */
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('subscription_cancellation_open_idx')
+      .on(table.subscriptionId)
+      .where(sql`${table.undoneAt} is null`),
+    index('subscription_cancellation_created_idx').on(table.createdAt),
+  ],
 );

@@ -8,6 +8,8 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { HttpError } from '../../plugins/errors';
 import { stopBillingBeforeLeaving } from './account-leaving';
 import { BillingEventHub } from './billing-event-hub';
+import { CancellationsRepository } from './cancellations.repository';
+import { cancellationsStudioRoutes } from './cancellations.studio.routes';
 import { checkoutRoutes } from './checkout.routes';
 import { CheckoutService } from './checkout.service';
 import { checkoutRefusedMail } from './checkout-refused-mail';
@@ -93,6 +95,8 @@ export interface BillingModuleOptions {
    * their delivery in this process. Without it (tests) they are delivered at once, in-process.
    */
   jobs?: { queue: JobQueue; worker: boolean };
+  /** The studio's IANA time zone (the live schedule's): the console's Cancellations read its days. */
+  studioTimeZone: () => Promise<string>;
 }
 
 /**
@@ -101,7 +105,7 @@ export interface BillingModuleOptions {
  * `app.access` and `app.membership`, and the mail module's `app.mailer`.
  */
 export const billingModule = fp(
-  async (app: FastifyInstance, { env, db, siteConfigs, jobs }: BillingModuleOptions) => {
+  async (app: FastifyInstance, { env, db, siteConfigs, jobs, studioTimeZone }: BillingModuleOptions) => {
     const publicUrl = publicUrlOf(env);
     const siteOrigins = allowedOriginsOf(env);
     const hub = new BillingEventHub();
@@ -253,6 +257,7 @@ export const billingModule = fp(
         log: app.log,
       }),
     );
+    const cancellations = new CancellationsRepository(db);
     const subscriptionService = new SubscriptionService({
       payments,
       subscriptions,
@@ -260,6 +265,8 @@ export const billingModule = fp(
       orders,
       membership: app.membership,
       provider: providerNamed,
+      cancellations,
+      warn: (details, message) => app.log.warn(details, message),
     });
     const checkout = new CheckoutService({
       offers,
@@ -328,6 +335,7 @@ export const billingModule = fp(
       subscriptions: subscriptionService,
       studioName,
     });
+    await app.register(cancellationsStudioRoutes, { access: app.access, cancellations, studioTimeZone });
     await app.register(sandboxRoutes, { bank, siteName: studioName });
     await app.register(eventsRoutes, {
       access: app.access,

@@ -3,6 +3,7 @@ import {
   cardPayloadSchema,
   isTimeZone,
   paymentMethodSchema,
+  subscriptionCancelRequestSchema,
   subscriptionChangeAnswerSchema,
   subscriptionSchema,
   subscriptionSwitchRequestSchema,
@@ -42,8 +43,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.get(billingPaths.subscription, { schema: { response: { 200: subscriptionSchema } } }, async (request) =>
     subscriptions.current(await subject(request)),
   );
-  app.post(billingPaths.subscriptionCancel, { schema: changed }, async (request) =>
-    subscriptions.cancel(await subject(request)),
+  // No body at all (the clients before decision 050) cancels as `{}` does: why is optional.
+  app.post(
+    billingPaths.subscriptionCancel,
+    { schema: { ...changed, body: subscriptionCancelRequestSchema.nullish() } },
+    async (request) => subscriptions.cancel(await subject(request), request.body ?? {}),
   );
   app.post(billingPaths.subscriptionRenew, { schema: changed }, async (request) =>
     subscriptions.renew(await subject(request)),

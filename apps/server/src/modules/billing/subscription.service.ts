@@ -13,6 +13,7 @@ import {
 } from '@releve/contracts';
 import { HttpError } from '../../plugins/errors';
 import type { MembershipService } from '../accounts/accounts.module';
+import type { CancellationAnswer, CancellationsRepository } from './cancellations.repository';
 import { newId } from './ids';
 import { type OfferRow, type OffersRepository, toOffer } from './offers.repository';
 import type { OrdersRepository } from './orders.repository';
@@ -63,6 +64,10 @@ export interface SubscriptionServiceDependencies {
   membership: MembershipService;
   /** The provider that holds a subscription (its row names it); undefined when it is not set up. */
   provider(name: ProviderName): PaymentProvider | undefined;
+  /** Why members cancel (decision 050); kept after the cancel, never failing it. */
+  cancellations?: CancellationsRepository;
+  /** Told what could not be kept (a cancellation's answer). */
+  warn?: (details: object, message: string) => void;
   clock?: () => Date;
 }
 
@@ -88,13 +93,26 @@ export class SubscriptionService {
     return this.toSubscription(row, offer);
   }
 
-  async cancel(userId: string): Promise<SubscriptionChangeAnswer> {
+  /**
+   * Cancels at the period's end, one step; `answer` is why (optional, decision 050), kept once the
+   * provider has cancelled, once per cancellation (a retry keeps the first answer), never failing it.
+   */
+  async cancel(userId: string, answer: CancellationAnswer = {}): Promise<SubscriptionChangeAnswer> {
     const { row, offer, provider } = await this.changeable(userId);
     await askProvider(SUBSCRIPTION_UPDATE_FAILED, () =>
       provider.cancelSubscription(row.providerSubscriptionId, { atPeriodEnd: true }),
     );
+    const now = this.clock();
     // The provider's subscription.updated event says the same; the page need not wait for it.
-    await this.deps.subscriptions.update(row.id, { cancelAtPeriodEnd: true, cancelChangedAt: this.clock() });
+    await this.deps.subscriptions.update(row.id, { cancelAtPeriodEnd: true, cancelChangedAt: now });
+    await this.deps.cancellations
+      ?.record({ subscriptionId: row.id, userId, offerId: row.offerId, answer, at: now })
+      .catch((error) =>
+        this.deps.warn?.(
+          { err: error, subscriptionId: row.id },
+          'the reason for a cancellation was not kept',
+        ),
+      );
     return { subscription: await this.toSubscription({ ...row, cancelAtPeriodEnd: true }, offer) };
   }
 
@@ -104,7 +122,14 @@ export class SubscriptionService {
     await askProvider(SUBSCRIPTION_UPDATE_FAILED, () =>
       provider.renewSubscription(row.providerSubscriptionId),
     );
-    await this.deps.subscriptions.update(row.id, { cancelAtPeriodEnd: false, cancelChangedAt: this.clock() });
+    const now = this.clock();
+    await this.deps.subscriptions.update(row.id, { cancelAtPeriodEnd: false, cancelChangedAt: now });
+    // The cancellation is over: the studio sees the member came back; a later cancel keeps its own answer.
+    await this.deps.cancellations
+      ?.undo(row.id, now)
+      .catch((error) =>
+        this.deps.warn?.({ err: error, subscriptionId: row.id }, 'a renewed cancellation was not marked'),
+      );
     return { subscription: await this.toSubscription({ ...row, cancelAtPeriodEnd: false }, offer) };
   }
 
