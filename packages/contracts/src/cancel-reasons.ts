@@ -25,6 +25,8 @@ export const subscriptionCancelRequestSchema = z.strictObject({
     .transform((t) => (t ? t : undefined)),
 });
 export type SubscriptionCancelRequest = z.infer<typeof subscriptionCancelRequestSchema>;
+/** What a client sends (the text before it is trimmed). */
+export type SubscriptionCancelInput = z.input<typeof subscriptionCancelRequestSchema>;
 
 /*
  * The console's Cancellations (decision 050): why members cancelled, between two of the studio's days.

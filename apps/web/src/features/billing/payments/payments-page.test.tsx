@@ -140,6 +140,28 @@ describe('/u/payments', () => {
     await waitFor(() => expect(subscriptionReads(state)).toBe(before + 1));
   });
 
+  it('asks why in the same step, both answers optional, and sends what the member chose (decision 050)', async () => {
+    const state = server();
+    renderApp('/u/payments');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const view = within(await screen.findByRole('dialog', { name: 'Cancel subscription' }));
+    const reasons = view.getByRole('group', { name: 'Would you tell us why you are leaving? (optional)' });
+    fireEvent.click(within(reasons).getByRole('radio', { name: "I'm taking a break" }));
+    fireEvent.click(view.getByRole('button', { name: 'Clear my choice' }));
+    expect(within(reasons).getByRole('radio', { name: "I'm taking a break" })).toHaveProperty(
+      'checked',
+      false,
+    );
+    fireEvent.click(within(reasons).getByRole('radio', { name: 'It costs too much' }));
+    fireEvent.change(view.getByRole('textbox', { name: /Anything you would like the studio to know\?/ }), {
+      target: { value: '  Prices went up  ' },
+    });
+    fireEvent.click(view.getByRole('button', { name: 'Cancel subscription' }));
+    await view.findByText(/^Your subscription is cancelled\./);
+    const sent = state.calls.filter((call) => call.path === '/api/billing/subscription/cancel');
+    expect(sent.map((call) => call.body)).toEqual([{ reason: 'too-expensive', text: 'Prices went up' }]);
+  });
+
   it("shows refunded, disputed and partly refunded payments, and the bank's confirmation link", async () => {
     const url = 'https://invoice.stripe.com/i/acct_test/test_in_1';
     server(
