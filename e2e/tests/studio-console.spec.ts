@@ -30,6 +30,7 @@ const ownerPages: readonly (readonly [string, string, string?])[] = [
   ['Live', '/studio/live', 'Live schedule'],
   ['Library', '/studio/library'],
   ['Members', '/studio/members'],
+  ['Cancellations', '/studio/cancellations'],
   ['Staff', '/studio/settings/staff'],
   ['Activity', '/studio/settings/activity'],
 ];

@@ -17,6 +17,7 @@ describe('the console sections a role opens', () => {
       'live',
       'library',
       'members',
+      'cancellations',
       'staff',
       'audit',
     ]);
@@ -56,6 +57,7 @@ describe('the sidebar', () => {
       'live',
       'library',
       'members',
+      'cancellations',
       'settings: staff, audit',
     ]);
   });
