@@ -90,7 +90,7 @@ function CancelReason(props: {
         <textarea
           id={textId}
           className={`${formStyles.input} ${styles.reasonText}`}
-          rows={3}
+          rows={2}
           maxLength={cancelReasonTextMax}
           value={props.text}
           onChange={(event) => props.onText(event.target.value)}

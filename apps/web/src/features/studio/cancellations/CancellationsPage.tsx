@@ -8,7 +8,7 @@ import {
   zonedDay,
 } from '@releve/contracts';
 import type { TFunction } from 'i18next';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { ConsolePage, EmptyState } from '../shared/ConsolePage';
@@ -131,50 +131,62 @@ function Report({ report, t }: { report: StudioCancellationReport; t: TFunction 
       </>
     );
   }
+  const reasonsId = useId();
+  const recentId = useId();
   const largest = Math.max(...REASONS.map((code) => report.counts[code]));
   return (
     <>
-      <p className={styles.summary} data-testid="cancellations-summary">
-        {t('summary', { count: report.total, from: longDay(report.from), to: longDay(report.to) })}
-      </p>
-      <p className={styles.muted}>
-        {report.renewed > 0 && `${t('renewedSince', { count: report.renewed })} `}
-        {t('zone', { zone: report.timeZone })}
-      </p>
-      <h2 className={styles.sectionTitle}>{t('reasonsTitle')}</h2>
-      <dl className={styles.reasons} aria-label={t('reasonsLabel')} data-testid="cancellation-reasons">
-        {REASONS.map((code) => {
-          const count = report.counts[code];
-          return (
-            <div key={code} className={styles.reasonRow}>
-              <dt>{t(`reasons.${code}`)}</dt>
-              <dd>
-                <span className={styles.bar} aria-hidden="true">
-                  <span
-                    className={styles.fill}
-                    style={{ width: `${largest ? (count / largest) * 100 : 0}%` }}
-                  />
-                </span>
-                <span className={styles.figure}>
-                  {t('share', { count, percent: Math.round((count / report.total) * 100) })}
-                </span>
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
-      <h2 className={styles.sectionTitle}>{t('recentTitle')}</h2>
-      {report.recent.length < report.total && (
-        <p className={styles.muted}>{t('recentNote', { count: report.recent.length })}</p>
-      )}
-      <DataTable
-        caption={t('recentTitle')}
-        columns={columns(t, dateTime, date)}
-        rows={report.recent}
-        rowKey={(row) => row.id}
-        stacked
-        testId="cancellations-table"
-      />
+      <div>
+        <p className={styles.summary} data-testid="cancellations-summary">
+          {t('summary', { count: report.total, from: longDay(report.from), to: longDay(report.to) })}
+        </p>
+        <p className={styles.muted}>
+          {report.renewed > 0 && `${t('renewedSince', { count: report.renewed })} `}
+          {t('zone', { zone: report.timeZone })}
+        </p>
+      </div>
+      <section aria-labelledby={reasonsId}>
+        <h2 id={reasonsId} className={styles.sectionTitle}>
+          {t('reasonsTitle')}
+        </h2>
+        <dl className={styles.reasons} data-testid="cancellation-reasons">
+          {REASONS.map((code) => {
+            const count = report.counts[code];
+            return (
+              <div key={code} className={styles.reasonRow}>
+                <dt>{t(`reasons.${code}`)}</dt>
+                <dd>
+                  <span className={styles.bar} aria-hidden="true">
+                    <span
+                      className={styles.fill}
+                      style={{ width: `${largest ? (count / largest) * 100 : 0}%` }}
+                    />
+                  </span>
+                  <span className={styles.figure}>
+                    {t('share', { count, percent: Math.round((count / report.total) * 100) })}
+                  </span>
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      </section>
+      <section aria-labelledby={recentId}>
+        <h2 id={recentId} className={styles.sectionTitle}>
+          {t('recentTitle')}
+        </h2>
+        {report.recent.length < report.total && (
+          <p className={styles.muted}>{t('recentNote', { count: report.recent.length })}</p>
+        )}
+        <DataTable
+          caption={t('recentTitle')}
+          columns={columns(t, dateTime, date)}
+          rows={report.recent}
+          rowKey={(row) => row.id}
+          stacked
+          testId="cancellations-table"
+        />
+      </section>
     </>
   );
 }
