@@ -94,6 +94,8 @@ export const sandboxSubscription = pgTable('sandbox_subscription', {
   /** Renewal attempts that failed since the last payment. */
   failedAttempts: integer('failed_attempts').notNull().default(0),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** Paused (issue 35): renewals due before this charge nothing; null when not paused. */
+  pausedUntil: timestamp('paused_until', { withTimezone: true }),
   createdAt,
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_subscription" ADD COLUMN "paused_until" timestamp with time zone;
