@@ -31,7 +31,14 @@ export type SubscriptionCancelInput = z.input<typeof subscriptionCancelRequestSc
 /*
  * The console's Cancellations (decision 050): why members cancelled, between two of the studio's days.
  */
-export const studioCancellationPaths = { list: '/api/studio/cancellations' } as const;
+export const studioCancellationPaths = {
+  list: '/api/studio/cancellations',
+  /** Whether members are offered a pause instead of cancelling (issue 35). */
+  settings: '/api/studio/cancellations/settings',
+} as const;
+
+export const studioCancellationSettingsSchema = z.strictObject({ pauseOffered: z.boolean() });
+export type StudioCancellationSettings = z.infer<typeof studioCancellationSettingsSchema>;
 
 /** The longest range the console asks for at once: a year and a day. */
 export const CANCELLATIONS_MAX_DAYS = 366;

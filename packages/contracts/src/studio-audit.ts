@@ -58,6 +58,7 @@ export const STUDIO_CHANGE_ACTIONS = [
   'series.delete',
   'member.grant',
   'member.day-passes',
+  'billing.pause-offer',
 ] as const;
 export type StudioChangeAction = (typeof STUDIO_CHANGE_ACTIONS)[number];
 

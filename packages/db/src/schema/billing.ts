@@ -249,6 +249,11 @@ export const subscription = pgTable(
      * for it, until the renewal is paid or ends.
      */
     paymentActionUrl: text('payment_action_url'),
+    /**
+     * Paused by the member (issue 35): the provider charges nothing until then. Access stays what was
+     * paid (currentPeriodEnd); a date passed means no longer paused.
+     */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
     /** When access ended for good (cancelled at the period's end, or never paid after a failure). */
     endedAt: timestamp('ended_at', { withTimezone: true }),
     paymentMethodId: text('payment_method_id').references(() => paymentMethod.id, { onDelete: 'set null' }),
@@ -329,3 +334,10 @@ export const subscriptionCancellation = pgTable(
     index('subscription_cancellation_created_idx').on(table.createdAt),
   ],
 );
+
+/** The studio's billing choices, one row (id 1): whether members are offered a pause (issue 35). */
+export const billingSettings = pgTable('billing_settings', {
+  id: integer('id').primaryKey().default(1),
+  pauseOffered: boolean('pause_offered').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -8,6 +8,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { HttpError } from '../../plugins/errors';
 import { stopBillingBeforeLeaving } from './account-leaving';
 import { BillingEventHub } from './billing-event-hub';
+import { BillingSettingsRepository } from './billing-settings.repository';
 import { CancellationsRepository } from './cancellations.repository';
 import { cancellationsStudioRoutes } from './cancellations.studio.routes';
 import { checkoutRoutes } from './checkout.routes';
@@ -258,6 +259,7 @@ export const billingModule = fp(
       }),
     );
     const cancellations = new CancellationsRepository(db);
+    const billingSettings = new BillingSettingsRepository(db);
     const subscriptionService = new SubscriptionService({
       payments,
       subscriptions,
@@ -266,6 +268,7 @@ export const billingModule = fp(
       membership: app.membership,
       provider: providerNamed,
       cancellations,
+      settings: billingSettings,
       warn: (details, message) => app.log.warn(details, message),
     });
     const checkout = new CheckoutService({
@@ -335,7 +338,13 @@ export const billingModule = fp(
       subscriptions: subscriptionService,
       studioName,
     });
-    await app.register(cancellationsStudioRoutes, { access: app.access, cancellations, studioTimeZone });
+    await app.register(cancellationsStudioRoutes, {
+      db,
+      access: app.access,
+      settings: billingSettings,
+      cancellations,
+      studioTimeZone,
+    });
     await app.register(sandboxRoutes, { bank, siteName: studioName });
     await app.register(eventsRoutes, {
       access: app.access,

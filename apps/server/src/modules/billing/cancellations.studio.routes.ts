@@ -5,15 +5,20 @@ import {
   studioCancellationPaths,
   studioCancellationQuerySchema,
   studioCancellationReportSchema,
+  studioCancellationSettingsSchema,
   zonedDay,
 } from '@releve/contracts';
+import type { Db } from '@releve/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors';
-import type { Access } from '../accounts/accounts.module';
+import { type Access, recordStudioChange } from '../accounts/accounts.module';
+import type { BillingSettingsRepository } from './billing-settings.repository';
 import type { CancellationsRepository } from './cancellations.repository';
 
 export interface CancellationsStudioRoutesOptions {
+  db: Db;
   access: Access;
+  settings: BillingSettingsRepository;
   cancellations: CancellationsRepository;
   /** The studio's IANA time zone: the range's days and the console's dates are its. */
   studioTimeZone: () => Promise<string>;
@@ -29,12 +34,50 @@ const DEFAULT_DAYS = 30;
  */
 export const cancellationsStudioRoutes: FastifyPluginAsyncZod<CancellationsStudioRoutesOptions> = async (
   app,
-  { access, cancellations, studioTimeZone, clock = () => new Date() },
+  { db, access, settings, cancellations, studioTimeZone, clock = () => new Date() },
 ) => {
+  const owner = { studio: 'studio.manage' } as const;
+
+  app.get(
+    studioCancellationPaths.settings,
+    { config: owner, schema: { response: { 200: studioCancellationSettingsSchema } } },
+    async (request) => {
+      await access.requireStaff(request, 'studio.manage');
+      return { pauseOffered: await settings.pauseOffered() };
+    },
+  );
+
+  // Whether members are offered a pause instead of cancelling (issue 35); audited with before and after.
+  app.put(
+    studioCancellationPaths.settings,
+    {
+      config: owner,
+      schema: { body: studioCancellationSettingsSchema, response: { 200: studioCancellationSettingsSchema } },
+    },
+    async (request) => {
+      const { viewer } = await access.requireStaff(request, 'studio.manage');
+      const { pauseOffered } = request.body;
+      await db.transaction(async (tx) => {
+        const within = settings.within(tx);
+        const before = await within.pauseOffered();
+        if (before === pauseOffered) return;
+        await within.setPauseOffered(pauseOffered);
+        await recordStudioChange(tx, {
+          actorId: viewer.userId,
+          action: 'billing.pause-offer',
+          target: 'billing:pause-offer',
+          before: { pauseOffered: before },
+          after: { pauseOffered },
+        });
+      });
+      return { pauseOffered };
+    },
+  );
+
   app.get(
     studioCancellationPaths.list,
     {
-      config: { studio: 'studio.manage' },
+      config: owner,
       schema: {
         querystring: studioCancellationQuerySchema,
         response: { 200: studioCancellationReportSchema },

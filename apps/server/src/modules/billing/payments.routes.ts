@@ -5,6 +5,7 @@ import {
   paymentMethodSchema,
   subscriptionCancelRequestSchema,
   subscriptionChangeAnswerSchema,
+  subscriptionPauseRequestSchema,
   subscriptionSchema,
   subscriptionSwitchRequestSchema,
   transactionsSchema,
@@ -48,6 +49,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     billingPaths.subscriptionCancel,
     { schema: { ...changed, body: subscriptionCancelRequestSchema.nullish() } },
     async (request) => subscriptions.cancel(await subject(request), request.body ?? {}),
+  );
+  app.post(
+    billingPaths.subscriptionPause,
+    { schema: { ...changed, body: subscriptionPauseRequestSchema } },
+    async (request) => subscriptions.pause(await subject(request), request.body.months),
+  );
+  app.post(billingPaths.subscriptionResume, { schema: changed }, async (request) =>
+    subscriptions.resume(await subject(request)),
   );
   app.post(billingPaths.subscriptionRenew, { schema: changed }, async (request) =>
     subscriptions.renew(await subject(request)),

@@ -1,3 +1,4 @@
+import { billingPaths, studioCancellationPaths } from '@releve/contracts';
 import { type Database, schema } from '@releve/db';
 import { insertDemoOffers } from '@releve/db/seed';
 import { createTestDatabase } from '@releve/db/testing';
@@ -13,13 +14,15 @@ import { idempotencyKeys } from './stripe/stripe-catalogue';
 import type { StripePaymentProvider } from './stripe/stripe-provider';
 import { createStripeProvider } from './stripe/stripe-settings';
 import { StripeStandIn } from './stripe/testing/stripe-stand-in';
-import { buy, createBillingTestApp, registerUser } from './testing/billing-test-app';
+import { addMonths } from './subscription.service';
+import { buy, createBillingTestApp, openCheckout, origin, registerUser } from './testing/billing-test-app';
 
 /*
  * Pausing a subscription (issue 35) at the providers: the sandbox keeps a paused state whose renewals
  * charge nothing until the resume date (or an earlier resume), and Stripe is asked for
- * `pause_collection` with an idempotency key, against the stand-in. Relevé's own side (the studio's
- * setting, the member's choice, access while paused) is not built yet (decision 050).
+ * `pause_collection` with an idempotency key, against the stand-in. Relevé's side: the studio turns the
+ * offer on, the member pauses for 1, 2 or 3 months (access runs to what was paid), keeps their history,
+ * and resumes on the date or earlier.
  */
 
 const DAY_MS = 86_400_000;
@@ -173,5 +176,125 @@ describe('Stripe pauses a subscription with pause_collection', () => {
       `releve-resume-${id}-1`,
     ]);
     expect(standIn.books.mustGet(id).pause_collection).toBeNull();
+  });
+});
+
+describe('a member pauses instead of cancelling (the studio offers it)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createBillingTestApp();
+  });
+  afterAll(() => t.close());
+
+  const call = (cookie: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...(cookie ? { cookie } : {}), ...origin },
+      ...(payload ? { payload } : {}),
+    });
+  const staff = async (email: string, role: 'owner' | 'instructor') => {
+    const member = await registerUser(t.app, email);
+    await t.database.db.update(schema.user).set({ staffRole: role }).where(eq(schema.user.id, member.userId));
+    return member;
+  };
+
+  it('is the studio’s choice, off until an owner turns it on (audited)', async () => {
+    const owner = await staff('olga.owner@example.test', 'owner');
+    const instructor = await staff('ivy.instructor@example.test', 'instructor');
+    const ana = await registerUser(t.app, 'ana.pause@example.test');
+    await buy(t, ana, { key: 'on-demand' });
+    expect((await call(ana.cookie, 'GET', billingPaths.subscription)).json().canPause).toBe(false);
+    const refused = await call(ana.cookie, 'POST', billingPaths.subscriptionPause, { months: 1 });
+    expect([refused.statusCode, refused.json().message]).toEqual([409, 'The studio does not offer a pause']);
+
+    expect((await call(null, 'GET', studioCancellationPaths.settings)).statusCode).toBe(401);
+    expect((await call(ana.cookie, 'GET', studioCancellationPaths.settings)).statusCode).toBe(404);
+    expect(
+      (await call(instructor.cookie, 'PUT', studioCancellationPaths.settings, { pauseOffered: true }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call(owner.cookie, 'GET', studioCancellationPaths.settings)).json()).toEqual({
+      pauseOffered: false,
+    });
+    const on = await call(owner.cookie, 'PUT', studioCancellationPaths.settings, { pauseOffered: true });
+    expect(on.json()).toEqual({ pauseOffered: true });
+    await call(owner.cookie, 'PUT', studioCancellationPaths.settings, { pauseOffered: true });
+    const audited = await t.database.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.action, 'billing.pause-offer'));
+    expect(audited.map((entry) => entry.after)).toEqual([{ pauseOffered: true }]);
+    expect((await call(ana.cookie, 'GET', billingPaths.subscription)).json().canPause).toBe(true);
+  });
+
+  it('pauses for the months chosen after the period paid, once however often asked, keeping the history', async () => {
+    const bea = await registerUser(t.app, 'bea.pause@example.test');
+    await buy(t, bea, { key: 'on-demand' });
+    const [row] = await t.database.db
+      .select()
+      .from(schema.subscription)
+      .where(eq(schema.subscription.userId, bea.userId));
+    if (!row) throw new Error('no subscription');
+    expect((await call(bea.cookie, 'POST', billingPaths.subscriptionPause, { months: 4 })).statusCode).toBe(
+      400,
+    );
+
+    const paused = await call(bea.cookie, 'POST', billingPaths.subscriptionPause, { months: 2 });
+    expect(paused.statusCode, paused.body).toBe(200);
+    const resumesAt = addMonths(row.currentPeriodEnd, 2).toISOString();
+    expect(paused.json().subscription).toMatchObject({
+      status: 'active',
+      pausedUntil: resumesAt,
+      nextPaymentAt: resumesAt,
+      expiresAt: row.currentPeriodEnd.toISOString(),
+      canPause: false,
+    });
+    // A retry is the same pause; another length is refused while paused.
+    expect((await call(bea.cookie, 'POST', billingPaths.subscriptionPause, { months: 2 })).statusCode).toBe(
+      200,
+    );
+    const other = await call(bea.cookie, 'POST', billingPaths.subscriptionPause, { months: 3 });
+    expect([other.statusCode, other.json().message]).toEqual([409, 'The subscription is paused already']);
+    const [books] = await t.database.db
+      .select()
+      .from(schema.sandboxSubscription)
+      .where(eq(schema.sandboxSubscription.id, row.providerSubscriptionId));
+    expect(books?.pausedUntil?.toISOString()).toBe(resumesAt);
+
+    // The period paid for ends: nothing charged, access stays what was paid, the history stays.
+    const charges = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(schema.sandboxPayment)
+          .where(eq(schema.sandboxPayment.subscriptionId, row.providerSubscriptionId))
+      ).length;
+    const chargedBefore = await charges();
+    await t.app.billing.renewSandboxSubscriptions(new Date(row.currentPeriodEnd.getTime() + DAY_MS));
+    expect(await charges()).toBe(chargedBefore);
+    const [kept] = await t.database.db
+      .select()
+      .from(schema.subscription)
+      .where(eq(schema.subscription.id, row.id));
+    expect(kept?.currentPeriodEnd.getTime()).toBe(row.currentPeriodEnd.getTime());
+    expect((await call(bea.cookie, 'GET', billingPaths.transactions)).json()).toHaveLength(1);
+    // Still theirs: no second subscription is sold while paused.
+    expect((await openCheckout(t, bea, { key: 'unlimited-monthly' })).statusCode).toBe(409);
+
+    // Resumes earlier by choice.
+    const resumed = await call(bea.cookie, 'POST', billingPaths.subscriptionResume);
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json().subscription.pausedUntil).toBeNull();
+    const again = await call(bea.cookie, 'POST', billingPaths.subscriptionResume);
+    expect([again.statusCode, again.json().message]).toEqual([409, 'The subscription is not paused']);
+  });
+
+  it('refuses to pause a cancelled subscription', async () => {
+    const cleo = await registerUser(t.app, 'cleo.pause@example.test');
+    await buy(t, cleo, { key: 'on-demand' });
+    await call(cleo.cookie, 'POST', billingPaths.subscriptionCancel);
+    const res = await call(cleo.cookie, 'POST', billingPaths.subscriptionPause, { months: 1 });
+    expect([res.statusCode, res.json().message]).toEqual([409, 'Only a renewing subscription can pause']);
   });
 });
