@@ -66,6 +66,9 @@ const change = (path: string, body: object = {}) =>
 export const cancelSubscription = (answer: SubscriptionCancelInput = {}) =>
   change(billingPaths.subscriptionCancel, answer);
 export const renewSubscription = () => change(billingPaths.subscriptionRenew);
+/** Pauses for 1, 2 or 3 months instead of cancelling (issue 35). */
+export const pauseSubscription = (months: number) => change(billingPaths.subscriptionPause, { months });
+export const resumeSubscription = () => change(billingPaths.subscriptionResume);
 export const switchSubscription = (toOfferId: string) =>
   change(billingPaths.subscriptionSwitch, { toOfferId });
 export const undoSwitch = () => change(billingPaths.subscriptionSwitchUndo);

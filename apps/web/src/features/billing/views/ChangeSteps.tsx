@@ -48,7 +48,12 @@ export function ConfirmChange(props: ConfirmProps) {
         <button type="button" className={styles.secondary} onClick={props.close}>
           {t('manage.back')}
         </button>
-        <button type="button" className={formStyles.primary} disabled={props.busy} onClick={props.onConfirm}>
+        <button
+          type="button"
+          className={formStyles.primary}
+          disabled={props.busy}
+          onClick={() => props.onConfirm()}
+        >
           {props.busy ? props.busyLabel : props.confirmLabel}
         </button>
       </div>

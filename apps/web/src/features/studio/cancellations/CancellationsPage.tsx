@@ -16,7 +16,7 @@ import { DataTable, type TableColumn } from '../shared/DataTable';
 import { fieldControlClass } from '../shared/FormField';
 import { StatusBadge } from '../shared/StatusBadge';
 import styles from './Cancellations.module.css';
-import { useCancellationReport } from './cancellations-api';
+import { useCancellationReport, useCancellationSettings, useSetPauseOffered } from './cancellations-api';
 import { useCancellationTexts } from './texts';
 
 const PRESETS = [30, 90, 365] as const;
@@ -57,6 +57,7 @@ export default function CancellationsPage() {
 
   return (
     <ConsolePage title={t('title')} intro={t('intro')}>
+      <PauseOffer />
       <fieldset className={styles.range}>
         <legend>{t('rangeLabel')}</legend>
         <label className={styles.day}>
@@ -106,6 +107,34 @@ export default function CancellationsPage() {
       {report.isError && <FormMessage kind="error">{report.error.message}</FormMessage>}
       {data && <Report report={data} t={t} />}
     </ConsolePage>
+  );
+}
+
+/** The studio's choice: offer members a pause of 1, 2 or 3 months when they cancel (issue 35). */
+function PauseOffer() {
+  const { t } = useCancellationTexts();
+  const settings = useCancellationSettings();
+  const save = useSetPauseOffered();
+  const offered = settings.data?.pauseOffered ?? false;
+  return (
+    <div className={styles.setting}>
+      <label className={styles.toggle}>
+        <input
+          type="checkbox"
+          checked={offered}
+          disabled={!settings.data || save.isPending}
+          onChange={(event) => save.mutate(event.target.checked)}
+        />
+        <span>
+          <strong>{t('pauseOffer')}</strong>
+          <span className={styles.hint}>{t('pauseOfferHint')}</span>
+        </span>
+      </label>
+      <p className={styles.saved} role="status">
+        {save.isSuccess && (offered ? t('pauseOfferOn') : t('pauseOfferOff'))}
+      </p>
+      {save.isError && <FormMessage kind="error">{save.error.message}</FormMessage>}
+    </div>
   );
 }
 

@@ -2,8 +2,9 @@ import {
   type StudioCancellationQuery,
   studioCancellationPaths,
   studioCancellationReportSchema,
+  studioCancellationSettingsSchema,
 } from '@releve/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchApi } from '../../../lib/api-client';
 
 /** The range's search part, what is not given left out (the server's default: the last 30 days). */
@@ -24,5 +25,28 @@ export function useCancellationReport(query: StudioCancellationQuery) {
         schema: studioCancellationReportSchema,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+const settingsKey = ['studio', 'cancellations', 'settings'] as const;
+
+/** Whether members are offered a pause instead of cancelling (issue 35). */
+export function useCancellationSettings() {
+  return useQuery({
+    queryKey: settingsKey,
+    queryFn: () => fetchApi(studioCancellationPaths.settings, { schema: studioCancellationSettingsSchema }),
+  });
+}
+
+export function useSetPauseOffered() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (pauseOffered: boolean) =>
+      fetchApi(studioCancellationPaths.settings, {
+        method: 'PUT',
+        body: { pauseOffered },
+        schema: studioCancellationSettingsSchema,
+      }),
+    onSuccess: (answer) => client.setQueryData(settingsKey, answer),
   });
 }
