@@ -14,8 +14,9 @@ test.use({ demoStudio: true });
 // Every section at two widths (a test per width), each checked by axe (the home editor's long form is the
 // slowest): a loaded 2-core machine took over 150 s for both widths in one test. The tests share nothing
 // (each worker has a studio of its own, and the role test gives member@'s role back), so the two walks
-// may run on both workers at once.
-test.describe.configure({ timeout: 150_000 });
+// may run on both workers at once. Eleven sections (Cancellations, decision 050) took the 375 px walk past
+// 150 s on a loaded machine: 180 s.
+test.describe.configure({ timeout: 180_000 });
 
 const OWNER = 'admin@demo.releve.test';
 const MEMBER = 'member@demo.releve.test';
@@ -30,6 +31,7 @@ const ownerPages: readonly (readonly [string, string, string?])[] = [
   ['Live', '/studio/live', 'Live schedule'],
   ['Library', '/studio/library'],
   ['Members', '/studio/members'],
+  ['Cancellations', '/studio/cancellations'],
   ['Staff', '/studio/settings/staff'],
   ['Activity', '/studio/settings/activity'],
 ];

@@ -4,6 +4,7 @@ import {
   STUDIO_NOT_FOUND,
   type StaffRole,
   staffMay,
+  studioCancellationPaths,
   studioCollectionPaths,
   studioHomePaths,
   studioLibraryPaths,
@@ -161,7 +162,7 @@ describe('access to every studio console route (decision 036)', () => {
     for (const route of studioRoutes()) expect(route.studio, `${route.method} ${route.url}`).toBeDefined();
   });
 
-  it('keeps the staff, the activity log and the members list to the owner', () => {
+  it('keeps the staff, the activity log, the members list and the cancellations to the owner', () => {
     for (const [method, url] of [
       ['GET', studioPaths.staff],
       ['PUT', studioPaths.staff],
@@ -169,6 +170,7 @@ describe('access to every studio console route (decision 036)', () => {
       ['GET', studioPaths.auditActors],
       ['GET', studioMemberPaths.list],
       ['GET', studioMemberPaths.csv],
+      ['GET', studioCancellationPaths.list],
     ]) {
       const route = studioRoutes().find((r) => r.method === method && r.url === url);
       expect(route?.studio, `${method} ${url}`).toBeDefined();

@@ -120,7 +120,7 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs, .
   await app.register(weekPlanModule, { db, publicUrl: publicUrlOf(env), jobs });
   await app.register(analyticsModule, { db, retentionDays: env.ANALYTICS_RETENTION_DAYS, jobs });
   await app.register(searchModule, { database });
-  await app.register(billingModule, { env, db, siteConfigs, jobs });
+  await app.register(billingModule, { env, db, siteConfigs, jobs, studioTimeZone });
   await app.register(playbackModule, { env, db, siteConfigs, storage, listen: database.listen, jobs });
   await app.register(seoModule, { env, siteConfigs });
   await app.register(webApp, {

@@ -21,6 +21,10 @@ export const billingPaths = {
   subscriptionSwitch: '/api/billing/subscription/switch',
   /** Undoes a pending switch: the subscription renews on its own offer again. */
   subscriptionSwitchUndo: '/api/billing/subscription/switch/undo',
+  /** Pause for 1, 2 or 3 months instead of cancelling (issue 35), when the studio offers it. */
+  subscriptionPause: '/api/billing/subscription/pause',
+  /** Ends a pause before its date. */
+  subscriptionResume: '/api/billing/subscription/resume',
   transactions: '/api/billing/transactions',
   /** A receipt, its times shown in `timeZone` (the reader's; UTC when absent). */
   receipt: (transactionId: string, timeZone?: string) =>
@@ -193,8 +197,23 @@ export const subscriptionSchema = z.object({
   paymentActionUrl: z.string().nullable().optional(),
   /** An on-demand pass bought by the subscriber ends it at expiresAt (decision 026). */
   endedByPass: z.boolean(),
+  /**
+   * Paused (issue 35): nothing is charged until then, when it renews again; access runs to expiresAt
+   * (what was paid for). Null or absent when not paused.
+   */
+  pausedUntil: z.string().nullish(),
+  /** The studio offers a pause and this subscription may take one (renewing, not paused). */
+  canPause: z.boolean().optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** How long a member may pause, in months. */
+export const PAUSE_MONTHS = [1, 2, 3] as const;
+/** POST /api/billing/subscription/pause. */
+export const subscriptionPauseRequestSchema = z.strictObject({
+  months: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'must be 1, 2 or 3 months' }),
+});
+export type SubscriptionPauseRequest = z.infer<typeof subscriptionPauseRequestSchema>;
 
 /** POST /api/billing/subscription/switch (§4): another subscription offer from the next period. */
 export const subscriptionSwitchRequestSchema = z.strictObject({ toOfferId: z.string().min(1).max(64) });

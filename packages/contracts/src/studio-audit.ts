@@ -67,6 +67,7 @@ export const STUDIO_CHANGE_ACTIONS = [
   'coupon.create',
   'coupon.update',
   'coupon.archive',
+  'billing.pause-offer',
 ] as const;
 export type StudioChangeAction = (typeof STUDIO_CHANGE_ACTIONS)[number];
 

@@ -53,6 +53,7 @@ export const STUDIO_SECTIONS = [
   { id: 'live', action: 'live.manage' },
   { id: 'library', action: 'studio.manage' },
   { id: 'members', action: 'studio.manage' },
+  { id: 'cancellations', action: 'studio.manage' },
   { id: 'offers', action: 'studio.manage' },
   { id: 'coupons', action: 'studio.manage' },
   { id: 'insights', action: 'studio.manage' },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -10,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import type { ShippingAddress } from './shipping-address';
@@ -288,6 +290,11 @@ export const subscription = pgTable(
      * for it, until the renewal is paid or ends.
      */
     paymentActionUrl: text('payment_action_url'),
+    /**
+     * Paused by the member (issue 35): the provider charges nothing until then. Access stays what was
+     * paid (currentPeriodEnd); a date passed means no longer paused.
+     */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
     /** When access ended for good (cancelled at the period's end, or never paid after a failure). */
     endedAt: timestamp('ended_at', { withTimezone: true }),
     paymentMethodId: text('payment_method_id').references(() => paymentMethod.id, { onDelete: 'set null' }),
@@ -357,3 +364,44 @@ export const staffRefund = pgTable(
   },
   (table) => [index('staff_refund_payment_idx').on(table.paymentId)],
 );
+
+/**
+ * Why a member cancelled a subscription (issue 35, decision 050): one row per cancellation made
+ * through Relevé's cancel, written after the provider's cancel succeeded, with the member's optional
+ * answer (a code of contracts' `cancelReasonCodes` and free text; both may be null). A retried cancel
+ * finds the open row (unique while `undone_at` is null) and stores nothing more; the member's renew
+ * closes it, so a later cancellation stores its own.
+ */
+export const subscriptionCancellation = pgTable(
+  'subscription_cancellation',
+  {
+    id: text('id').primaryKey(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => subscription.id),
+    userId: formerMember(),
+    offerId: text('offer_id')
+      .notNull()
+      .references(() => offer.id),
+    /** A code of contracts' `cancelReasonCodes`; null when the member did not say. */
+    reason: text('reason'),
+    /** The member's own words (at most 500 characters); null when none. */
+    text: text('text'),
+    createdAt,
+    /** The member renewed the subscription after this cancellation (they came back). */
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('subscription_cancellation_open_idx')
+      .on(table.subscriptionId)
+      .where(sql`${table.undoneAt} is null`),
+    index('subscription_cancellation_created_idx').on(table.createdAt),
+  ],
+);
+
+/** The studio's billing choices, one row (id 1): whether members are offered a pause (issue 35). */
+export const billingSettings = pgTable('billing_settings', {
+  id: integer('id').primaryKey().default(1),
+  pauseOffered: boolean('pause_offered').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -112,6 +112,8 @@ export const sandboxSubscription = pgTable('sandbox_subscription', {
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   /** What is still taken off its renewals (a coupon for N periods, or forever); null: full price. */
   discount: jsonb('discount').$type<SandboxDiscount>(),
+  /** Paused (issue 35): renewals due before this charge nothing; null when not paused. */
+  pausedUntil: timestamp('paused_until', { withTimezone: true }),
   createdAt,
 });
 

@@ -8,6 +8,9 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { HttpError } from '../../plugins/errors';
 import { stopBillingBeforeLeaving } from './account-leaving';
 import { BillingEventHub } from './billing-event-hub';
+import { BillingSettingsRepository } from './billing-settings.repository';
+import { CancellationsRepository } from './cancellations.repository';
+import { cancellationsStudioRoutes } from './cancellations.studio.routes';
 import { checkoutRoutes } from './checkout.routes';
 import { CheckoutService } from './checkout.service';
 import { checkoutRefusedMail } from './checkout-refused-mail';
@@ -98,6 +101,8 @@ export interface BillingModuleOptions {
    * their delivery in this process. Without it (tests) they are delivered at once, in-process.
    */
   jobs?: { queue: JobQueue; worker: boolean };
+  /** The studio's IANA time zone (the live schedule's): the console's Cancellations read its days. */
+  studioTimeZone: () => Promise<string>;
 }
 
 /**
@@ -106,7 +111,7 @@ export interface BillingModuleOptions {
  * `app.access` and `app.membership`, and the mail module's `app.mailer`.
  */
 export const billingModule = fp(
-  async (app: FastifyInstance, { env, db, siteConfigs, jobs }: BillingModuleOptions) => {
+  async (app: FastifyInstance, { env, db, siteConfigs, jobs, studioTimeZone }: BillingModuleOptions) => {
     const publicUrl = publicUrlOf(env);
     const siteOrigins = allowedOriginsOf(env);
     const hub = new BillingEventHub();
@@ -258,6 +263,8 @@ export const billingModule = fp(
         log: app.log,
       }),
     );
+    const cancellations = new CancellationsRepository(db);
+    const billingSettings = new BillingSettingsRepository(db);
     const subscriptionService = new SubscriptionService({
       payments,
       subscriptions,
@@ -265,6 +272,9 @@ export const billingModule = fp(
       orders,
       membership: app.membership,
       provider: providerNamed,
+      cancellations,
+      settings: billingSettings,
+      warn: (details, message) => app.log.warn(details, message),
     });
     // A member's page in the console shows their billing as their own payments page does.
     app.accounts.addMemberDetails(subscriptionService);
@@ -341,6 +351,13 @@ export const billingModule = fp(
       access: app.access,
       subscriptions: subscriptionService,
       studioName,
+    });
+    await app.register(cancellationsStudioRoutes, {
+      db,
+      access: app.access,
+      settings: billingSettings,
+      cancellations,
+      studioTimeZone,
     });
     await app.register(sandboxRoutes, { bank, siteName: studioName });
     await app.register(couponsStudioRoutes, {

@@ -76,7 +76,7 @@ export const memberBillingStudioRoutes: FastifyPluginAsyncZod<MemberBillingStudi
         const { userId } = request.params;
         const answer =
           change === 'cancel'
-            ? await subscriptions.cancel(userId, 'staff')
+            ? await subscriptions.cancel(userId, {}, 'staff')
             : await subscriptions.renew(userId, 'staff');
         await recordStudioChange(db, {
           actorId: viewer.userId,

@@ -230,6 +230,19 @@ export interface PaymentProvider {
   /** Undoes a cancellation at the period's end: the subscription renews again. */
   renewSubscription(subscriptionId: string): Promise<void>;
 
+  /**
+   * Pauses collection until `resumesAt` (issue 35: 1, 2 or 3 months instead of cancelling): renewals
+   * that fall in the pause charge nothing, and charging resumes on that date or at `resumeSubscription`.
+   * `idempotencyKey` (made from Relevé's ids) makes a repeated call one pause.
+   */
+  pauseSubscription(
+    subscriptionId: string,
+    options: { resumesAt: Date; idempotencyKey: string },
+  ): Promise<void>;
+
+  /** Ends a pause before its date: the next renewal charges again. Resuming one not paused does nothing. */
+  resumeSubscription(subscriptionId: string, options: { idempotencyKey: string }): Promise<void>;
+
   /** Moves the subscription to another offer's recurring price from its next period. */
   switchSubscription(
     subscriptionId: string,

@@ -3,7 +3,9 @@ import {
   cardPayloadSchema,
   isTimeZone,
   paymentMethodSchema,
+  subscriptionCancelRequestSchema,
   subscriptionChangeAnswerSchema,
+  subscriptionPauseRequestSchema,
   subscriptionSchema,
   subscriptionSwitchRequestSchema,
   transactionsSchema,
@@ -43,8 +45,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.get(billingPaths.subscription, { schema: { response: { 200: subscriptionSchema } } }, async (request) =>
     subscriptions.current(await subject(request)),
   );
-  app.post(billingPaths.subscriptionCancel, { schema: changed }, async (request) =>
-    subscriptions.cancel(await subject(request)),
+  // No body at all (the clients before decision 050) cancels as `{}` does: why is optional.
+  app.post(
+    billingPaths.subscriptionCancel,
+    { schema: { ...changed, body: subscriptionCancelRequestSchema.nullish() } },
+    async (request) => subscriptions.cancel(await subject(request), request.body ?? {}),
+  );
+  app.post(
+    billingPaths.subscriptionPause,
+    { schema: { ...changed, body: subscriptionPauseRequestSchema } },
+    async (request) => subscriptions.pause(await subject(request), request.body.months),
+  );
+  app.post(billingPaths.subscriptionResume, { schema: changed }, async (request) =>
+    subscriptions.resume(await subject(request)),
   );
   app.post(billingPaths.subscriptionRenew, { schema: changed }, async (request) =>
     subscriptions.renew(await subject(request)),

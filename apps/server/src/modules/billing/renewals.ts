@@ -147,7 +147,10 @@ export async function applyRenewalEvent(within: Within, provider: ProviderName, 
       const plan = news && event.price ? await planChange(within, subscription, event.price) : undefined;
       await update({
         ...(news ? { cancelAtPeriodEnd: event.cancelAtPeriodEnd, cancelChangedAt: event.occurredAt } : {}),
-        currentPeriodEnd: later(subscription.currentPeriodEnd, event.periodEnd),
+        // A paused subscription's periods pass unpaid (Stripe voids their invoices): access stays what was paid.
+        ...(subscription.pausedUntil && subscription.pausedUntil > event.occurredAt
+          ? {}
+          : { currentPeriodEnd: later(subscription.currentPeriodEnd, event.periodEnd) }),
         ...plan?.changes,
       });
       if (plan?.grantsProducts) offer = { grantsProducts: plan.grantsProducts };

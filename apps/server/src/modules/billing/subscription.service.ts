@@ -13,12 +13,15 @@ import {
 } from '@releve/contracts';
 import { HttpError } from '../../plugins/errors';
 import type { MemberDetailsExtension, MembershipService } from '../accounts/accounts.module';
+import type { BillingSettingsRepository } from './billing-settings.repository';
+import type { CancellationAnswer, CancellationsRepository } from './cancellations.repository';
 import { newId } from './ids';
 import { type OfferRow, type OffersRepository, toOffer } from './offers.repository';
 import type { OrdersRepository } from './orders.repository';
 import type { PaymentProvider, ProviderName } from './payment-provider';
 import type { PaymentsRepository } from './payments.repository';
 import { subscriptionAccessEnd } from './renewals';
+import { idempotencyKeys } from './stripe/stripe-catalogue';
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository';
 
 export const NO_ACTIVE_SUBSCRIPTION = 'user has no active subscription';
@@ -26,6 +29,24 @@ export const SUBSCRIPTION_SERVICE_NOT_CONFIGURED = 'subscription service is not 
 export const SUBSCRIPTION_UPDATE_FAILED = 'Failed to update subscription';
 export const CARD_UPDATE_FAILED = 'Failed to update card details';
 export const NO_PENDING_SWITCH = 'No change of plan is pending';
+export const PAUSE_NOT_OFFERED = 'The studio does not offer a pause';
+export const PAUSE_REFUSED = 'Only a renewing subscription can pause';
+export const ALREADY_PAUSED = 'The subscription is paused already';
+export const NOT_PAUSED = 'The subscription is not paused';
+
+/** `date` moved `months` calendar months on (the last day of a shorter month when the day is not in it). */
+export function addMonths(date: Date, months: number): Date {
+  const moved = new Date(date);
+  moved.setUTCDate(1);
+  moved.setUTCMonth(moved.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(moved.getUTCFullYear(), moved.getUTCMonth() + 1, 0)).getUTCDate();
+  moved.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return moved;
+}
+
+/** Paused now: a pause date still ahead. */
+const pausedAt = (row: SubscriptionRow, now: Date) =>
+  row.pausedUntil && row.pausedUntil > now ? row.pausedUntil : null;
 
 /** An offer's recurring price as a provider charges it (a subscription offer always has a period). */
 const recurringOf = (offer: OfferRow) => ({
@@ -63,6 +84,12 @@ export interface SubscriptionServiceDependencies {
   membership: MembershipService;
   /** The provider that holds a subscription (its row names it); undefined when it is not set up. */
   provider(name: ProviderName): PaymentProvider | undefined;
+  /** Why members cancel (decision 050); kept after the cancel, never failing it. */
+  cancellations?: CancellationsRepository;
+  /** Whether the studio offers a pause (issue 35); without it, none is. */
+  settings?: BillingSettingsRepository;
+  /** Told what could not be kept (a cancellation's answer). */
+  warn?: (details: object, message: string) => void;
   clock?: () => Date;
 }
 
@@ -102,18 +129,33 @@ export class SubscriptionService implements MemberDetailsExtension {
   }
 
   /**
-   * Stops renewing at the period's end. `by` staff (the console, for a member): whatever else the member
-   * holds, and refused when it is cancelled already (nothing to audit).
+   * Cancels at the period's end, one step; `answer` is why (optional, decision 050), kept once the
+   * provider has cancelled, once per cancellation (a retry keeps the first answer), never failing it.
+   * `by` staff (the console, for a member): whatever else the member holds, and refused when it is
+   * cancelled already (nothing to audit).
    */
-  async cancel(userId: string, by: ChangedBy = 'member'): Promise<SubscriptionChangeAnswer> {
+  async cancel(
+    userId: string,
+    answer: CancellationAnswer = {},
+    by: ChangedBy = 'member',
+  ): Promise<SubscriptionChangeAnswer> {
     const { row, offer, provider } = await this.changeable(userId, by);
     if (by === 'staff' && row.cancelAtPeriodEnd)
       throw new HttpError(409, 'The subscription is cancelled already');
     await askProvider(SUBSCRIPTION_UPDATE_FAILED, () =>
       provider.cancelSubscription(row.providerSubscriptionId, { atPeriodEnd: true }),
     );
+    const now = this.clock();
     // The provider's subscription.updated event says the same; the page need not wait for it.
-    await this.deps.subscriptions.update(row.id, { cancelAtPeriodEnd: true, cancelChangedAt: this.clock() });
+    await this.deps.subscriptions.update(row.id, { cancelAtPeriodEnd: true, cancelChangedAt: now });
+    await this.deps.cancellations
+      ?.record({ subscriptionId: row.id, userId, offerId: row.offerId, answer, at: now })
+      .catch((error) =>
+        this.deps.warn?.(
+          { err: error, subscriptionId: row.id },
+          'the reason for a cancellation was not kept',
+        ),
+      );
     return { subscription: await this.toSubscription({ ...row, cancelAtPeriodEnd: true }, offer) };
   }
 
@@ -123,8 +165,63 @@ export class SubscriptionService implements MemberDetailsExtension {
     await askProvider(SUBSCRIPTION_UPDATE_FAILED, () =>
       provider.renewSubscription(row.providerSubscriptionId),
     );
-    await this.deps.subscriptions.update(row.id, { cancelAtPeriodEnd: false, cancelChangedAt: this.clock() });
+    const now = this.clock();
+    await this.deps.subscriptions.update(row.id, { cancelAtPeriodEnd: false, cancelChangedAt: now });
+    // The cancellation is over: the studio sees the member came back; a later cancel keeps its own answer.
+    await this.deps.cancellations
+      ?.undo(row.id, now)
+      .catch((error) =>
+        this.deps.warn?.({ err: error, subscriptionId: row.id }, 'a renewed cancellation was not marked'),
+      );
     return { subscription: await this.toSubscription({ ...row, cancelAtPeriodEnd: false }, offer) };
+  }
+
+  /**
+   * Pauses for 1, 2 or 3 months instead of cancelling (issue 35), when the studio offers it: access
+   * runs to the end of the period paid for, nothing is charged for `months` after it, then the
+   * subscription renews. The same pause asked again (a retry) answers the same; another is a 409.
+   */
+  async pause(userId: string, months: number): Promise<SubscriptionChangeAnswer> {
+    const { row, offer, provider } = await this.changeable(userId);
+    if (!(await this.deps.settings?.pauseOffered())) throw new HttpError(409, PAUSE_NOT_OFFERED);
+    if (row.cancelAtPeriodEnd || row.status === 'past_due' || row.endedAt) {
+      throw new HttpError(409, PAUSE_REFUSED);
+    }
+    const resumesAt = addMonths(row.currentPeriodEnd, months);
+    const paused = pausedAt(row, this.clock());
+    if (paused && paused.getTime() !== resumesAt.getTime()) throw new HttpError(409, ALREADY_PAUSED);
+    await askProvider(SUBSCRIPTION_UPDATE_FAILED, () =>
+      provider.pauseSubscription(row.providerSubscriptionId, {
+        resumesAt,
+        idempotencyKey: idempotencyKeys.pause(row.providerSubscriptionId, resumesAt.getTime() / 1000),
+      }),
+    );
+    const changes = { pausedUntil: resumesAt, nextPaymentAt: resumesAt };
+    await this.deps.subscriptions.update(row.id, changes);
+    return { subscription: await this.toSubscription({ ...row, ...changes }, offer) };
+  }
+
+  /**
+   * Ends a pause before its date, by the member's choice: renewals charge again from the next one
+   * (the end of the period paid for, when it is still ahead).
+   */
+  async resume(userId: string): Promise<SubscriptionChangeAnswer> {
+    const { row, offer } = await this.found(userId);
+    const paused = pausedAt(row, this.clock());
+    if (!paused) throw new HttpError(409, NOT_PAUSED);
+    const provider = this.deps.provider(row.provider);
+    if (!provider) throw new HttpError(409, SUBSCRIPTION_SERVICE_NOT_CONFIGURED);
+    await askProvider(SUBSCRIPTION_UPDATE_FAILED, () =>
+      provider.resumeSubscription(row.providerSubscriptionId, {
+        idempotencyKey: `releve-resume-${row.providerSubscriptionId}-${paused.getTime() / 1000}`,
+      }),
+    );
+    const changes = {
+      pausedUntil: null,
+      nextPaymentAt: row.currentPeriodEnd > this.clock() ? row.currentPeriodEnd : row.nextPaymentAt,
+    };
+    await this.deps.subscriptions.update(row.id, changes);
+    return { subscription: await this.toSubscription({ ...row, ...changes }, offer) };
   }
 
   /** Another subscription offer from the next period (§4): a pending switch until then. */
@@ -244,6 +341,8 @@ export class SubscriptionService implements MemberDetailsExtension {
     const pending = row.pendingSwitchOfferId ? await this.deps.offers.byId(row.pendingSwitchOfferId) : null;
     const renews = !row.cancelAtPeriodEnd && !row.endedAt;
     const grace = row.graceUntil && row.graceUntil > this.clock() ? row.graceUntil : null;
+    const paused = pausedAt(row, this.clock());
+    const pauseOffered = (await this.deps.settings?.pauseOffered()) ?? false;
     return {
       subscriptionId: row.id,
       offerId: offer.id,
@@ -271,6 +370,8 @@ export class SubscriptionService implements MemberDetailsExtension {
       graceUntil: grace?.toISOString() ?? null,
       paymentActionUrl: row.endedAt ? null : row.paymentActionUrl,
       endedByPass: row.endedForOrderId !== null && row.cancelAtPeriodEnd,
+      pausedUntil: paused?.toISOString() ?? null,
+      canPause: pauseOffered && renews && !paused && !grace && row.status !== 'past_due',
     };
   }
 }

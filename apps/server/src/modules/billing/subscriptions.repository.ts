@@ -37,7 +37,7 @@ export class SubscriptionsRepository {
   }
 
   /**
-   * The member's subscription that still runs (not ended, its paid period or grace not over), newest
+   * The member's subscription that still runs (not ended, its paid period, grace or pause not over), newest
    * first: one at a time (decision 026).
    */
   async running(userId: string, now: Date): Promise<SubscriptionRow | undefined> {
@@ -46,7 +46,8 @@ export class SubscriptionsRepository {
       .from(schema.subscription)
       .where(and(eq(schema.subscription.userId, userId), isNull(schema.subscription.endedAt)))
       .orderBy(desc(schema.subscription.createdAt));
-    return rows.find((row) => later(row.currentPeriodEnd, row.graceUntil) > now);
+    // A paused subscription still runs (issue 35): it renews on its date, so no second one is sold.
+    return rows.find((row) => later(later(row.currentPeriodEnd, row.graceUntil), row.pausedUntil) > now);
   }
 
   async hasRunning(userId: string, now: Date): Promise<boolean> {

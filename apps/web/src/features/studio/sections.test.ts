@@ -18,6 +18,7 @@ describe('the console sections a role opens', () => {
       'library',
       'members',
       'coupons',
+      'cancellations',
       'staff',
       'audit',
     ]);
@@ -58,6 +59,7 @@ describe('the sidebar', () => {
       'library',
       'members',
       'coupons',
+      'cancellations',
       'settings: staff, audit',
     ]);
   });

@@ -1,5 +1,6 @@
 import { type StaffRole, type StudioSectionId, studioSectionsFor } from '@releve/contracts';
 import type { ComponentType } from 'react';
+import CancellationsPage from './cancellations/CancellationsPage';
 import ClassesPage from './classes/ClassesPage';
 import CollectionsPage from './collections/CollectionsPage';
 import CouponsPage from './coupons/CouponsPage';
@@ -46,6 +47,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { id: 'library', path: '/library', Page: LibraryPage },
   { id: 'members', path: '/members', Page: MembersPage },
   { id: 'coupons', path: '/coupons', Page: CouponsPage },
+  { id: 'cancellations', path: '/cancellations', Page: CancellationsPage },
   { id: 'staff', path: '/settings/staff', group: 'settings', Page: StaffPage },
   { id: 'audit', path: '/settings/activity', group: 'settings', Page: ActivityPage },
 ];

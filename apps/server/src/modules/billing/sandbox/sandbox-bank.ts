@@ -75,6 +75,14 @@ export class SandboxBank {
     return this.subscriptions.renew(subscriptionId);
   }
 
+  pause(subscriptionId: string, resumesAt: Date): Promise<void> {
+    return this.subscriptions.pause(subscriptionId, resumesAt);
+  }
+
+  resume(subscriptionId: string): Promise<void> {
+    return this.subscriptions.resume(subscriptionId);
+  }
+
   updateCard(subscriptionId: string, card: CardPayload): Promise<SandboxCard> {
     return this.subscriptions.updateCard(subscriptionId, card);
   }

@@ -71,6 +71,14 @@ export class SandboxProvider implements PaymentProvider {
     return this.bank.renew(subscriptionId);
   }
 
+  pauseSubscription(subscriptionId: string, options: { resumesAt: Date }): Promise<void> {
+    return this.bank.pause(subscriptionId, options.resumesAt);
+  }
+
+  resumeSubscription(subscriptionId: string): Promise<void> {
+    return this.bank.resume(subscriptionId);
+  }
+
   switchSubscription(
     subscriptionId: string,
     to: { amount: number; period: 'month' | 'year'; count: number },

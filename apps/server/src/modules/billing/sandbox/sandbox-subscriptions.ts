@@ -36,7 +36,8 @@ export class SandboxSubscriptions {
         if (!subscription || subscription.currentPeriodEnd > now || subscription.status === 'canceled') {
           return [];
         }
-        return [await this.renewOne(books, subscription, now)];
+        const event = await this.renewOne(books, subscription, now);
+        return event ? [event] : [];
       });
       await this.dispatch(created);
       events.push(...created);
@@ -44,7 +45,11 @@ export class SandboxSubscriptions {
     return events;
   }
 
-  private async renewOne(books: SandboxRepository, subscription: SandboxSubscriptionRow, now: Date) {
+  private async renewOne(
+    books: SandboxRepository,
+    subscription: SandboxSubscriptionRow,
+    now: Date,
+  ): Promise<string | null> {
     const { id, currentPeriodEnd } = subscription;
     if (subscription.cancelAtPeriodEnd) {
       await books.updateSubscription(id, { status: 'canceled' });
@@ -61,6 +66,14 @@ export class SandboxSubscriptions {
         data: { subscriptionId: id, endedAt: unixSeconds(now), reason: 'unpaid' },
       });
     }
+    if (subscription.pausedUntil && subscription.pausedUntil > currentPeriodEnd) {
+      // Paused (issue 35), as Stripe's `pause_collection` with `void`: the period passes, nothing is
+      // charged and nothing is said (Relevé's access stays what was paid for).
+      const periodEnd = periodAfter(currentPeriodEnd, subscription.interval, subscription.intervalCount);
+      await books.updateSubscription(id, { currentPeriodEnd: periodEnd });
+      return null;
+    }
+    if (subscription.pausedUntil) await books.updateSubscription(id, { pausedUntil: null });
     const paymentId = newId('py');
     // A coupon's discount for N periods (or forever) comes off this renewal (decision 051).
     const discounted = discountedRenewal(subscription.amount, subscription.discount);
@@ -163,6 +176,28 @@ export class SandboxSubscriptions {
     await this.change(subscriptionId, (books, subscription) =>
       this.setCancelAtPeriodEnd(books, subscription, false),
     );
+  }
+
+  /**
+   * Pauses collection until `resumesAt`: a renewal due before that date charges nothing (its period
+   * passes). Pausing again moves the date (the same date twice is one pause). A subscription cancelled
+   * at its period's end is not paused: it ends.
+   */
+  async pause(subscriptionId: string, resumesAt: Date): Promise<void> {
+    await this.change(subscriptionId, async (books, subscription) => {
+      if (subscription.cancelAtPeriodEnd)
+        throw new SandboxRefusal(409, 'A cancelled subscription cannot pause');
+      await books.updateSubscription(subscriptionId, { pausedUntil: resumesAt });
+      return null;
+    });
+  }
+
+  /** Ends a pause early: the next renewal charges. One not paused stays as it is. */
+  async resume(subscriptionId: string): Promise<void> {
+    await this.change(subscriptionId, async (books) => {
+      await books.updateSubscription(subscriptionId, { pausedUntil: null });
+      return null;
+    });
   }
 
   /** A new card for a subscription's next charges (the …0341 card makes them fail). */

@@ -15,6 +15,8 @@ export const idempotencyKeys = {
   coupon: (code: string, terms: string) => `releve-coupon-${code}-${terms}`,
   checkout: (orderId: string) => `releve-checkout-${orderId}`,
   schedule: (subscriptionId: string, periodEnd: number) => `releve-schedule-${subscriptionId}-${periodEnd}`,
+  /** A pause (issue 35): one per subscription and resume date. */
+  pause: (subscriptionId: string, resumesAt: number) => `releve-pause-${subscriptionId}-${resumesAt}`,
 };
 
 /** What an offer is sold at: its list price, and a subscription's period. */

@@ -139,6 +139,30 @@ export class StripePaymentProvider implements PaymentProvider {
     await this.stripe.subscriptions.update(subscriptionId, changes);
   }
 
+  /**
+   * Stripe's `pause_collection` (behavior `void`: the invoices of the pause are voided, nothing is
+   * charged), ended by Stripe at `resumes_at`; the key makes a retried call one pause.
+   */
+  async pauseSubscription(
+    subscriptionId: string,
+    options: { resumesAt: Date; idempotencyKey: string },
+  ): Promise<void> {
+    await this.stripe.subscriptions.update(
+      subscriptionId,
+      { pause_collection: { behavior: 'void', resumes_at: Math.floor(options.resumesAt.getTime() / 1000) } },
+      { idempotencyKey: options.idempotencyKey },
+    );
+  }
+
+  /** Clears `pause_collection`: Stripe charges again from the next invoice. */
+  async resumeSubscription(subscriptionId: string, options: { idempotencyKey: string }): Promise<void> {
+    await this.stripe.subscriptions.update(
+      subscriptionId,
+      { pause_collection: '' },
+      { idempotencyKey: options.idempotencyKey },
+    );
+  }
+
   async switchSubscription(subscriptionId: string, to: SwitchTarget): Promise<void> {
     const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
     const item = subscription.items.data[0];

@@ -4,6 +4,7 @@ import {
   customerPortalAnswerSchema,
   paymentMethodSchema,
   SUBSCRIPTION_REFRESH_MS,
+  type SubscriptionCancelInput,
   subscriptionChangeAnswerSchema,
   subscriptionSchema,
   TRANSACTIONS_SHOWN,
@@ -61,8 +62,13 @@ export function usePaymentMethod() {
 const change = (path: string, body: object = {}) =>
   fetchApi(path, { method: 'POST', body, schema: subscriptionChangeAnswerSchema });
 
-export const cancelSubscription = () => change(billingPaths.subscriptionCancel);
+/** Cancels at the period's end, with why when the member said (both optional, decision 050). */
+export const cancelSubscription = (answer: SubscriptionCancelInput = {}) =>
+  change(billingPaths.subscriptionCancel, answer);
 export const renewSubscription = () => change(billingPaths.subscriptionRenew);
+/** Pauses for 1, 2 or 3 months instead of cancelling (issue 35). */
+export const pauseSubscription = (months: number) => change(billingPaths.subscriptionPause, { months });
+export const resumeSubscription = () => change(billingPaths.subscriptionResume);
 export const switchSubscription = (toOfferId: string) =>
   change(billingPaths.subscriptionSwitch, { toOfferId });
 export const undoSwitch = () => change(billingPaths.subscriptionSwitchUndo);

@@ -3,6 +3,7 @@ import { formatMoney } from '@releve/contracts/billing-rules';
 import { OpenDialogButton } from '../../accounts';
 import { useBillingTranslation } from '../texts';
 import { formatBillingDate } from './billing-dates';
+import { PausedNotice } from './PausedNotice';
 import styles from './Payments.module.css';
 import { PendingSwitch } from './PendingSwitch';
 import { useViewerFacts } from './use-viewer-facts';
@@ -59,7 +60,9 @@ export function SubscriptionPanel({ subscription, switchOffers }: Props) {
           </a>
         </p>
       )}
-      {subscription.endedByPass ? (
+      {subscription.pausedUntil ? (
+        <PausedNotice subscription={subscription} pausedUntil={subscription.pausedUntil} />
+      ) : subscription.endedByPass ? (
         <p className={styles.text}>
           {t('payments.endedByPass', { date: formatBillingDate(subscription.expiresAt) })}
         </p>
@@ -92,7 +95,7 @@ export function SubscriptionPanel({ subscription, switchOffers }: Props) {
             <OpenDialogButton view="renew-subscription" className={styles.primary}>
               {t('payments.renew')}
             </OpenDialogButton>
-          ) : (
+          ) : subscription.pausedUntil ? null : (
             <>
               {!subscription.pendingSwitchId &&
                 switchOffers.map((offer) => (

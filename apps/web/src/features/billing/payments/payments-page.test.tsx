@@ -140,6 +140,79 @@ describe('/u/payments', () => {
     await waitFor(() => expect(subscriptionReads(state)).toBe(before + 1));
   });
 
+  it('asks why in the same step, both answers optional, and sends what the member chose (decision 050)', async () => {
+    const state = server();
+    renderApp('/u/payments');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const view = within(await screen.findByRole('dialog', { name: 'Cancel subscription' }));
+    const reasons = view.getByRole('group', { name: 'Would you tell us why you are leaving? (optional)' });
+    fireEvent.click(within(reasons).getByRole('radio', { name: "I'm taking a break" }));
+    fireEvent.click(view.getByRole('button', { name: 'Clear my choice' }));
+    expect(within(reasons).getByRole('radio', { name: "I'm taking a break" })).toHaveProperty(
+      'checked',
+      false,
+    );
+    fireEvent.click(within(reasons).getByRole('radio', { name: 'It costs too much' }));
+    fireEvent.change(view.getByRole('textbox', { name: /Anything you would like the studio to know\?/ }), {
+      target: { value: '  Prices went up  ' },
+    });
+    fireEvent.click(view.getByRole('button', { name: 'Cancel subscription' }));
+    await view.findByText(/^Your subscription is cancelled\./);
+    const sent = state.calls.filter((call) => call.path === '/api/billing/subscription/cancel');
+    expect(sent.map((call) => call.body)).toEqual([{ reason: 'too-expensive', text: 'Prices went up' }]);
+  });
+
+  it('offers a pause instead in the same step when the studio does, and resumes it from the page (issue 35)', async () => {
+    const resumesAt = '2027-03-01T00:00:00.000Z';
+    const paused: Subscription = {
+      ...active,
+      pausedUntil: resumesAt,
+      nextPaymentAt: resumesAt,
+      canPause: false,
+    };
+    let current: Subscription = { ...active, canPause: true };
+    const state = server(subscriber, current, {
+      'GET /api/billing/subscription': () => json(current),
+      'POST /api/billing/subscription/pause': () => {
+        current = paused;
+        return json({ subscription: paused });
+      },
+      'POST /api/billing/subscription/resume': () => {
+        current = active;
+        return json({ subscription: active });
+      },
+    });
+    renderApp('/u/payments');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const view = within(await screen.findByRole('dialog', { name: 'Cancel subscription' }));
+    expect(await view.findByText('Rather take a break?')).toBeTruthy();
+    fireEvent.click(view.getByRole('button', { name: 'Pause for 2 months' }));
+    expect(
+      await view.findByText(
+        `Your subscription is paused. You keep access until ${formatBillingDate(periodEnd)}; it renews on ${formatBillingDate(resumesAt)}.`,
+      ),
+    ).toBeTruthy();
+    const pauses = state.calls.filter((call) => call.path === '/api/billing/subscription/pause');
+    expect(pauses.map((call) => call.body)).toEqual([{ months: 2 }]);
+    expect(state.calls.some((call) => call.path === '/api/billing/subscription/cancel')).toBe(false);
+    fireEvent.click(view.getByText('Close', { exact: true }));
+
+    expect(await screen.findByText(`Paused: renews on ${formatBillingDate(resumesAt)}.`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Resume now' }));
+    await waitFor(() =>
+      expect(state.calls.some((call) => call.path === '/api/billing/subscription/resume')).toBe(true),
+    );
+  });
+
+  it('offers no pause when the studio does not', async () => {
+    server();
+    renderApp('/u/payments');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const view = within(await screen.findByRole('dialog', { name: 'Cancel subscription' }));
+    await view.findByText(/You keep access until/);
+    expect(view.queryByText('Rather take a break?')).toBeNull();
+  });
+
   it("shows refunded, disputed and partly refunded payments, and the bank's confirmation link", async () => {
     const url = 'https://invoice.stripe.com/i/acct_test/test_in_1';
     server(

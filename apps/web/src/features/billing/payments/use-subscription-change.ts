@@ -13,16 +13,16 @@ export type ChangeState =
  * Runs a subscription change (cancel, renew, switch) for a dialog view: the answer shown at once, and
  * the subscription read again after the spec's delay, once the provider's events have arrived.
  */
-export function useSubscriptionChange(
-  change: () => Promise<SubscriptionChangeAnswer>,
+export function useSubscriptionChange<Args extends unknown[] = []>(
+  change: (...args: Args) => Promise<SubscriptionChangeAnswer>,
   refreshAfter: 'cancelOrRenew' | 'switch',
 ) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<ChangeState>({ step: 'confirm' });
-  const run = async () => {
+  const run = async (...args: Args) => {
     setState({ step: 'busy' });
     try {
-      const answer = await change();
+      const answer = await change(...args);
       queryClient.setQueryData(subscriptionQueryKey, answer.subscription);
       refreshSubscriptionLater(queryClient, refreshAfter);
       setState({ step: 'done', answer });

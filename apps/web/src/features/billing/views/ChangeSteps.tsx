@@ -24,6 +24,8 @@ export function ChangeDone({ children, close }: { children: ReactNode; close: ()
 interface ConfirmProps {
   question: string;
   note?: ReactNode;
+  /** Fields asked with the question, in the same step (the cancel's optional reason). */
+  children?: ReactNode;
   /** The refusal of the last try, shown above the buttons. */
   error?: string | null;
   busy: boolean;
@@ -40,12 +42,18 @@ export function ConfirmChange(props: ConfirmProps) {
     <div className={formStyles.form}>
       <p className={styles.lead}>{props.question}</p>
       {props.note && <p className={styles.note}>{props.note}</p>}
+      {props.children}
       {props.error && <FormMessage kind="error">{props.error}</FormMessage>}
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={props.close}>
           {t('manage.back')}
         </button>
-        <button type="button" className={formStyles.primary} disabled={props.busy} onClick={props.onConfirm}>
+        <button
+          type="button"
+          className={formStyles.primary}
+          disabled={props.busy}
+          onClick={() => props.onConfirm()}
+        >
           {props.busy ? props.busyLabel : props.confirmLabel}
         </button>
       </div>

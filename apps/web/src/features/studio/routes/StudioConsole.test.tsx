@@ -76,6 +76,7 @@ describe('the studio console', () => {
       'Library',
       'Members',
       'Coupons',
+      'Cancellations',
       'Staff',
       'Activity',
     ]);

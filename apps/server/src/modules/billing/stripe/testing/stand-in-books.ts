@@ -101,6 +101,7 @@ export class StandInBooks extends StandInStore {
         metadata: subscriptionData.metadata ?? {},
         cancel_at_period_end: false,
         cancel_at: null,
+        pause_collection: null,
         canceled_at: null,
         ended_at: null,
         cancellation_details: { reason: null, comment: null, feedback: null },

@@ -225,6 +225,11 @@ export class StripeStandIn {
     if (form.cancel_at_period_end !== undefined) {
       subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
     }
+    if (form.pause_collection !== undefined) {
+      const pause = form.pause_collection as Form | '';
+      subscription.pause_collection =
+        pause === '' ? null : { behavior: pause.behavior, resumes_at: Number(pause.resumes_at) };
+    }
     if (form.cancel_at !== undefined)
       subscription.cancel_at = form.cancel_at === '' ? null : Number(form.cancel_at);
     for (const change of (form.items as Form[] | undefined) ?? []) {
