@@ -39,7 +39,9 @@ describe('a coupon made in the console', () => {
     expect(fieldsOf({ ...base, durationPeriods: 3 })).toEqual(['durationPeriods']);
     expect(fieldsOf({ ...base, codes: { kind: 'single', code: 'ça-va' } })).toEqual(['codes.code']);
     expect(fieldsOf({ ...base, codes: { kind: 'single', code: 'X'.repeat(33) } })).toEqual(['codes.code']);
-    expect(fieldsOf({ ...base, codes: { kind: 'batch', prefix: 'SPRING', count: 0 } })).toEqual(['codes.count']);
+    expect(fieldsOf({ ...base, codes: { kind: 'batch', prefix: 'SPRING', count: 0 } })).toEqual([
+      'codes.count',
+    ]);
     expect(fieldsOf({ ...base, codes: { kind: 'batch', prefix: 'S'.repeat(22), count: 5 } })).toEqual([
       'codes.prefix',
     ]);
@@ -47,7 +49,9 @@ describe('a coupon made in the console', () => {
 
   it('takes a batch of up to 500 codes after a prefix', () => {
     expect(fieldsOf({ ...base, codes: { kind: 'batch', prefix: 'gift', count: 500 } })).toEqual([]);
-    expect(fieldsOf({ ...base, codes: { kind: 'batch', prefix: 'gift', count: 501 } })).toEqual(['codes.count']);
+    expect(fieldsOf({ ...base, codes: { kind: 'batch', prefix: 'gift', count: 501 } })).toEqual([
+      'codes.count',
+    ]);
   });
 
   it('edits only the fields given, and refuses unknown ones', () => {
