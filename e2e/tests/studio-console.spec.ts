@@ -30,6 +30,7 @@ const ownerPages: readonly (readonly [string, string, string?])[] = [
   ['Live', '/studio/live', 'Live schedule'],
   ['Library', '/studio/library'],
   ['Members', '/studio/members'],
+  ['Coupons', '/studio/coupons'],
   ['Staff', '/studio/settings/staff'],
   ['Activity', '/studio/settings/activity'],
 ];
