@@ -76,12 +76,16 @@ test('the owner makes a 20% coupon for three months; a new visitor buys Unlimite
   await expect(checkout.getByText(`Coupon ${code} applied`)).toBeVisible();
   const summary = checkout.getByTestId('order-summary');
   await expect(summary.getByText('$80.00')).toBeVisible();
+  await expect(summary.getByText('Coupon, first 3 payments')).toBeVisible();
   await expect(summary.getByText('−$16.00')).toBeVisible();
   await expect(summary.getByText('$64.00')).toBeVisible();
   await snap(buyer, 'studio-coupons-checkout-1440');
   await checkout.getByRole('button', { name: 'Pay $64.00' }).click();
   await expect(buyer).toHaveURL(/\/checkout\/sandbox\/cs_sbx_/);
-  await expect(buyer.getByTestId('sandbox-amount')).toContainText('$64.00');
+  await expect(buyer.getByTestId('sandbox-amount')).toHaveText(
+    '$64.00 now, $64.00/month for 2 more payments, then $80.00/month',
+  );
+  await snap(buyer, 'studio-coupons-sandbox-1440');
   await pay(buyer, /Pay \$64\.00/);
   await expect(buyer.getByRole('dialog', { name: 'Welcome' })).toBeVisible({ timeout: 20_000 });
   await visitor.close();

@@ -292,6 +292,11 @@ export const sandboxSessionSchema = z.object({
   amount: cents,
   /** A subscription's price for each period afterwards, and its period; null for a one-off payment. */
   recurring: z.object({ amount: cents, period: z.enum(['month', 'year']), count: z.int().min(1) }).nullable(),
+  /** A coupon's price for the next renewals (decision 051): `count` of them, or every one (null). */
+  discountedRenewals: z
+    .object({ amount: cents, count: z.int().min(1).nullable() })
+    .nullable()
+    .optional(),
   currency,
   trialDays: z.int().min(0),
   email: z.string(),

@@ -10,7 +10,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../../testing/accounts';
 import type { TestApp } from '../../testing/test-app';
-import { couponErrors } from './checkout-pricing';
+import { couponErrors, EXISTING_CUSTOMERS_ONLY } from './checkout-pricing';
 import {
   buy,
   card,
@@ -236,6 +236,19 @@ describe('a coupon in use', () => {
     expect([refused.statusCode, refused.json.message]).toEqual([400, couponErrors.notValid]);
     const shown = (await call(who.owner, 'GET', `${studioCouponPaths.list}?show=archived`)).json();
     expect(shown.coupons.map((coupon: StudioCoupon) => coupon.code)).toContain('RETIRED');
+  });
+
+  it('keeps a coupon for existing customers from someone who never was one', async () => {
+    await create({ codes: { kind: 'single', code: 'THANK-YOU' }, customers: 'existing' });
+    const stranger = await openCheckout(t, await newBuyer('stranger.existing@example.test'), {
+      key: 'on-demand-6-months',
+      coupon: 'THANK-YOU',
+    });
+    expect([stranger.statusCode, stranger.json.message]).toEqual([409, EXISTING_CUSTOMERS_ONLY]);
+    const customer = await newBuyer('customer.existing@example.test');
+    await buy(t, customer, { key: 'on-demand' });
+    const welcome = await openCheckout(t, customer, { key: 'on-demand-6-months', coupon: 'THANK-YOU' });
+    expect(welcome.statusCode, JSON.stringify(welcome.json)).toBe(200);
   });
 
   it('gives the last use to one of two checkouts paid at once; the other is refunded', async () => {

@@ -120,7 +120,8 @@ export class StudioCouponsRepository {
         orderId: r.orderId,
         userId: schema.user.id,
         email: schema.user.email,
-        name: schema.user.name,
+        firstName: schema.user.firstName,
+        lastName: schema.user.lastName,
         offerTitle: schema.offer.title,
         amountOff: r.amountOff,
         currency: r.currency,
@@ -134,7 +135,14 @@ export class StudioCouponsRepository {
       .orderBy(desc(r.redeemedAt), asc(r.orderId));
     return rows.map((row) => ({
       orderId: row.orderId,
-      member: row.userId ? { id: row.userId, email: row.email ?? '', name: row.name ?? '' } : null,
+      member: row.userId
+        ? {
+            id: row.userId,
+            email: row.email ?? '',
+            // Their full name, as the Members list says it; the e-mail when they gave none.
+            name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() || (row.email ?? ''),
+          }
+        : null,
       offerTitle: row.offerTitle,
       amountOff: row.amountOff,
       currency: row.currency,

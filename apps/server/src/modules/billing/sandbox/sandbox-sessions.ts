@@ -8,7 +8,7 @@ import { newId } from '../ids';
 import type { CheckoutLookup, HostedCheckout, HostedCheckoutRequest } from '../payment-provider';
 import type { SandboxCard, SandboxRepository, SandboxSessionRow } from './sandbox.repository';
 import { cardOf, DAY_MS, periodAfter, recordSandboxEvent, SandboxRefusal } from './sandbox-bank-books';
-import { renewalDiscountOf } from './sandbox-discount';
+import { discountedRenewal, renewalDiscountOf } from './sandbox-discount';
 import { type SandboxEventData, unixSeconds } from './sandbox-events';
 import { BANK_DEBIT_FAILED, CARD_DECLINED, CONFIRMATION_REFUSED, testCardOutcome } from './test-cards';
 
@@ -70,6 +70,12 @@ export class SandboxSessions {
         row.mode === 'subscription' && row.interval
           ? { amount: row.recurringAmount ?? row.amount, period: row.interval, count: row.intervalCount }
           : null,
+      discountedRenewals: row.discount
+        ? {
+            amount: discountedRenewal(row.recurringAmount ?? row.amount, row.discount).charge,
+            count: row.discount.renewalsLeft,
+          }
+        : null,
       currency: row.currency,
       trialDays: row.trialDays,
       email: row.email,

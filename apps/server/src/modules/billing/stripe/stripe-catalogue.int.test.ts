@@ -104,6 +104,32 @@ describe("the studio's offers and coupons at Stripe", () => {
     expect(made().map((coupon) => coupon.amount_off)).toEqual([500, 700]);
   });
 
+  it("gives a Stripe coupon the Relevé coupon's duration: repeating in months, forever, once on a purchase", async () => {
+    const offers = new OffersRepository(db());
+    await offers.addCoupon({
+      code: 'two-months',
+      kind: 'percent',
+      percentOff: 10,
+      duration: 'repeating',
+      durationPeriods: 2,
+    });
+    await offers.addCoupon({ code: 'always-10', kind: 'percent', percentOff: 10, duration: 'forever' });
+    const named = (name: string) => t.standIn.books.all('coupon').filter((found) => found.name === name);
+    const buy = async (email: string, key: string, coupon: string) =>
+      (await openCheckout(t, await registerUser(t.app, email), { key, coupon })).statusCode;
+    expect(await buy('ada.duration@example.test', 'unlimited-monthly', 'TWO-MONTHS')).toBe(200);
+    expect(named('TWO-MONTHS')).toEqual([
+      expect.objectContaining({ percent_off: 10, duration: 'repeating', duration_in_months: 2 }),
+    ]);
+    expect(await buy('bo.duration@example.test', 'unlimited-monthly', 'ALWAYS-10')).toBe(200);
+    expect(named('ALWAYS-10')).toEqual([
+      expect.objectContaining({ duration: 'forever', duration_in_months: null }),
+    ]);
+    // A one-time purchase is discounted once, whatever the coupon's duration: a coupon of its own.
+    expect(await buy('cy.duration@example.test', 'on-demand-6-months', 'TWO-MONTHS')).toBe(200);
+    expect(named('TWO-MONTHS').map((coupon) => coupon.duration)).toEqual(['repeating', 'once']);
+  });
+
   it('sends an idempotency key made from Relevé ids with every object it creates', async () => {
     const sam = await registerUser(t.app, 'sam.cat@example.test');
     const { orderId } = (await openCheckout(t, sam, { key: 'on-demand-6-months' })).json();

@@ -16,7 +16,7 @@ export function OrderSummary({ order }: { order: Order }) {
       <Row label={order.offer.offerTitle} value={money(breakdown.offerPrice)} />
       {breakdown.discountAmount > 0 && (
         <Row
-          label={discount.type === 'trial' ? t('checkout.trialDiscount') : t('checkout.couponDiscount')}
+          label={discount.type === 'trial' ? t('checkout.trialDiscount') : couponLabel(discount.periods, t)}
           value={`−${money(breakdown.discountAmount)}`}
         />
       )}
@@ -34,6 +34,12 @@ export function OrderSummary({ order }: { order: Order }) {
       />
     </dl>
   );
+}
+
+/** A coupon for several payments says so (decision 051): periods N, or 0 for every payment. */
+function couponLabel(periods: number, t: ReturnType<typeof useBillingTranslation>['t']) {
+  if (periods === 0) return t('checkout.couponDiscountForever');
+  return periods > 1 ? t('checkout.couponDiscountFor', { count: periods }) : t('checkout.couponDiscount');
 }
 
 function Row({ label, value, total }: { label: string; value: string; total?: boolean }) {

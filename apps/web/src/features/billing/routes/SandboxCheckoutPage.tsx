@@ -49,11 +49,20 @@ function SandboxCheckout({ session }: { session: SandboxSession }) {
     price: formatMoney(recurring.amount, session.currency),
     period: recurring.count === 1 ? recurring.period : `${recurring.count} ${recurring.period}s`,
   };
+  // A coupon for some payments (decision 051): its price for the next ones, then the full price.
+  const discounted = session.discountedRenewals;
   const amountText = trial
     ? t('sandbox.trial', { days: session.trialDays, ...then })
-    : then && session.amount !== recurring?.amount
-      ? t('sandbox.firstPeriod', { amount, ...then })
-      : amount;
+    : then && discounted?.count
+      ? t('sandbox.discountedFor', {
+          amount,
+          ...then,
+          discounted: formatMoney(discounted.amount, session.currency),
+          count: discounted.count,
+        })
+      : then && !discounted && session.amount !== recurring?.amount
+        ? t('sandbox.firstPeriod', { amount, ...then })
+        : amount;
 
   const follow = (answer: PayAnswer) => {
     if (answer.status === 'requires_action') {

@@ -145,6 +145,17 @@ describe('the sandbox checkout page', () => {
     expect(screen.getByRole('button', { name: 'Pay $0.00' })).toBeTruthy();
   });
 
+  it('says how many more payments a coupon for some months discounts, then the full price', async () => {
+    stubBillingApi(null, {
+      [`GET /api/sandbox/sessions/${SESSION}`]: () =>
+        json({ ...session, trialDays: 0, amount: 2000, discountedRenewals: { amount: 2000, count: 2 } }),
+    });
+    renderApp(`/checkout/sandbox/${SESSION}`);
+    expect((await screen.findByTestId('sandbox-amount')).textContent).toBe(
+      '$20.00 now, $20.00/month for 2 more payments, then $25.00/month',
+    );
+  });
+
   it('says when the session does not exist', async () => {
     stubBillingApi(null, {
       [`GET /api/sandbox/sessions/${SESSION}`]: () => refusal(404, 'Checkout session not found'),

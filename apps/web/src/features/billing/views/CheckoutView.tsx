@@ -72,7 +72,9 @@ function Checkout({ offer, go }: DialogViewProps & { offer: Offer }) {
   const applyCoupon = async (code: string) => {
     setApplying(true);
     try {
-      setWithCoupon({ code, order: await priceCheckoutOrder({ key: offer.key, coupon: code, hasTrial }) });
+      const order = await priceCheckoutOrder({ key: offer.key, coupon: code, hasTrial });
+      // Codes are the studio's in capitals, whatever case was typed (decision 051).
+      setWithCoupon({ code: code.toUpperCase(), order });
       setCouponError(null);
     } catch (failure) {
       const message = failureMessage(failure, t('checkout.couponNotValid'));

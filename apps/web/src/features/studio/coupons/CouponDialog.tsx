@@ -18,6 +18,24 @@ import { type CouponDraft, createRequestOf, draftOf, editRequestOf, emptyDraft }
 import { useCreateCoupons, useEditCoupon } from './coupons-api';
 import { useCouponTexts } from './texts';
 
+/** The API's fields a form field is checked as (its message is named by them). */
+const apiFieldsOf: Record<keyof CouponDraft, string[]> = {
+  codeMode: [],
+  code: ['code', 'codes.code'],
+  prefix: ['codes.prefix'],
+  count: ['codes.count'],
+  kind: ['kind', 'percentOff', 'amountOff'],
+  percentOff: ['percentOff'],
+  amount: ['amountOff'],
+  duration: ['duration', 'durationPeriods'],
+  durationPeriods: ['durationPeriods'],
+  offerKeys: ['offerKeys'],
+  customers: ['customers'],
+  firstDay: ['validFrom', 'validUntil'],
+  lastDay: ['validUntil'],
+  maxRedemptions: ['maxRedemptions'],
+};
+
 interface Props {
   /** The coupon edited; none: a new one (or a batch). */
   coupon?: StudioCoupon;
@@ -37,8 +55,13 @@ export function CouponDialog({ coupon, offers, onClose, onBatch }: Props) {
   const edit = useEditCoupon();
   const [draft, setDraft] = useState<CouponDraft>(() => (coupon ? draftOf(coupon) : emptyDraft));
   const [errors, setErrors] = useState<{ fields: FieldErrors; whole?: string }>({ fields: {} });
-  const set = <K extends keyof CouponDraft>(key: K, value: CouponDraft[K]) =>
+  const set = <K extends keyof CouponDraft>(key: K, value: CouponDraft[K]) => {
     setDraft((before) => ({ ...before, [key]: value }));
+    // The field's message goes once it is changed; the others stay until the next save.
+    const fields = { ...errors.fields };
+    for (const field of apiFieldsOf[key]) delete fields[field];
+    setErrors({ fields, whole: errors.whole });
+  };
   const fixed = !!coupon && coupon.timesRedeemed > 0;
   const currency = offers[0]?.currency ?? 'USD';
   const report = (fields: FieldErrors, whole?: string) => setErrors({ fields, whole });
@@ -238,7 +261,8 @@ export function CouponDialog({ coupon, offers, onClose, onBatch }: Props) {
               checked={draft.offerKeys.includes(offer.key)}
               onChange={(event) => toggleOffer(offer.key, event.target.checked)}
             />
-            {offer.active ? offer.title : t('form.retired', { title: offer.title })}
+            {offer.active ? offer.title : t('form.retired', { title: offer.title })}{' '}
+            <span className={styles.key}>{offer.key}</span>
           </label>
         ))}
         <p className={styles.hint}>{error('offerKeys') ?? t('form.offersHint')}</p>

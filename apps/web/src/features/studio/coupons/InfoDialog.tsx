@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { useModalDialog } from '../../../lib/use-modal-dialog';
 import styles from '../shared/FormDialog.module.css';
+import own from './Coupons.module.css';
 
 interface Props {
   title: string;
@@ -10,16 +11,18 @@ interface Props {
   /** A button beside Close (Copy all). */
   extra?: ReactNode;
   testId?: string;
+  /** Room for a table (a coupon's uses). */
+  wide?: boolean;
 }
 
 /** A modal dialog that shows something (a coupon's uses, a batch's codes) and closes. */
-export function InfoDialog({ title, children, closeLabel, onClose, extra, testId }: Props) {
+export function InfoDialog({ title, children, closeLabel, onClose, extra, testId, wide }: Props) {
   const ref = useModalDialog();
   const titleId = useId();
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={wide ? `${styles.dialog} ${own.wide}` : styles.dialog}
       aria-labelledby={titleId}
       data-testid={testId}
       onCancel={(event) => {

@@ -18,6 +18,7 @@ export function RedemptionsDialog({ code, onClose }: { code: string; onClose(): 
       closeLabel={t('redemptions.close')}
       onClose={onClose}
       testId="coupon-redemptions"
+      wide
     >
       {found.isError && <FormMessage kind="error">{found.error.message}</FormMessage>}
       {rows && rows.length === 0 && <p>{t('redemptions.empty')}</p>}
