@@ -144,6 +144,8 @@ const longDay = (day: string) =>
   );
 
 function Report({ report, t }: { report: StudioCancellationReport; t: TFunction }) {
+  const reasonsId = useId();
+  const recentId = useId();
   const dateTime = new Intl.DateTimeFormat('en', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -160,8 +162,6 @@ function Report({ report, t }: { report: StudioCancellationReport; t: TFunction 
       </>
     );
   }
-  const reasonsId = useId();
-  const recentId = useId();
   const largest = Math.max(...REASONS.map((code) => report.counts[code]));
   return (
     <>
