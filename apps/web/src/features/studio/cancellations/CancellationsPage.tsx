@@ -115,7 +115,8 @@ function PauseOffer() {
   const { t } = useCancellationTexts();
   const settings = useCancellationSettings();
   const save = useSetPauseOffered();
-  const offered = settings.data?.pauseOffered ?? false;
+  // While it is being saved, the box shows the choice just made.
+  const offered = save.isPending ? save.variables : (settings.data?.pauseOffered ?? false);
   return (
     <div className={styles.setting}>
       <label className={styles.toggle}>
