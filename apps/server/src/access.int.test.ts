@@ -171,6 +171,8 @@ describe('access to every studio console route (decision 036)', () => {
       ['GET', studioMemberPaths.list],
       ['GET', studioMemberPaths.csv],
       ['GET', studioCancellationPaths.list],
+      ['GET', studioCancellationPaths.settings],
+      ['PUT', studioCancellationPaths.settings],
     ]) {
       const route = studioRoutes().find((r) => r.method === method && r.url === url);
       expect(route?.studio, `${method} ${url}`).toBeDefined();

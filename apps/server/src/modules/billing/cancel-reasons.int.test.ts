@@ -12,6 +12,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../../testing/accounts';
 import type { TestApp } from '../../testing/test-app';
+import { SandboxRepository } from './sandbox/sandbox.repository';
+import { SandboxBank } from './sandbox/sandbox-bank';
+import { SandboxProvider } from './sandbox/sandbox-provider';
 import { buy, createBillingTestApp, origin, registerUser } from './testing/billing-test-app';
 
 let t: TestApp;
@@ -108,6 +111,30 @@ describe('the reason a member gives when cancelling (decision 050)', () => {
     ]);
   });
 
+  it('closes the cancellation when the provider says it renews (a renew outside Relevé, as on Stripe’s portal)', async () => {
+    const kim = await subscriber('kim.portal@example.test');
+    await cancel(kim, { reason: 'other' });
+    const [subscription] = await t.database.db
+      .select()
+      .from(schema.subscription)
+      .where(eq(schema.subscription.userId, kim.userId));
+    // Events tell time in seconds: the cancel was a minute ago, so the renew is news.
+    await t.database.db
+      .update(schema.subscription)
+      .set({ cancelChangedAt: new Date(Date.now() - 60_000) })
+      .where(eq(schema.subscription.id, subscription?.id ?? ''));
+    // The provider renews on its own (its books, not Relevé's route); its event reaches Relevé.
+    const outside = new SandboxProvider(
+      new SandboxBank(new SandboxRepository(t.database.db), 'http://localhost:3000', async () => {}),
+      'unused',
+    );
+    await outside.renewSubscription(subscription?.providerSubscriptionId ?? '');
+    expect(await t.app.billing.redeliverSandboxWebhooks()).toBe(1);
+    expect((await rowsOf(kim.userId))[0]?.undoneAt).not.toBeNull();
+    await cancel(kim, { reason: 'too-expensive' });
+    expect((await rowsOf(kim.userId)).map((row) => row.reason).sort()).toEqual(['other', 'too-expensive']);
+  });
+
   it('refuses an unknown reason, text over 500 characters and unknown fields (400), and cancels nothing', async () => {
     const eve = await subscriber('eve.bad@example.test');
     for (const payload of [
@@ -160,21 +187,22 @@ describe('the console’s Cancellations (GET /api/studio/cancellations)', () => 
     expect(res.statusCode).toBe(200);
     const body = res.json<StudioCancellationReport>();
     // The earlier tests of this file: ana (none), bea (too-expensive), cleo (not-enough-time), dora
-    // (taking-a-break renewed, missing-classes), eve (none, text only), and hana (too-expensive).
+    // (taking-a-break renewed, missing-classes), kim (other renewed at the provider, too-expensive), eve
+    // (none, text only), and hana (too-expensive).
     expect(body.counts).toEqual({
-      'too-expensive': 2,
+      'too-expensive': 3,
       'not-enough-time': 1,
       'missing-classes': 1,
       'technical-problems': 0,
       'taking-a-break': 1,
-      other: 0,
+      other: 1,
       none: 2,
     });
-    expect(body.total).toBe(7);
-    expect(body.renewed).toBe(1);
+    expect(body.total).toBe(9);
+    expect(body.renewed).toBe(2);
     expect(body.timeZone).toBe('UTC');
     expect(body.to).toBe(zonedDay(new Date(), 'UTC'));
-    expect(body.recent).toHaveLength(7);
+    expect(body.recent).toHaveLength(9);
     expect(body.recent[0]).toMatchObject({
       member: 'Hana Count',
       offerTitle: expect.any(String),

@@ -145,6 +145,8 @@ export async function applyRenewalEvent(within: Within, provider: ProviderName, 
       const known = subscription.cancelChangedAt;
       const news = !known || event.occurredAt >= known;
       const plan = news && event.price ? await planChange(within, subscription, event.price) : undefined;
+      // Renews again (a renew outside Relevé, as on Stripe's portal): the open cancellation is over.
+      const renewsAgain = news && subscription.cancelAtPeriodEnd && !event.cancelAtPeriodEnd;
       await update({
         ...(news ? { cancelAtPeriodEnd: event.cancelAtPeriodEnd, cancelChangedAt: event.occurredAt } : {}),
         // A paused subscription's periods pass unpaid (Stripe voids their invoices): access stays what was paid.
@@ -153,6 +155,7 @@ export async function applyRenewalEvent(within: Within, provider: ProviderName, 
           : { currentPeriodEnd: later(subscription.currentPeriodEnd, event.periodEnd) }),
         ...plan?.changes,
       });
+      if (renewsAgain) await subscriptions.closeCancellation(subscription.id, event.occurredAt);
       if (plan?.grantsProducts) offer = { grantsProducts: plan.grantsProducts };
       if (plan) within.notify(subscription.userId, { type: 'billing.changed' });
       break;

@@ -87,6 +87,22 @@ export class SubscriptionsRepository {
       .where(and(eq(schema.subscription.userId, userId), isNull(schema.subscription.endedAt)));
   }
 
+  /**
+   * The subscription renews again (a renew told by the provider, as from Stripe's Customer Portal): its
+   * open cancellation is over (decision 050), so a later cancel keeps its own answer.
+   */
+  async closeCancellation(subscriptionId: string, at: Date): Promise<void> {
+    await this.db
+      .update(schema.subscriptionCancellation)
+      .set({ undoneAt: at })
+      .where(
+        and(
+          eq(schema.subscriptionCancellation.subscriptionId, subscriptionId),
+          isNull(schema.subscriptionCancellation.undoneAt),
+        ),
+      );
+  }
+
   /** Cancelled at the provider now: it ended, and nothing more will be charged. */
   async endNow(id: string, now: Date): Promise<void> {
     await this.update(id, {

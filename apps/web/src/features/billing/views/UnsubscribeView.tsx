@@ -101,8 +101,9 @@ function PauseInstead(props: {
             className={styles.secondary}
             disabled={props.busy}
             onClick={() => props.onPause(months)}
+            aria-label={t('manage.pauseMonths', { count: months })}
           >
-            {t('manage.pauseMonths', { count: months })}
+            {t('manage.months', { count: months })}
           </button>
         ))}
       </div>

@@ -115,7 +115,8 @@ function PauseOffer() {
   const { t } = useCancellationTexts();
   const settings = useCancellationSettings();
   const save = useSetPauseOffered();
-  const offered = settings.data?.pauseOffered ?? false;
+  // While it is being saved, the box shows the choice just made.
+  const offered = save.isPending ? save.variables : (settings.data?.pauseOffered ?? false);
   return (
     <div className={styles.setting}>
       <label className={styles.toggle}>
@@ -144,14 +145,14 @@ const longDay = (day: string) =>
   );
 
 function Report({ report, t }: { report: StudioCancellationReport; t: TFunction }) {
+  const reasonsId = useId();
+  const recentId = useId();
   const dateTime = new Intl.DateTimeFormat('en', {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: report.timeZone,
   });
   const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: report.timeZone });
-  const reasonsId = useId();
-  const recentId = useId();
   if (report.total === 0) {
     return (
       <>
