@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { newEmail, registerThroughDialog } from '../support/accounts';
+import { subscribeToUnlimited } from '../support/checkout';
 import { expect, expectAccessible, snap, test } from '../support/fixtures';
 
 /*
@@ -13,22 +13,6 @@ test.use({ demoStudio: true });
 const wide = { width: 1440, height: 900 };
 const narrow = { width: 375, height: 740 };
 
-async function subscribeToUnlimited(page: Page) {
-  await page.goto('/?u=checkout&offerId=S100005');
-  await page.getByRole('dialog', { name: 'Checkout' }).getByRole('button', { name: 'Pay $80.00' }).click();
-  await expect(page).toHaveURL(/\/checkout\/sandbox\/cs_sbx_/);
-  await page.getByLabel('Cardholder name').fill('Odette Swan');
-  await page.getByLabel('Card number').pressSequentially('4242424242424242');
-  await page.getByLabel('Expiry (MM/YY)').pressSequentially('1234');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  const welcome = page.getByRole('dialog', { name: 'Welcome' });
-  await expect(welcome).toBeVisible({ timeout: 20_000 });
-  await welcome.getByRole('button', { name: 'Start dancing' }).click();
-  await expect(page).toHaveURL(/\/welcome$/);
-  await page.getByRole('button', { name: 'Skip' }).click();
-}
-
 test('a member switches down to On-Demand Monthly, is told from when, and keeps Unlimited after all', async ({
   page,
 }) => {
@@ -36,7 +20,7 @@ test('a member switches down to On-Demand Monthly, is told from when, and keeps 
   await page.setViewportSize(wide);
   const email = newEmail('switch');
   await registerThroughDialog(page, email, undefined, { first: 'Odette', last: 'Swan' });
-  await subscribeToUnlimited(page);
+  await subscribeToUnlimited(page, 'Odette Swan');
 
   await page.goto('/u/payments');
   await expect(page.getByText(/^Next payment: \$80\.00 on /)).toBeVisible();

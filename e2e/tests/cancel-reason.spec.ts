@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { newEmail, registerThroughDialog, signInAsDemo } from '../support/accounts';
+import { subscribeToUnlimited } from '../support/checkout';
 import { expect, expectAccessible, snap, test } from '../support/fixtures';
 import { expectNoSidewaysScroll } from '../support/studio';
 
@@ -17,19 +18,7 @@ const narrow = { width: 375, height: 740 };
 
 async function subscribe(page: Page) {
   await registerThroughDialog(page, newEmail('cancel-reason'));
-  await page.goto('/?u=checkout&offerId=S100005');
-  await page.getByRole('dialog', { name: 'Checkout' }).getByRole('button', { name: 'Pay $80.00' }).click();
-  await expect(page).toHaveURL(/\/checkout\/sandbox\/cs_sbx_/);
-  await page.getByLabel('Cardholder name').fill('Odile Black');
-  await page.getByLabel('Card number').pressSequentially('4242424242424242');
-  await page.getByLabel('Expiry (MM/YY)').pressSequentially('1234');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  const welcome = page.getByRole('dialog', { name: 'Welcome' });
-  await expect(welcome).toBeVisible({ timeout: 20_000 });
-  await welcome.getByRole('button', { name: 'Start dancing' }).click();
-  await expect(page).toHaveURL(/\/welcome$/);
-  await page.getByRole('button', { name: 'Skip' }).click();
+  await subscribeToUnlimited(page, 'Odile Black');
 }
 
 test('a member cancels with a reason and a few words, and the owner reads them in the console', async ({
