@@ -116,7 +116,7 @@ describe('the sandbox checkout page', () => {
     expect(await screen.findByRole('heading', { name: 'Confirm this payment' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
     await waitFor(() => expect(leaves.assign).toHaveBeenCalledWith('/?u=payment-error&message=declined'));
-    expect(state.calls.at(-1)?.body).toEqual({ approve: false });
+    expect(state.calls.find((c) => c.path.endsWith('/confirm'))?.body).toEqual({ approve: false });
   });
 
   it("sends a declined card back to the site's payment-error view with the bank's words", async () => {
