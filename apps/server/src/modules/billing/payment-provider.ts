@@ -240,8 +240,16 @@ export interface PaymentProvider {
     options: { resumesAt: Date; idempotencyKey: string },
   ): Promise<void>;
 
-  /** Ends a pause before its date: the next renewal charges again. Resuming one not paused does nothing. */
-  resumeSubscription(subscriptionId: string, options: { idempotencyKey: string }): Promise<void>;
+  /**
+   * Ends a pause before its date: the next renewal charges again. With `chargeNow` (the period paid
+   * for is over, so the member has no access), a new period starts at once and is charged now, as
+   * Stripe's `billing_cycle_anchor: 'now'`; its paid invoice comes as a renewal's does. Resuming one not
+   * paused does nothing (a retry charges once).
+   */
+  resumeSubscription(
+    subscriptionId: string,
+    options: { idempotencyKey: string; chargeNow?: boolean },
+  ): Promise<void>;
 
   /** Moves the subscription to another offer's recurring price from its next period. */
   switchSubscription(

@@ -202,26 +202,32 @@ export class SubscriptionService implements MemberDetailsExtension {
   }
 
   /**
-   * Ends a pause before its date, by the member's choice: renewals charge again from the next one
-   * (the end of the period paid for, when it is still ahead).
+   * Ends a pause before its date, by the member's choice. Within the period paid for, renewals charge
+   * again from its end. After it (the member has no access), a new period starts now and is charged at
+   * once: access comes back with its paid invoice, as a renewal's does, not a period later.
    */
   async resume(userId: string): Promise<SubscriptionChangeAnswer> {
     const { row, offer } = await this.found(userId);
-    const paused = pausedAt(row, this.clock());
+    const now = this.clock();
+    const paused = pausedAt(row, now);
     if (!paused) throw new HttpError(409, NOT_PAUSED);
     const provider = this.deps.provider(row.provider);
     if (!provider) throw new HttpError(409, SUBSCRIPTION_SERVICE_NOT_CONFIGURED);
+    const lapsed = row.currentPeriodEnd <= now;
     await askProvider(SUBSCRIPTION_UPDATE_FAILED, () =>
       provider.resumeSubscription(row.providerSubscriptionId, {
         idempotencyKey: `releve-resume-${row.providerSubscriptionId}-${paused.getTime() / 1000}`,
+        chargeNow: lapsed,
       }),
     );
-    const changes = {
-      pausedUntil: null,
-      nextPaymentAt: row.currentPeriodEnd > this.clock() ? row.currentPeriodEnd : row.nextPaymentAt,
-    };
+    // After the period paid, the provider's paid invoice moves the dates (as a renewal's), maybe before
+    // this line: only the pause ends here.
+    const changes = lapsed
+      ? { pausedUntil: null }
+      : { pausedUntil: null, nextPaymentAt: row.currentPeriodEnd };
     await this.deps.subscriptions.update(row.id, changes);
-    return { subscription: await this.toSubscription({ ...row, ...changes }, offer) };
+    const current = (await this.deps.subscriptions.running(userId, now)) ?? row;
+    return { subscription: await this.toSubscription({ ...current, ...changes }, offer) };
   }
 
   /** Another subscription offer from the next period (§4): a pending switch until then. */
