@@ -19,6 +19,7 @@ export const MEMBER_SEGMENTS = [
   'day-passes',
   'past-due',
   'cancelled',
+  'paused',
   'newsletter-pass',
   'none',
 ] as const;
@@ -70,6 +71,8 @@ export const studioMemberRowSchema = z.object({
       cancelAtPeriodEnd: z.boolean(),
       /** A failed renewal: access held until then while the provider tries again. */
       graceUntil: instant.nullable(),
+      /** Paused by the member (issue 35): nothing is charged until then. */
+      pausedUntil: instant.nullable(),
     })
     .nullable(),
   /** The last expiry of the running passes (neither renewing nor a day's), null without one. */
