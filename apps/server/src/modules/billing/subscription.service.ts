@@ -20,6 +20,7 @@ import { type OfferRow, type OffersRepository, toOffer } from './offers.reposito
 import type { OrdersRepository } from './orders.repository';
 import type { PaymentProvider, ProviderName } from './payment-provider';
 import type { PaymentsRepository } from './payments.repository';
+import { nextRenewalPrice } from './renewal-discount';
 import { subscriptionAccessEnd } from './renewals';
 import { idempotencyKeys } from './stripe/stripe-catalogue';
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository';
@@ -349,6 +350,11 @@ export class SubscriptionService implements MemberDetailsExtension {
     const grace = row.graceUntil && row.graceUntil > this.clock() ? row.graceUntil : null;
     const paused = pausedAt(row, this.clock());
     const pauseOffered = (await this.deps.settings?.pauseOffered()) ?? false;
+    const fullPrice = pending?.price ?? row.nextPaymentPrice;
+    // A coupon's discounted renewals (decision 051): the next charge is what the provider will take.
+    const terms = renews && fullPrice !== null ? await this.deps.payments.renewalTerms(row) : undefined;
+    const nextPrice =
+      fullPrice !== null && terms ? nextRenewalPrice(fullPrice, terms.bought, terms.renewalsMade) : fullPrice;
     return {
       subscriptionId: row.id,
       offerId: offer.id,
@@ -356,7 +362,7 @@ export class SubscriptionService implements MemberDetailsExtension {
       status: statusOf(row),
       expiresAt: subscriptionAccessEnd(row).toISOString(),
       nextPaymentAt: renews ? (row.nextPaymentAt?.toISOString() ?? null) : null,
-      nextPaymentPrice: renews ? (pending?.price ?? row.nextPaymentPrice) : null,
+      nextPaymentPrice: renews ? nextPrice : null,
       nextPaymentCurrency: row.currency,
       price: offer.price,
       currency: offer.currency,
