@@ -4,7 +4,7 @@
  * into these shapes, and billing's fulfilment reads only them. Amounts are integer minor units.
  */
 
-import type { UsAddress } from '@releve/contracts';
+import type { CancelReasonCode, UsAddress } from '@releve/contracts';
 
 export type ProviderName = 'sandbox' | 'stripe';
 
@@ -118,6 +118,8 @@ export type ProviderEvent = { eventId: string } & (
       occurredAt: Date;
       /** The price the subscription now renews at (a change made on the provider's own page). */
       price?: ProviderPrice;
+      /** Why, when it was cancelled on the provider's own page and the member said (decision 050). */
+      cancellation?: { reason?: CancelReasonCode; text?: string };
     }
   | {
       /** The checkout can no longer be paid: it ran out of time or was expired (decision 026). */
