@@ -1,4 +1,5 @@
 import {
+  type LiveScope,
   type StudioLiveCreate,
   type StudioLiveEdit,
   studioLiveAnswerSchema,
@@ -6,6 +7,7 @@ import {
   studioLiveNoticeAnswerSchema,
   studioLivePaths,
   studioLiveRecordingsSchema,
+  studioLiveRecordingUploadAnswerSchema,
 } from '@releve/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchApi } from '../../../lib/api-client';
@@ -13,8 +15,9 @@ import { fetchApi } from '../../../lib/api-client';
 const liveKey = ['studio', 'live'] as const;
 
 /** The classes of the `days` studio days from `from`, the breaks, day names and instructors. */
-export function useStudioLive(from: string, days = 7) {
+export function useStudioLive(from: string, days = 7, refetchInterval: number | false = false) {
   return useQuery({
+    refetchInterval,
     queryKey: [...liveKey, from, days],
     queryFn: () =>
       fetchApi(`${studioLivePaths.classes}?from=${from}&days=${days}`, { schema: studioLiveListSchema }),
@@ -43,8 +46,22 @@ export const useEditLiveClass = () =>
   );
 
 export const useCancelLiveClass = () =>
-  useLiveMutation((id: string) =>
-    fetchApi(studioLivePaths.cancel(id), { method: 'POST', schema: studioLiveNoticeAnswerSchema }),
+  useLiveMutation(({ id, scope }: { id: string; scope: LiveScope }) =>
+    fetchApi(studioLivePaths.cancel(id), {
+      method: 'POST',
+      body: { scope },
+      schema: studioLiveNoticeAnswerSchema,
+    }),
+  );
+
+/** An upload just created (tus) becomes the class's recording, attached when its video is ready. */
+export const useRecordingUpload = () =>
+  useLiveMutation(({ id, uploadId }: { id: string; uploadId: string }) =>
+    fetchApi(studioLivePaths.recordingUpload(id), {
+      method: 'POST',
+      body: { uploadId },
+      schema: studioLiveRecordingUploadAnswerSchema,
+    }),
   );
 
 export const useAttachRecording = () =>
