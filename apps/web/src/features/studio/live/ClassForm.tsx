@@ -244,6 +244,7 @@ export function ClassForm({ timeZone, breaks, instructors, editing, today, onDon
         breaks={breaks}
         timeZone={timeZone}
         onlyOnce={Boolean(editing)}
+        seriesFrom={editing?.seriesId ? editing.day : undefined}
         maxWeeks={RECURRING_MAX_WEEKS}
       />
       {failure && <FormMessage kind="error">{failure}</FormMessage>}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStudioUploads } from '../uploads/api';
 import { useUploadQueue } from '../uploads/use-upload-queue';
 import styles from './Live.module.css';
-import { useRecordingUpload, useStudioLive } from './live-api';
+import { useRecordingUpload, useRefreshLive, useStudioLive } from './live-api';
 import { useLiveTranslation } from './texts';
 
 const POLL_MS = 2_000;
@@ -16,7 +16,9 @@ const POLL_MS = 2_000;
  */
 export function UploadRecording({ item }: { item: StudioLiveClass }) {
   const { t } = useLiveTranslation();
+  /** The upload's class, once the server knows it is this class's recording. */
   const [linked, setLinked] = useState<string>();
+  const refreshLive = useRefreshLive();
   const uploads = useStudioUploads();
   const limits = uploads.data && { maxBytes: uploads.data.maxBytes, chunkBytes: uploads.data.chunkBytes };
   const { queue, items } = useUploadQueue(limits);
@@ -28,7 +30,7 @@ export function UploadRecording({ item }: { item: StudioLiveClass }) {
   // The class's state on the server: attached once its recording is set.
   const live = useStudioLive(item.day, 1, waiting ? POLL_MS : false);
   const now = live.data?.classes.find((c) => c.id === item.id);
-  const attached = Boolean(linked && now?.recordingMediaId);
+  const attached = Boolean(linked && now?.recordingMediaId === linked);
   const upload = uploads.data?.uploads.find((u) => u.id === file?.uploadId);
   const { refetch } = uploads;
 
@@ -37,7 +39,7 @@ export function UploadRecording({ item }: { item: StudioLiveClass }) {
     asked.current = true;
     const uploadId = file.uploadId;
     link.mutateAsync({ id: item.id, uploadId }).then(
-      () => setLinked(uploadId),
+      (answer) => setLinked(answer.mediaId),
       (failure: Error) => {
         setError(failure.message);
         queue.cancel(file.key);
@@ -50,6 +52,10 @@ export function UploadRecording({ item }: { item: StudioLiveClass }) {
     const timer = setInterval(() => void refetch(), POLL_MS);
     return () => clearInterval(timer);
   }, [waiting, attached, refetch]);
+
+  useEffect(() => {
+    if (attached) void refreshLive();
+  }, [attached, refreshLive]);
 
   const uploading = file && ['waiting', 'uploading', 'paused'].includes(file.state);
 
@@ -92,7 +98,11 @@ export function UploadRecording({ item }: { item: StudioLiveClass }) {
           {file.state === 'done' && !attached && (
             <>
               <progress aria-label={file.name} />
-              <span>{t('recordingDialog.packaging', { status: upload?.assetStatus ?? 'queued' })}</span>
+              <span>
+                {t('recordingDialog.packaging', {
+                  status: t(`recordingDialog.packagingStates.${packagingState(upload?.assetStatus)}`),
+                })}
+              </span>
             </>
           )}
           {attached && <span>{t('recordingDialog.attached')}</span>}
@@ -105,4 +115,11 @@ export function UploadRecording({ item }: { item: StudioLiveClass }) {
       )}
     </section>
   );
+}
+
+/** The video's packaging state in the dialog's words (an upload just finished may still say uploading). */
+function packagingState(status: string | null | undefined) {
+  return status === 'packaging' || status === 'watchable' || status === 'ready' || status === 'failed'
+    ? status
+    : 'queued';
 }

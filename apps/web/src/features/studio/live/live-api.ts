@@ -10,6 +10,7 @@ import {
   studioLiveRecordingUploadAnswerSchema,
 } from '@releve/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { fetchApi } from '../../../lib/api-client';
 
 const liveKey = ['studio', 'live'] as const;
@@ -24,6 +25,12 @@ export function useStudioLive(from: string, days = 7, refetchInterval: number | 
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
+}
+
+/** Asks every week shown again (a change made by the server itself: an uploaded recording attached). */
+export function useRefreshLive() {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: liveKey }), [client]);
 }
 
 /** A change to the schedule: every week shown is asked again once it is made. */

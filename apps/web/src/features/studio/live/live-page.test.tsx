@@ -208,6 +208,7 @@ it('changes a whole weekly series when asked, and cancels this and the following
   );
   fireEvent.click(within(scope).getByRole('radio', { name: 'The whole series' }));
   expect(scope.textContent).toContain('their reservation follows it');
+  expect(screen.getByTestId('live-preview').textContent).toContain('Every date in scope keeps its day.');
   fireEvent.change(within(form).getByLabelText('Start time', { exact: false }), {
     target: { value: '19:15' },
   });
