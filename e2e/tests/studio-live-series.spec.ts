@@ -149,10 +149,10 @@ test('the owner uploads a recording from the Live page and sees it attached once
   const dialog = page.getByTestId('live-recording-dialog');
   await dialog.getByLabel('Video file').setInputFiles(path.join(clips, 'allegro.mp4'));
   const state = dialog.getByTestId('recording-upload-state');
-  await expect(state).toContainText(/Uploading|Checking|Packaging/);
-  await expect(state).toContainText('Packaging the video', { timeout: 30_000 });
-  await snap(page, 'studio-live-recording-upload-1440');
+  // Progress in words, up to "attached" (a two-second clip may pass a state between two looks).
+  await expect(state).toContainText(/Uploading|Checking|Uploaded|attached/);
   await expect(state).toContainText('The recording is attached and published', { timeout: 120_000 });
+  await snap(page, 'studio-live-recording-upload-1440');
   await expectAccessible(page);
   await page.setViewportSize({ width: 375, height: 900 });
   await expectNoSidewaysScroll(page);
