@@ -160,6 +160,38 @@ describe('editing a weekly series (decision 046)', () => {
     expect(one.json().classes.map((x: StudioLiveClass) => x.name)).toEqual(['Only this one']);
   });
 
+  it('tells who reserved a single date moved to another time; a change of its fields alone tells no one', async () => {
+    const [once] = await create(who.owner, {
+      name: 'Moved once',
+      repeat: { kind: 'once', day: '2027-02-04' },
+    });
+    const item = once as StudioLiveClass;
+    await call(who.member, 'POST', '/api/rsvps', { classId: item.id });
+    const before = (await noticesOf(who.member.userId, 'class-moved')).length;
+    const renamed = await call(
+      who.owner,
+      'PUT',
+      studioLivePaths.one(item.id),
+      editBody(item, { description: 'New' }),
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await noticesOf(who.member.userId, 'class-moved')).toHaveLength(before);
+    const moved = await call(
+      who.owner,
+      'PUT',
+      studioLivePaths.one(item.id),
+      editBody(item, { time: '19:00' }),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    const notices = await noticesOf(who.member.userId, 'class-moved');
+    expect(notices).toHaveLength(before + 1);
+    expect(notices.at(-1)?.message).toBe(
+      'Moved once (Thursday, February 4 at 6:00 PM EST) moves to Thursday, February 4 at 7:00 PM EST. Your reservation follows it.',
+    );
+    const mails = (await readOutbox(t.dataDir)).filter((m) => m.subject === 'Moved once has a new time');
+    expect(mails).toHaveLength(1);
+  });
+
   it('refuses a bad scope, a move too far, into a break or the past, capacity under reservations; nothing changes', async () => {
     const made = await create(who.owner, { name: 'Guarded' });
     const [first, second] = made as [StudioLiveClass, StudioLiveClass];
