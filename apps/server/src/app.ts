@@ -116,7 +116,12 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs, .
   await app.register(libraryModule, { db });
   await app.register(resourcesModule, { db, storage, maxUploadBytes: env.LIBRARY_UPLOAD_MAX_BYTES, jobs });
   await app.register(notificationsModule, { db });
-  await app.register(liveModule, { db, publicUrl: publicUrlOf(env), demoStudio: env.DEMO_STUDIO });
+  await app.register(liveModule, {
+    db,
+    publicUrl: publicUrlOf(env),
+    demoStudio: env.DEMO_STUDIO,
+    listen: database.listen,
+  });
   await app.register(weekPlanModule, { db, publicUrl: publicUrlOf(env), jobs });
   await app.register(analyticsModule, { db, retentionDays: env.ANALYTICS_RETENTION_DAYS, jobs });
   await app.register(searchModule, { database });

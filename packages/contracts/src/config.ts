@@ -66,6 +66,21 @@ export const appConfigSchema = z.strictObject({
   id: z.string().min(1),
   siteName: z.string().min(1).max(80),
   description: z.string().default(''),
+  /**
+   * The studio's locale (BCP 47: en-US, fr-FR): the console's time fields read the clock as it does,
+   * "5:30 PM" or "17:30". Unset: the browser's.
+   */
+  locale: z
+    .string()
+    .trim()
+    .refine((tag) => {
+      try {
+        return Intl.DateTimeFormat.supportedLocalesOf([tag]).length > 0;
+      } catch {
+        return false;
+      }
+    }, 'must be a locale such as en-US or fr-FR')
+    .nullish(),
   /*
    * The original platform's analytics token and ad schedule: Relevé records its own analytics and
    * serves no ads (decision 033), so a config that sets either is refused, naming the key, rather

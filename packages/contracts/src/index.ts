@@ -8,6 +8,7 @@ export * from './cancel-reasons';
 export * from './capture';
 export * from './card-rules';
 export * from './catalog';
+export * from './clock-time';
 export * from './config';
 export * from './home-audience';
 export * from './lesson-rules';

@@ -13,6 +13,7 @@ export const studioLivePaths = {
   one: (id: string) => `/api/studio/live/classes/${id}`,
   cancel: (id: string) => `/api/studio/live/classes/${id}/cancel`,
   recording: (id: string) => `/api/studio/live/classes/${id}/recording`,
+  recordingUpload: (id: string) => `/api/studio/live/classes/${id}/recording-upload`,
   recordings: '/api/studio/live/recordings',
   breaks: '/api/studio/live/breaks',
   oneBreak: (id: string) => `/api/studio/live/breaks/${id}`,
@@ -21,6 +22,8 @@ export const studioLivePaths = {
 
 /** A weekly class ends at most this many weeks after its first day: no rule makes endless classes. */
 export const RECURRING_MAX_WEEKS = 26;
+/** A series moves by at most this many days (to another weekday of its week), never further. */
+export const SERIES_SHIFT_MAX_DAYS = 6;
 export const LIVE_MINUTES_MIN = 15;
 export const LIVE_MINUTES_MAX = 240;
 /** The console shows at most six weeks at a time. */
@@ -36,7 +39,66 @@ export const studioLiveMessages = {
   cancelled: 'This class is cancelled',
   full: 'This class is full',
   noMedia: 'No class in the catalogue has this id',
+  notSeries: 'This class is not part of a weekly series: edit or cancel it on its own',
+  moveTooFar: `A series moves at most ${SERIES_SHIFT_MAX_DAYS} days either way: to move it further, cancel these dates and schedule it again`,
+  moveIntoPast: 'A date would move before today: pick a later day',
+  moveIntoBreak: (day: string, name: string) => `${day} is in the break ${name}: pick another day`,
+  belowReserved: (reserved: number, day: string) =>
+    `${reserved} members reserved ${day}: the capacity must be at least ${reserved}`,
+  notAnUpload: 'No upload of a video has this id',
+  uploadTaken: 'This upload is already a class of the catalogue or another class\u2019s recording',
 } as const;
+
+/**
+ * Which dates an edit or a cancel of a weekly class touches (decision 046), as calendar apps ask:
+ * `one` this date, `following` this date and the later ones, `series` every date of its series. Dates
+ * already started and cancelled ones are never changed: a series edit rewrites what is still to come.
+ */
+export const LIVE_SCOPES = ['one', 'following', 'series'] as const;
+export type LiveScope = (typeof LIVE_SCOPES)[number];
+export const liveScopeSchema = z.enum(LIVE_SCOPES).default('one');
+
+/** The dates of a series an edit or cancel of `chosen` touches, in order (pure: the server's rule). */
+export function datesInScope<T extends { id: string; day: string; started: boolean; cancelled: boolean }>(
+  dates: readonly T[],
+  chosen: T,
+  scope: LiveScope,
+): T[] {
+  if (scope === 'one') return [chosen];
+  return dates
+    .filter(
+      (date) =>
+        date.id === chosen.id ||
+        (!date.started && !date.cancelled && (scope === 'series' || date.day >= chosen.day)),
+    )
+    .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+}
+
+/**
+ * Why moving these dates by `shift` days is refused, or null: further than a week's other days, before
+ * `today`, or into a break. The message goes beside the form's day field.
+ */
+export function seriesMoveProblem(
+  days: readonly string[],
+  shift: number,
+  today: string,
+  breaks: readonly { name: string; firstDay: string; lastDay: string }[] = [],
+): { message: string; path: 'day' } | null {
+  if (shift === 0) return null;
+  if (Math.abs(shift) > SERIES_SHIFT_MAX_DAYS) return { message: studioLiveMessages.moveTooFar, path: 'day' };
+  for (const day of days) {
+    const moved = addDays(day, shift);
+    if (moved < today) return { message: studioLiveMessages.moveIntoPast, path: 'day' };
+    const hit = breaks.find((b) => b.firstDay <= moved && moved <= b.lastDay);
+    if (hit) return { message: studioLiveMessages.moveIntoBreak(moved, hit.name), path: 'day' };
+  }
+  return null;
+}
+
+/** Days between two studio days (`to` − `from`). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
 
 const day = z.string().refine(isDay, 'must be a date written yyyy-MM-dd');
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:mm');
@@ -103,8 +165,12 @@ export const studioLiveCreateSchema = z.object({ ...fieldsShape, repeat: repeatS
 export type StudioLiveCreate = z.input<typeof studioLiveCreateSchema>;
 export type StudioLiveCreateValues = z.output<typeof studioLiveCreateSchema>;
 
-/** PUT /api/studio/live/classes/:id: one date changed (of a one-off class or of a weekly one). */
-export const studioLiveEditSchema = z.object({ ...fieldsShape, day }).strict();
+/**
+ * PUT /api/studio/live/classes/:id: one date changed (of a one-off class or of a weekly one), or with
+ * `scope` this and the following dates, or the whole series: its fields and time on every date, and
+ * `day` moves every date by as many days as it moves this one.
+ */
+export const studioLiveEditSchema = z.object({ ...fieldsShape, day, scope: liveScopeSchema }).strict();
 export type StudioLiveEdit = z.input<typeof studioLiveEditSchema>;
 export type StudioLiveEditValues = z.output<typeof studioLiveEditSchema>;
 
@@ -135,6 +201,8 @@ export const studioLiveClassSchema = z.object({
   startDate: z.string(),
   cancelled: z.boolean(),
   recordingMediaId: z.string().nullable(),
+  /** An uploaded recording waiting for its packaging: attached when it is ready. */
+  pendingRecordingMediaId: z.string().nullable(),
   /** Whether this staff member may change it (an instructor: the classes she teaches). */
   mine: z.boolean(),
 });
@@ -161,6 +229,23 @@ export const studioLiveAnswerSchema = z.object({ classes: z.array(studioLiveClas
 
 /** POST .../cancel and PUT .../recording: how many members were told (0 the second time). */
 export const studioLiveNoticeAnswerSchema = z.object({ notified: z.number().int() });
+
+/** POST .../cancel: which dates (a weekly class's this, following or all; one-off: itself). */
+export const studioLiveCancelSchema = z.object({ scope: liveScopeSchema }).strict();
+
+/**
+ * POST .../recording-upload: an upload the console has just created (tus) becomes this class's
+ * recording: its class takes the live class's name, and when its packaging is ready it is published
+ * and attached, members who asked told, whether the console is still open or not.
+ */
+export const studioLiveRecordingUploadSchema = z
+  .object({ uploadId: z.string().regex(/^[a-z0-9]{24}$/, 'must be an upload id') })
+  .strict();
+export const studioLiveRecordingUploadAnswerSchema = z.object({
+  mediaId: z.string(),
+  /** Attached at once (its video was already ready). */
+  attached: z.boolean(),
+});
 
 export const studioLiveRecordingSchema = z.object({ mediaId: z.string().trim().min(1).max(64) }).strict();
 

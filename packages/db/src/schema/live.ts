@@ -47,6 +47,15 @@ export const liveClass = pgTable(
     classUrl: text('class_url'),
     /** The class's recording, once attached (the admin command, later the studio console). */
     recordingMediaId: text('recording_media_id').references(() => mediaItem.id, { onDelete: 'set null' }),
+    /**
+     * A recording uploaded from the console's Live page (decision 046): the upload's class, attached
+     * (published, members told) when its video is ready, by whichever server hears of it first.
+     */
+    pendingRecordingMediaId: text('pending_recording_media_id').references(() => mediaItem.id, {
+      onDelete: 'set null',
+    }),
+    /** Who uploaded it: the attach is audited in her name. */
+    pendingRecordingBy: text('pending_recording_by').references(() => user.id, { onDelete: 'set null' }),
     /** The staff member who teaches it (decision 046): an instructor manages the classes that name her. */
     instructorId: text('instructor_id').references(() => user.id, { onDelete: 'set null' }),
     /** contracts' CLASS_LEVELS, or null for every level. */

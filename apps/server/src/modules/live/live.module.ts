@@ -1,5 +1,5 @@
 import { isLiveMember, MEMBER_PAGE_LIMIT } from '@releve/contracts';
-import type { Db } from '@releve/db';
+import type { Database, Db } from '@releve/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { NotificationsRepository } from '../notifications/notifications.module';
@@ -23,6 +23,8 @@ export interface LiveModuleOptions {
   /** DEMO_STUDIO: an empty schedule gets the demo studio's week, and its accounts a few notifications. */
   demoStudio: boolean;
   clock?: () => Date;
+  /** Hears every committed change of a video asset (an uploaded recording becoming ready). */
+  listen?: Database['listen'];
 }
 
 /**
@@ -31,7 +33,7 @@ export interface LiveModuleOptions {
  * repository and e-mail through `app.mailer`.
  */
 export const liveModule = fp(
-  async (app: FastifyInstance, { db, publicUrl, demoStudio, clock }: LiveModuleOptions) => {
+  async (app: FastifyInstance, { db, publicUrl, demoStudio, clock, listen }: LiveModuleOptions) => {
     const repository = new LiveRepository(db);
     const notifications = new NotificationsRepository(db);
     const deps: LiveServiceDeps = {
@@ -62,9 +64,11 @@ export const liveModule = fp(
     });
     await app.register(liveRoutes, { access: app.access, live });
     const studio = new StudioLiveRepository(db);
+    const studioLive = new StudioLiveService(live, repository, studio, db, clock);
+    if (listen) await attachRecordingsWhenReady(app, studioLive, listen);
     await app.register(liveStudioRoutes, {
       access: app.access,
-      studioLive: new StudioLiveService(live, repository, studio, db),
+      studioLive,
       breaks: new LiveBreaksService(live, repository, studio, db),
       videos: () =>
         app.catalog
@@ -75,3 +79,48 @@ export const liveModule = fp(
   },
   { name: 'live', dependencies: ['accounts', 'mail', 'catalog', 'notifications'] },
 );
+
+/** The channel every committed change of a video asset is announced on (migration 0034). */
+const VIDEO_ASSET_CHANGED = 'video_asset_changed';
+
+/**
+ * Recordings uploaded from the Live page are attached when their video is ready (decision 046),
+ * whichever process packaged it and whether a console is open or not: on every video change this server
+ * hears, when it (again) hears them, and once started. One pass at a time; a change heard during one
+ * asks for another.
+ */
+async function attachRecordingsWhenReady(
+  app: FastifyInstance,
+  studioLive: StudioLiveService,
+  listen: Database['listen'],
+): Promise<void> {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const pass = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = studioLive
+      .attachReadyRecordings()
+      .then(
+        () => undefined,
+        (error: unknown) => app.log.error({ err: error }, 'An uploaded recording could not be attached'),
+      )
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          pass();
+        }
+      });
+  };
+  const listening = await listen(VIDEO_ASSET_CHANGED, pass, (hearing) => {
+    if (hearing) pass();
+  });
+  app.addHook('onReady', async () => pass());
+  app.addHook('onClose', async () => {
+    await listening.stop();
+    await running;
+  });
+}

@@ -13,8 +13,15 @@ import type { Db } from '@releve/db';
 import { HttpError } from '../../plugins/errors';
 import type { Mailer } from '../mail/mail.module';
 import type { NotificationsRepository } from '../notifications/notifications.module';
-import { type LiveClassRow, type LiveRepository, toLiveClass } from './live.repository';
-import { cancelMail, cancelMessage, recordingMail, recordingMessage } from './recording-texts';
+import { type LiveClassRow, LiveRepository, toLiveClass } from './live.repository';
+import {
+  cancelMail,
+  cancelMessage,
+  movedMail,
+  movedMessage,
+  recordingMail,
+  recordingMessage,
+} from './recording-texts';
 
 /** Writes the console's audit entry in the transaction that made the change (decision 036). */
 export type AuditIn = (db: Db, row: LiveClassRow) => Promise<void>;
@@ -190,6 +197,44 @@ export class LiveService {
         });
     }
     return { notified: done.userIds.length };
+  }
+
+  /**
+   * Classes the studio moved (a new day or time): everyone who reserved one is told, a notification per
+   * class in `db`'s transaction; `send` then e-mails each member once, naming all her moved classes.
+   * Reservations stay on the class rows, so they follow the class.
+   */
+  async tellMoved(
+    db: Db,
+    moves: { before: LiveClassRow; after: LiveClassRow }[],
+  ): Promise<{ notified: number; send: () => Promise<void> }> {
+    const rows = new LiveRepository(db);
+    const { timeZone } = await rows.settings();
+    const notifications = this.deps.notifications.within(db);
+    const byMember = new Map<string, { before: LiveClassRow; after: LiveClassRow }[]>();
+    for (const move of moves) {
+      for (const userId of await rows.rsvpUserIdsOf(move.after.id)) {
+        await notifications.add({
+          userId,
+          type: 'class-moved',
+          message: movedMessage(move.before, move.after, timeZone),
+          classUrl: null,
+        });
+        byMember.set(userId, [...(byMember.get(userId) ?? []), move]);
+      }
+    }
+    const send = async () => {
+      for (const [userId, theirs] of byMember) {
+        const recipient = await this.deps.recipientOf(userId);
+        if (!recipient) continue;
+        await this.deps.mailer
+          .send(movedMail(theirs, timeZone, recipient, `${this.deps.publicUrl}/live-class`))
+          .catch((error: unknown) => {
+            this.deps.log.error({ err: error }, 'could not e-mail a moved class');
+          });
+      }
+    };
+    return { notified: byMember.size, send };
   }
 
   private async classOrFail(classId: string): Promise<LiveClassRow> {

@@ -1,6 +1,7 @@
 import {
   studioLiveAnswerSchema,
   studioLiveBreakWriteSchema,
+  studioLiveCancelSchema,
   studioLiveCreateSchema,
   studioLiveDayNamesSchema,
   studioLiveEditSchema,
@@ -12,6 +13,8 @@ import {
   studioLiveRecordingSchema,
   studioLiveRecordingsQuerySchema,
   studioLiveRecordingsSchema,
+  studioLiveRecordingUploadAnswerSchema,
+  studioLiveRecordingUploadSchema,
 } from '@releve/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,8 +76,30 @@ export const liveStudioRoutes: FastifyPluginAsyncZod<LiveStudioRoutesOptions> = 
 
   app.post(
     `${one}/cancel`,
-    { config, schema: { params, response: { 200: studioLiveNoticeAnswerSchema } } },
-    async (request) => studioLive.cancel(await actor(request), Number(request.params.id)),
+    {
+      config,
+      schema: {
+        params,
+        body: studioLiveCancelSchema.nullish(),
+        response: { 200: studioLiveNoticeAnswerSchema },
+      },
+    },
+    async (request) =>
+      studioLive.cancel(await actor(request), Number(request.params.id), request.body?.scope ?? 'one'),
+  );
+
+  app.post(
+    `${one}/recording-upload`,
+    {
+      config,
+      schema: {
+        params,
+        body: studioLiveRecordingUploadSchema,
+        response: { 200: studioLiveRecordingUploadAnswerSchema },
+      },
+    },
+    async (request) =>
+      studioLive.recordingUpload(await actor(request), Number(request.params.id), request.body.uploadId),
   );
 
   app.put(

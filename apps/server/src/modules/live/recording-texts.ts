@@ -71,3 +71,36 @@ export function recordingMail(
     ].join('\n'),
   };
 }
+
+/** The notification's message for a reserved class the studio moved: its new day and time. */
+export function movedMessage(before: LiveClassRow, after: LiveClassRow, timeZone: string): string {
+  return `${after.name} (${classDayAndTime(before, timeZone)}) moves to ${classDayAndTime(after, timeZone)}. Your reservation follows it.`;
+}
+
+/** The e-mail to a member whose reserved classes the studio moved (one e-mail for all of them). */
+export function movedMail(
+  moves: { before: LiveClassRow; after: LiveClassRow }[],
+  timeZone: string,
+  recipient: { email: string; firstName: string },
+  link: string,
+): Mail {
+  const first = moves[0] as { before: LiveClassRow; after: LiveClassRow };
+  return {
+    to: recipient.email,
+    subject: moves.length === 1 ? `${first.after.name} has a new time` : `${first.after.name}: new times`,
+    text: [
+      `Hello ${recipient.firstName || 'Dancer'},`,
+      '',
+      'The studio has moved classes you reserved. Your reservations follow them:',
+      ...moves.map(
+        ({ before, after }) =>
+          `- ${after.name}: ${classDayAndTime(before, timeZone)} is now ${classDayAndTime(after, timeZone)}`,
+      ),
+      '',
+      'The schedule:',
+      link,
+      '',
+      'See you at the barre!',
+    ].join('\n'),
+  };
+}

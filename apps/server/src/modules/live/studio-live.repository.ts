@@ -1,6 +1,6 @@
 import type { LiveBreak } from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { LiveClassRow, NewLiveClass } from './live.repository';
 
 const table = schema.liveClass;
@@ -69,6 +69,89 @@ export class StudioLiveRepository {
 
   async addClasses(db: Db, rows: NewLiveClass[]): Promise<LiveClassRow[]> {
     return db.insert(table).values(rows).returning();
+  }
+
+  /** Every date of a weekly series, cancelled ones too, in order. */
+  async seriesClasses(seriesId: number, db: Db = this.db): Promise<LiveClassRow[]> {
+    return db.select().from(table).where(eq(table.seriesId, seriesId)).orderBy(asc(table.startsAt));
+  }
+
+  async updateSeries(
+    db: Db,
+    id: number,
+    rule: Partial<{ weekdays: number[]; time: string; minutes: number; firstDay: string; lastDay: string }>,
+  ): Promise<void> {
+    await db.update(schema.liveSeries).set(rule).where(eq(schema.liveSeries.id, id));
+  }
+
+  async series(id: number, db: Db = this.db) {
+    const [row] = await db.select().from(schema.liveSeries).where(eq(schema.liveSeries.id, id));
+    return row;
+  }
+
+  /** A console upload (the uploads module's row): its class, who made it, whether it replaces a video. */
+  async upload(uploadId: string) {
+    const [row] = await this.db
+      .select({
+        mediaId: schema.studioUpload.mediaId,
+        createdBy: schema.studioUpload.createdBy,
+        replacesMediaId: schema.studioUpload.replacesMediaId,
+        state: schema.studioUpload.state,
+      })
+      .from(schema.studioUpload)
+      .where(eq(schema.studioUpload.id, uploadId));
+    return row;
+  }
+
+  /** Whether a class of the catalogue is a draft no live class waits for yet (an upload's own class). */
+  async freeDraft(db: Db, mediaId: string): Promise<boolean> {
+    const [media] = await db
+      .select({ state: schema.mediaItem.state })
+      .from(schema.mediaItem)
+      .where(eq(schema.mediaItem.id, mediaId));
+    if (media?.state !== 'draft') return false;
+    const [waiting] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.pendingRecordingMediaId, mediaId));
+    return !waiting;
+  }
+
+  /** An upload's draft takes the live class's name as its title (it becomes the class's recording). */
+  async nameDraft(db: Db, mediaId: string, title: string, description: string): Promise<void> {
+    await db
+      .update(schema.mediaItem)
+      .set({ title, description, updatedAt: new Date() })
+      .where(and(eq(schema.mediaItem.id, mediaId), eq(schema.mediaItem.state, 'draft')));
+  }
+
+  /** Uploaded recordings whose video is ready: each is to be attached to its live class. */
+  async readyPending(): Promise<{ classId: number; mediaId: string; by: string | null }[]> {
+    const rows = await this.db
+      .select({ classId: table.id, mediaId: schema.mediaItem.id, by: table.pendingRecordingBy })
+      .from(table)
+      .innerJoin(schema.mediaItem, eq(schema.mediaItem.id, table.pendingRecordingMediaId))
+      .innerJoin(schema.videoAsset, eq(schema.videoAsset.id, schema.mediaItem.videoAssetId))
+      .where(and(isNotNull(table.pendingRecordingMediaId), eq(schema.videoAsset.status, 'ready')));
+    return rows;
+  }
+
+  /** Takes a waiting recording off its class: true only for the one call (of any server) that took it. */
+  async claimPending(db: Db, classId: number, mediaId: string): Promise<boolean> {
+    const rows = await db
+      .update(table)
+      .set({ pendingRecordingMediaId: null, pendingRecordingBy: null })
+      .where(and(eq(table.id, classId), eq(table.pendingRecordingMediaId, mediaId)))
+      .returning({ id: table.id });
+    return rows.length > 0;
+  }
+
+  /** A draft recording goes out: members see it (and the notice's link plays it). */
+  async publishDraft(db: Db, mediaId: string, at: Date): Promise<void> {
+    await db
+      .update(schema.mediaItem)
+      .set({ state: 'published', publishedAt: at, updatedAt: at })
+      .where(and(eq(schema.mediaItem.id, mediaId), eq(schema.mediaItem.state, 'draft')));
   }
 
   async update(db: Db, id: number, values: Partial<NewLiveClass>): Promise<LiveClassRow | undefined> {

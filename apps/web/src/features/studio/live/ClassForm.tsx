@@ -1,15 +1,21 @@
 import {
   CLASS_LEVELS,
+  clockTimeMessage,
   type FieldErrors,
+  formatClockTime,
+  LIVE_SCOPES,
   type LiveBreak,
+  parseClockTime,
   RECURRING_MAX_WEEKS,
   type StudioLiveClass,
   type StudioLiveCreate,
   studioLiveCreateSchema,
+  usesTwelveHourClock,
 } from '@releve/contracts';
 import { type FormEvent, useState } from 'react';
 import buttons from '../../../components/Buttons.module.css';
 import { FormMessage } from '../../../components/form/FormMessage';
+import { useConfig } from '../../../lib/config-context';
 import { FormField, fieldControlClass } from '../shared/FormField';
 import { errorOf, fieldErrorsOfIssues, fieldErrorsOfMessage } from '../shared/field-errors';
 import { type Draft, draftOf, toBody } from './class-draft';
@@ -37,7 +43,9 @@ export function ClassForm({ timeZone, breaks, instructors, editing, today, onDon
   const { t } = useLiveTranslation();
   const create = useCreateLiveClass();
   const edit = useEditLiveClass();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(editing, today));
+  const locale = useConfig().locale ?? (typeof navigator === 'undefined' ? undefined : navigator.language);
+  const [twelveHour] = useState(() => usesTwelveHourClock(locale));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(editing, today, twelveHour));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
@@ -47,8 +55,12 @@ export function ClassForm({ timeZone, breaks, instructors, editing, today, onDon
     event.preventDefault();
     const body: StudioLiveCreate = toBody(draft);
     const checked = studioLiveCreateSchema.safeParse(body);
-    if (!checked.success) {
-      setErrors(fieldErrorsOfIssues(checked.error));
+    const badTime = parseClockTime(draft.time) === null;
+    if (!checked.success || badTime) {
+      setErrors({
+        ...(checked.success ? {} : fieldErrorsOfIssues(checked.error)),
+        ...(badTime ? { time: clockTimeMessage(twelveHour) } : {}),
+      });
       setFailure(t('form.fixErrors'));
       return;
     }
@@ -57,8 +69,11 @@ export function ClassForm({ timeZone, breaks, instructors, editing, today, onDon
     try {
       if (editing) {
         const { repeat: _repeat, ...fields } = body;
-        await edit.mutateAsync({ id: editing.id, body: { ...fields, day: draft.day } });
-        onDone(t('form.saved', { name: body.name, count: 1 }));
+        const { classes } = await edit.mutateAsync({
+          id: editing.id,
+          body: { ...fields, day: draft.day, scope: draft.scope },
+        });
+        onDone(t('form.changed', { name: body.name, count: classes.length }));
       } else {
         const { classes } = await create.mutateAsync(body);
         onDone(t('form.saved', { name: body.name, count: classes.length }));
@@ -152,14 +167,24 @@ export function ClassForm({ timeZone, breaks, instructors, editing, today, onDon
             />
           )}
         </FormField>
-        <FormField label={t('form.time', { zone: timeZone })} error={errorOf(errors, 'time')}>
+        <FormField
+          label={t('form.time', { zone: timeZone })}
+          error={errorOf(errors, 'time')}
+          hint={twelveHour ? t('form.timeHint12') : t('form.timeHint24')}
+        >
           {(control) => (
             <input
               {...control}
               className={fieldControlClass}
-              type="time"
+              inputMode="text"
+              autoComplete="off"
+              placeholder={twelveHour ? '6:00 PM' : '18:00'}
               value={draft.time}
               onChange={(event) => set({ time: event.target.value })}
+              onBlur={() => {
+                const parsed = parseClockTime(draft.time);
+                if (parsed) set({ time: formatClockTime(parsed, twelveHour) });
+              }}
             />
           )}
         </FormField>
@@ -190,6 +215,28 @@ export function ClassForm({ timeZone, breaks, instructors, editing, today, onDon
           </FormField>
         </div>
       </div>
+      {editing?.seriesId && (
+        <fieldset className={styles.choices} data-testid="live-scope">
+          <legend className={styles.legend}>{t('form.scope')}</legend>
+          {LIVE_SCOPES.map((scope) => (
+            <label key={scope} className={styles.check}>
+              <input
+                type="radio"
+                name="live-scope"
+                checked={draft.scope === scope}
+                onChange={() => set({ scope })}
+              />
+              {t(`form.scopes.${scope}`)}
+            </label>
+          ))}
+          {draft.scope !== 'one' && <p className={styles.scopeHint}>{t('form.scopeHint')}</p>}
+          {errorOf(errors, 'scope') && (
+            <p className={styles.error} role="alert">
+              {errorOf(errors, 'scope')}
+            </p>
+          )}
+        </fieldset>
+      )}
       <RepeatFields
         draft={draft}
         set={set}
@@ -197,6 +244,7 @@ export function ClassForm({ timeZone, breaks, instructors, editing, today, onDon
         breaks={breaks}
         timeZone={timeZone}
         onlyOnce={Boolean(editing)}
+        seriesFrom={editing?.seriesId ? editing.day : undefined}
         maxWeeks={RECURRING_MAX_WEEKS}
       />
       {failure && <FormMessage kind="error">{failure}</FormMessage>}

@@ -2,12 +2,15 @@ import type { StudioLiveClass } from '@releve/contracts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { FormField, fieldControlClass } from '../shared/FormField';
+import styles from './Live.module.css';
 import { useAttachRecording, useRecordingSearch } from './live-api';
 import { useLiveTranslation } from './texts';
+import { UploadRecording } from './UploadRecording';
 
 /**
  * Attaches a class's recording: a class of the catalogue (uploaded through Uploads like any other),
- * found by its title. Members who asked are told, as the command line's attach-recording does.
+ * found by its title, or a file uploaded here, attached by the server when its video is ready. Members
+ * who asked are told, as the command line's attach-recording does.
  */
 export function RecordingDialog({
   item,
@@ -42,6 +45,8 @@ export function RecordingDialog({
       }}
       testId="live-recording-dialog"
     >
+      {item.pendingRecordingMediaId && <p>{t('recordingDialog.pending')}</p>}
+      <h3 className={styles.legend}>{t('recordingDialog.pick')}</h3>
       <p>{t('recordingDialog.body')}</p>
       <FormField label={t('recordingDialog.search')}>
         {(control) => (
@@ -74,6 +79,7 @@ export function RecordingDialog({
           )
         }
       </FormField>
+      <UploadRecording item={item} />
     </ConfirmDialog>
   );
 }

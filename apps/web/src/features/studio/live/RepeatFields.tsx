@@ -15,6 +15,8 @@ interface Props {
   /** Changing one date: no repeat to choose. */
   onlyOnce: boolean;
   maxWeeks: number;
+  /** Changing several dates of a series: the chosen date's day before the change. */
+  seriesFrom?: string | undefined;
 }
 
 /** Monday first, as the week view shows them. */
@@ -24,7 +26,16 @@ const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
  * Once or every week, with its dates, and a preview of the classes it makes (breaks left out) at the
  * studio's clock time, named with its zone: the same rule the server applies (contracts' weeklyDays).
  */
-export function RepeatFields({ draft, set, errors, breaks, timeZone, onlyOnce, maxWeeks }: Props) {
+export function RepeatFields({
+  draft,
+  set,
+  errors,
+  breaks,
+  timeZone,
+  onlyOnce,
+  maxWeeks,
+  seriesFrom,
+}: Props) {
   const { t } = useLiveTranslation();
   const dayField = (field: 'day' | 'firstDay' | 'lastDay', label: string, hint?: string) => (
     <FormField
@@ -112,13 +123,17 @@ export function RepeatFields({ draft, set, errors, breaks, timeZone, onlyOnce, m
           {t('form.preview')}
         </h3>
         <p>
-          {dates.length === 0
-            ? t('form.previewNone')
-            : t('form.previewCount', {
-                count: dates.length,
-                first: dayLabel(dates[0] as string),
-                last: dayLabel(dates[dates.length - 1] as string),
-              })}
+          {seriesFrom && draft.scope !== 'one'
+            ? seriesFrom === draft.day
+              ? t('form.previewSeriesStays', { count: 1 })
+              : t('form.previewSeriesMoves', { from: dayLabel(seriesFrom), to: dayLabel(draft.day) })
+            : dates.length === 0
+              ? t('form.previewNone')
+              : t('form.previewCount', {
+                  count: dates.length,
+                  first: dayLabel(dates[0] as string),
+                  last: dayLabel(dates[dates.length - 1] as string),
+                })}
         </p>
         <p className={styles.muted}>{t('form.previewZone', { time: draft.time, zone: timeZone })}</p>
       </section>

@@ -1,4 +1,12 @@
-import { addDays, type StudioLiveClass, type StudioLiveCreate, weekdayOf } from '@releve/contracts';
+import {
+  addDays,
+  formatClockTime,
+  type LiveScope,
+  parseClockTime,
+  type StudioLiveClass,
+  type StudioLiveCreate,
+  weekdayOf,
+} from '@releve/contracts';
 
 /** The class form's fields as typed (strings, as inputs hold them). */
 export interface Draft {
@@ -16,10 +24,15 @@ export interface Draft {
   weekdays: number[];
   firstDay: string;
   lastDay: string;
+  /** Changing a weekly class: this date, this and the following, or the whole series. */
+  scope: LiveScope;
 }
 
-/** A new class's draft (tomorrow, weekly for 12 weeks when switched), or one date's to change. */
-export function draftOf(editing: StudioLiveClass | undefined, today: string): Draft {
+/**
+ * A new class's draft (tomorrow, weekly for 12 weeks when switched), or one date's to change; its time
+ * as the studio reads the clock ("6:00 PM" on a 12-hour one).
+ */
+export function draftOf(editing: StudioLiveClass | undefined, today: string, twelveHour = false): Draft {
   const day = editing?.day ?? addDays(today, 1);
   return {
     name: editing?.name ?? '',
@@ -29,13 +42,14 @@ export function draftOf(editing: StudioLiveClass | undefined, today: string): Dr
     tags: editing?.tags.join(', ') ?? '',
     zoomUrl: editing?.zoomUrl ?? '',
     capacity: editing?.capacity === null || !editing ? '' : String(editing.capacity),
-    time: editing?.time ?? '18:00',
+    time: formatClockTime(editing?.time ?? '18:00', twelveHour),
     minutes: String(editing?.minutes ?? 60),
     kind: 'once',
     day,
     weekdays: [weekdayOf(day)],
     firstDay: day,
     lastDay: addDays(day, 12 * 7 - 1),
+    scope: 'one',
   };
 }
 
@@ -55,7 +69,8 @@ export function toBody(draft: Draft): StudioLiveCreate {
       .filter(Boolean),
     zoomUrl: draft.zoomUrl,
     capacity: draft.capacity.trim() === '' ? null : (numberOrText(draft.capacity) as number),
-    time: draft.time,
+    // "5:30 PM" and "17:30" alike become 17:30; what is no time is sent as typed, and refused.
+    time: parseClockTime(draft.time) ?? draft.time,
     minutes: numberOrText(draft.minutes) as number,
     repeat:
       draft.kind === 'once'

@@ -1,4 +1,5 @@
 import {
+  type LiveScope,
   type StudioLiveCreate,
   type StudioLiveEdit,
   studioLiveAnswerSchema,
@@ -6,21 +7,30 @@ import {
   studioLiveNoticeAnswerSchema,
   studioLivePaths,
   studioLiveRecordingsSchema,
+  studioLiveRecordingUploadAnswerSchema,
 } from '@releve/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { fetchApi } from '../../../lib/api-client';
 
 const liveKey = ['studio', 'live'] as const;
 
 /** The classes of the `days` studio days from `from`, the breaks, day names and instructors. */
-export function useStudioLive(from: string, days = 7) {
+export function useStudioLive(from: string, days = 7, refetchInterval: number | false = false) {
   return useQuery({
+    refetchInterval,
     queryKey: [...liveKey, from, days],
     queryFn: () =>
       fetchApi(`${studioLivePaths.classes}?from=${from}&days=${days}`, { schema: studioLiveListSchema }),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
+}
+
+/** Asks every week shown again (a change made by the server itself: an uploaded recording attached). */
+export function useRefreshLive() {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: liveKey }), [client]);
 }
 
 /** A change to the schedule: every week shown is asked again once it is made. */
@@ -43,8 +53,22 @@ export const useEditLiveClass = () =>
   );
 
 export const useCancelLiveClass = () =>
-  useLiveMutation((id: string) =>
-    fetchApi(studioLivePaths.cancel(id), { method: 'POST', schema: studioLiveNoticeAnswerSchema }),
+  useLiveMutation(({ id, scope }: { id: string; scope: LiveScope }) =>
+    fetchApi(studioLivePaths.cancel(id), {
+      method: 'POST',
+      body: { scope },
+      schema: studioLiveNoticeAnswerSchema,
+    }),
+  );
+
+/** An upload just created (tus) becomes the class's recording, attached when its video is ready. */
+export const useRecordingUpload = () =>
+  useLiveMutation(({ id, uploadId }: { id: string; uploadId: string }) =>
+    fetchApi(studioLivePaths.recordingUpload(id), {
+      method: 'POST',
+      body: { uploadId },
+      schema: studioLiveRecordingUploadAnswerSchema,
+    }),
   );
 
 export const useAttachRecording = () =>

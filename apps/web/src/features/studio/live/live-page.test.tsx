@@ -1,4 +1,10 @@
-import { addDays, type StudioLiveClass, studioLiveMessages, zonedDay } from '@releve/contracts';
+import {
+  addDays,
+  clockTimeMessage,
+  type StudioLiveClass,
+  studioLiveMessages,
+  zonedDay,
+} from '@releve/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -33,6 +39,7 @@ const barre: StudioLiveClass = {
   startDate: '2030-01-01T23:00:00.000Z',
   cancelled: false,
   recordingMediaId: null,
+  pendingRecordingMediaId: null,
   mine: true,
 };
 const sent: { method: string; path: string; body?: unknown }[] = [];
@@ -62,10 +69,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const renderPage = () =>
+/** A studio in London reads 18:00; one in New York (en-US) reads 6:00 PM. */
+const renderPage = (locale = 'en-GB') =>
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ConfigContext.Provider value={testConfig()}>
+      <ConfigContext.Provider value={{ ...testConfig(), locale }}>
         <Router>
           <LivePage />
         </Router>
@@ -127,7 +135,9 @@ it('asks before cancelling, then cancels once and says how many were told', asyn
       'Evening Barre is cancelled; 3 members were told.',
     ),
   );
-  expect(sent).toEqual([{ method: 'POST', path: '/api/studio/live/classes/7/cancel', body: undefined }]);
+  expect(sent).toEqual([
+    { method: 'POST', path: '/api/studio/live/classes/7/cancel', body: { scope: 'one' } },
+  ]);
 });
 
 it('lets the owner add a break, refusing one that ends before it starts beside its field', async () => {
@@ -150,4 +160,73 @@ it('lets the owner add a break, refusing one that ends before it starts beside i
       },
     ]),
   );
+});
+
+it('reads the start time on the studio’s 12-hour clock, takes 24-hour times too, and refuses a bad one beside its field', async () => {
+  renderPage('en-US');
+  await screen.findByTestId('live-zone');
+  fireEvent.click(screen.getByRole('button', { name: 'Schedule a class' }));
+  const form = screen.getByTestId('live-form');
+  const time = within(form).getByLabelText('Start time', { exact: false }) as HTMLInputElement;
+  expect(time.value).toBe('6:00 PM');
+  fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Pointe' } });
+  fireEvent.change(within(form).getByLabelText('Zoom link', { exact: false }), {
+    target: { value: 'https://zoom.example/j/2' },
+  });
+  fireEvent.change(time, { target: { value: '25:10' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Schedule' }));
+  expect(time.getAttribute('aria-invalid')).toBe('true');
+  expect(within(form).getByText(clockTimeMessage(true))).toBeTruthy();
+  expect(sent).toEqual([]);
+  fireEvent.change(time, { target: { value: '17:30' } });
+  fireEvent.blur(time);
+  expect(time.value).toBe('5:30 PM');
+  fireEvent.change(time, { target: { value: '5:45pm' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Schedule' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]).toMatchObject({ method: 'POST', body: { name: 'Pointe', time: '17:45' } });
+});
+
+it('changes a whole weekly series when asked, and cancels this and the following dates', async () => {
+  const weekly = { ...barre, seriesId: '3' };
+  const stub = globalThis.fetch as ReturnType<typeof vi.fn>;
+  const answer = stub.getMockImplementation() as (path: string, init?: RequestInit) => Promise<Response>;
+  stub.mockImplementation(async (path: string, init?: RequestInit) => {
+    const response = await answer(path, init);
+    if (path.startsWith('/api/studio/live/classes?')) {
+      const body = await response.json();
+      return Response.json({ ...body, classes: [weekly] });
+    }
+    return response;
+  });
+  renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: 'Change this date: Evening Barre' }));
+  const form = screen.getByTestId('live-form');
+  const scope = within(form).getByTestId('live-scope');
+  expect((within(scope).getByRole('radio', { name: 'This class only' }) as HTMLInputElement).checked).toBe(
+    true,
+  );
+  fireEvent.click(within(scope).getByRole('radio', { name: 'The whole series' }));
+  expect(scope.textContent).toContain('their reservation follows it');
+  expect(screen.getByTestId('live-preview').textContent).toContain('Every date in scope keeps its day.');
+  fireEvent.change(within(form).getByLabelText('Start time', { exact: false }), {
+    target: { value: '19:15' },
+  });
+  fireEvent.click(within(form).getByRole('button', { name: 'Schedule' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]).toMatchObject({
+    method: 'PUT',
+    path: '/api/studio/live/classes/7',
+    body: { scope: 'series', time: '19:15', day: barre.day },
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Cancel Evening Barre' }));
+  const dialog = screen.getByTestId('live-cancel-dialog');
+  fireEvent.click(within(dialog).getByRole('radio', { name: 'This and the following classes' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the class' }));
+  await waitFor(() => expect(sent).toHaveLength(2));
+  expect(sent[1]).toEqual({
+    method: 'POST',
+    path: '/api/studio/live/classes/7/cancel',
+    body: { scope: 'following' },
+  });
 });

@@ -1,0 +1,4 @@
+ALTER TABLE "live_class" ADD COLUMN "pending_recording_media_id" text;--> statement-breakpoint
+ALTER TABLE "live_class" ADD COLUMN "pending_recording_by" text;--> statement-breakpoint
+ALTER TABLE "live_class" ADD CONSTRAINT "live_class_pending_recording_media_id_media_item_id_fk" FOREIGN KEY ("pending_recording_media_id") REFERENCES "public"."media_item"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "live_class" ADD CONSTRAINT "live_class_pending_recording_by_user_id_fk" FOREIGN KEY ("pending_recording_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;
