@@ -90,6 +90,8 @@ export async function fulfilOrder(
       currentPeriodEnd: started.periodEnd,
       nextPaymentAt: started.periodEnd,
       nextPaymentPrice: offer.price,
+      // Its own price from now on: a later edit of the offer's price is for new purchases (decision 053).
+      price: offer.price,
       currency: offer.currency,
       paymentMethodId,
       createdAt: now,
