@@ -45,7 +45,11 @@ export function toStudioOffer(found: ConsoleOfferRow): StudioOffer {
   };
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Equal values; lists as sets (the grants' order means nothing). */
+const same = (a: unknown, b: unknown) => {
+  const plain = (value: unknown) => (Array.isArray(value) ? [...value].sort() : value);
+  return JSON.stringify(plain(a)) === JSON.stringify(plain(b));
+};
 
 /**
  * The console's Offers (decision 053): each change one transaction with its audit entry. A changed
