@@ -53,6 +53,8 @@ export const studioOfferMessages = {
 } as const;
 
 const wholeNumber = 'must be a whole number';
+/** A number field left empty (or not a number) says so, not zod's own words. */
+const number = () => z.number({ error: 'must be a number' });
 
 const shape = {
   key: z
@@ -63,8 +65,7 @@ const shape = {
   kind: z.enum(['subscription', 'one-time']),
   /** A subscription's billing period, or how long a pass lasts; null only for a pass of day passes. */
   period: z.enum(['month', 'year']).nullable(),
-  periodCount: z
-    .number()
+  periodCount: number()
     .int(wholeNumber)
     .min(1, 'must be at least 1')
     .max(OFFER_MAX_PERIODS, `must be at most ${OFFER_MAX_PERIODS}`),
@@ -76,20 +77,17 @@ const shape = {
       message: `must be one of ${OFFER_CURRENCIES.join(', ')}`,
     }),
   /** In cents. */
-  price: z
-    .number()
+  price: number()
     .int('must be a whole number of cents')
     .min(0, 'must be at least 0')
     .max(OFFER_MAX_PRICE, `must be at most ${OFFER_MAX_PRICE}`),
-  trialDays: z
-    .number()
+  trialDays: number()
     .int(wholeNumber)
     .min(0, 'must be at least 0')
     .max(OFFER_MAX_TRIAL_DAYS, `must be at most ${OFFER_MAX_TRIAL_DAYS}`),
   audience: z.enum(['everyone', 'members', 'non-members']),
   grantsProducts: z.array(z.enum(OFFER_PRODUCTS)).max(2),
-  grantsDayPasses: z
-    .number()
+  grantsDayPasses: number()
     .int(wholeNumber)
     .min(0, 'must be at least 0')
     .max(OFFER_MAX_DAY_PASSES, `must be at most ${OFFER_MAX_DAY_PASSES}`),

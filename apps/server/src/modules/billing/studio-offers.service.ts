@@ -157,7 +157,7 @@ export class StudioOffersService {
         !ids.every((id) => current.includes(id))
       )
         throw invalidFields({ ids: studioOfferMessages.orderMismatch });
-      if (same(ids, current)) return;
+      if (ids.every((id, index) => current[index] === id)) return;
       await offers.setOrder(ids);
       await this.audit(tx, actorId, 'offer.reorder', 'offers:order', current, ids);
     });

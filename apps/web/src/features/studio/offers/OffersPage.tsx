@@ -104,7 +104,11 @@ function RetireDialog({ offer, onClose }: { offer: StudioOffer; onClose(): void 
       onCancel={onClose}
       testId="offer-retire"
     >
-      <p>{t('retire.body', { count: offer.subscribers })}</p>
+      <p>
+        {offer.kind === 'subscription'
+          ? t('retire.body', { count: offer.subscribers })
+          : t('retire.bodyPass')}
+      </p>
       <FormField label={t('retire.reason')}>
         {(control) => (
           <input

@@ -54,6 +54,8 @@ export function offerColumns(
       cell: (offer) =>
         !offer.active ? (
           <StatusBadge>{t('state.retired')}</StatusBadge>
+        ) : offer.special ? (
+          <StatusBadge tone="progress">{t('state.special')}</StatusBadge>
         ) : offer.shownOnPricing ? (
           <StatusBadge tone="success">{t('state.shown')}</StatusBadge>
         ) : (
@@ -80,6 +82,7 @@ export function offerColumns(
     {
       id: 'actions',
       header: t('columns.actions'),
+      nowrap: true,
       labelWhenStacked: false,
       cell: (offer) => (
         <span className={styles.actions}>
