@@ -222,6 +222,36 @@ describe('the console’s offers (sandbox)', () => {
       expect(await subscriptionOf(late.userId)).toMatchObject({ price: 2600 });
     });
 
+    it('undoing a switch after the price changed renews at the subscription’s own price, not the new one', async () => {
+      const made = await create({
+        key: 'pointe-monthly',
+        title: 'Pointe Monthly',
+        kind: 'subscription',
+        period: 'month',
+        periodCount: 1,
+        price: 3000,
+      });
+      const member = await registerUser(t.app, 'pointe.member@example.test');
+      await buy(t, member, { key: 'pointe-monthly' });
+      const switched = await call(member, 'POST', billingPaths.subscriptionSwitch, { toOfferId: 'S100001' });
+      expect(switched.statusCode, switched.body).toBe(200);
+      await call(who.owner, 'PATCH', studioOfferPaths.one(made.id), { price: 3900 });
+      const undone = await call(member, 'POST', billingPaths.subscriptionSwitchUndo);
+      expect(undone.json().subscription).toMatchObject({
+        offerId: made.id,
+        price: 3000,
+        nextPaymentPrice: 3000,
+      });
+      const shown = (await call(member, 'GET', billingPaths.subscription)).json();
+      await t.app.billing.renewSandboxSubscriptions(new Date(Date.parse(shown.expiresAt) + 60_000));
+      const paid = await t.database.db
+        .select({ amount: schema.payment.amount })
+        .from(schema.payment)
+        .where(eq(schema.payment.userId, member.userId))
+        .orderBy(asc(schema.payment.createdAt));
+      expect(paid.map((payment) => payment.amount)).toEqual([3000, 3000]);
+    });
+
     it('keeps its kind, period, currency and grants (409) while title, price, trial and listing change', async () => {
       const made = await create({ key: 'kept-pass' });
       await buy(t, await registerUser(t.app, 'kept.pass@example.test'), { key: 'kept-pass' });
