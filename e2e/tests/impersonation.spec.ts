@@ -29,7 +29,7 @@ test.describe('admin impersonation', () => {
     await login.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 
-    await page.goto(`${demo.url}/pricing?mid=${memberId}`);
+    await page.goto(`${demo.url}/pricing?mid=act:${memberId}`);
     const banner = page.getByTestId('impersonation-banner');
     await expect(banner).toContainText(`You are acting as Pierina Legnani (user ${memberId})`);
     await page.getByRole('button', { name: 'Account menu' }).click();

@@ -64,6 +64,8 @@ export const STUDIO_CHANGE_ACTIONS = [
   'member.subscription-resume',
   'member.password-reset',
   'member.email',
+  'member.export',
+  'member.remove',
   'coupon.create',
   'coupon.update',
   'coupon.archive',
@@ -78,6 +80,7 @@ export type StudioChangeAction = (typeof STUDIO_CHANGE_ACTIONS)[number];
 /** What the log held before the console: calls made acting as a member, and the command line's changes. */
 export const MEMBER_AUDIT_ACTIONS = [
   'impersonate',
+  'view-as',
   'admin-access',
   'grant',
   'revoke',

@@ -19,6 +19,7 @@ export const MEMBER_SEGMENTS = [
   'day-passes',
   'past-due',
   'cancelled',
+  'paused',
   'newsletter-pass',
   'none',
 ] as const;
@@ -70,6 +71,8 @@ export const studioMemberRowSchema = z.object({
       cancelAtPeriodEnd: z.boolean(),
       /** A failed renewal: access held until then while the provider tries again. */
       graceUntil: instant.nullable(),
+      /** Paused by the member (issue 35): nothing is charged until then. */
+      pausedUntil: instant.nullable(),
     })
     .nullable(),
   /** The last expiry of the running passes (neither renewing nor a day's), null without one. */
@@ -112,6 +115,8 @@ export const studioMemberPaths = {
   email: (userId: string) => `/api/studio/members/${encodeURIComponent(userId)}/email`,
   revoke: (userId: string, productId: number) =>
     `/api/studio/members/${encodeURIComponent(userId)}/products/${productId}/revoke`,
+  export: (userId: string) => `/api/studio/members/${encodeURIComponent(userId)}/export`,
+  remove: (userId: string) => `/api/studio/members/${encodeURIComponent(userId)}/remove`,
 } as const;
 
 /** Why a staff member changed a member's account: required, kept in the activity log. */
@@ -298,6 +303,24 @@ export const studioEmailChangeSchema = z
   })
   .strict();
 export type StudioEmailChange = z.infer<typeof studioEmailChangeSchema>;
+
+/**
+ * An owner removes a member's account (issue 35, decision 056): the member's e-mail typed again, so
+ * the wrong member is never removed by a slip, and the reason the log keeps.
+ */
+export const studioMemberRemovalSchema = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, "must be the member's e-mail")
+      .max(254, 'must be at most 254 characters'),
+    reason: staffReason,
+  })
+  .strict();
+export type StudioMemberRemoval = z.infer<typeof studioMemberRemovalSchema>;
+export const studioMemberRemovedSchema = z.object({ removed: z.literal(true) });
 
 /** What a password reset or an e-mail change from the console did: the address the e-mail went to. */
 export const studioMailSentSchema = z.object({ sentTo: z.string() });

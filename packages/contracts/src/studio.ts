@@ -27,7 +27,9 @@ export const STUDIO_ACTIONS = [
   'staff.manage',
   /** Read the audit log of every change made in the console. */
   'audit.read',
-  /** Act as another member (the `x-impersonate` header), each call audited. */
+  /** View the site as another member sees it, read-only (`mid=<id>`, decision 056). */
+  'members.view-as',
+  /** Act as another member (`mid=act:<id>`, the `x-impersonate` header), each call audited. */
   'members.act-as',
 ] as const;
 export type StudioAction = (typeof STUDIO_ACTIONS)[number];
@@ -103,4 +105,7 @@ export const STUDIO_NOT_FOUND = 'Not found';
 export const studioRefusal = (action: StudioAction) => `Your role in the studio may not do this (${action})`;
 export const LAST_OWNER_REFUSED = 'The studio needs at least one owner: give the role to someone else first';
 export const NO_SUCH_ACCOUNT = 'No account has this e-mail';
+/** The answer to a purchase or a change asked while viewing the site as a member (decision 056). */
+export const VIEW_AS_READ_ONLY =
+  'You are viewing the site as this member, read-only: nothing can be bought or changed';
 export const STUDIO_ACTING_AS_REFUSED = 'The studio console is not reached while acting as another member';

@@ -21,7 +21,7 @@ const asMember = (url: string, payload: object) =>
   t.app.inject({
     method: 'POST',
     url,
-    headers: { origin, cookie: admin.cookie, 'x-impersonate': member.userId },
+    headers: { origin, cookie: admin.cookie, 'x-impersonate': `act:${member.userId}` },
     payload,
   });
 const passwordHashOf = async (userId: string) =>
@@ -57,7 +57,7 @@ describe('audit of admin calls on another member', () => {
   it('writes a row for every impersonated call and every /api/users/{id} call', async () => {
     const impersonated = await t.app.inject({
       url: '/api/users/me',
-      headers: { cookie: admin.cookie, 'x-impersonate': member.userId },
+      headers: { cookie: admin.cookie, 'x-impersonate': `act:${member.userId}` },
     });
     expect(impersonated.json().user.email).toBe('member.imp@example.test');
     expect(await auditOf('impersonate')).toMatchObject([

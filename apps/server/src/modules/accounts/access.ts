@@ -1,5 +1,6 @@
 import {
   impersonateHeader,
+  impersonationOf,
   STUDIO_NOT_FOUND,
   type StaffRole,
   type StudioAction,
@@ -32,6 +33,9 @@ export function sessionCookies(cookieHeader: string | undefined): string | undef
   const found = (cookieHeader ?? '').match(/(?:^|;\s*)(?:__Secure-)?releve\.session_token=[^;]+/g);
   return found?.map((cookie) => cookie.replace(/^;\s*/, '')).join('; ');
 }
+
+/** How long one audit entry covers a staff member's read-only view of a member's site. */
+const VIEW_AS_AUDIT_EVERY_MS = 30 * 60_000;
 
 /**
  * Who is calling, and on whose behalf. Every user-scoped route asks `subject()`: the caller
@@ -131,6 +135,16 @@ export class Access {
   }
 
   /**
+   * Whom a public route answers for (the player's right to a class): the member viewed or acted as,
+   * checked and audited as `subject` does; else the signed-in caller; else nobody (a visitor).
+   */
+  async answeringFor(request: FastifyRequest): Promise<string | undefined> {
+    const viewer = await this.viewer(request);
+    if (!viewer || !request.headers[impersonateHeader]) return viewer?.userId;
+    return (await this.subject(request)).userId;
+  }
+
+  /**
    * The user a call acts on (`{id}` of `/users/{id}` routes, else `me`). Decided once per
    * request, before the body is validated; later asks get the same answer.
    */
@@ -148,28 +162,29 @@ export class Access {
     idParam: string,
   ): Promise<{ viewer: Viewer; userId: string }> {
     const viewer = await this.requireViewer(request);
-    const impersonated = request.headers[impersonateHeader];
-    const target =
-      typeof impersonated === 'string' && impersonated !== 'me' && impersonated !== ''
-        ? impersonated
-        : undefined;
+    const header = request.headers[impersonateHeader];
+    const impersonation = impersonationOf(typeof header === 'string' ? header : undefined);
+    const target = impersonation?.userId;
     // A staff role is read when used, never remembered: taking it away takes effect at once.
-    let admin: Promise<boolean> | undefined;
-    const isAdmin = () => {
-      admin ??= this.users
-        .findById(viewer.userId)
-        .then((user) => staffMay(user?.staffRole, 'members.act-as'));
-      return admin;
+    let role: Promise<StaffRole | null> | undefined;
+    const may = async (action: StudioAction) => {
+      role ??= this.users.findById(viewer.userId).then((user) => user?.staffRole ?? null);
+      return staffMay(await role, action);
     };
-    if (target) {
-      if (!(await isAdmin())) throw new HttpError(403, 'Only admins may act as another user');
-      if (!(await this.users.findById(target))) throw new HttpError(404, 'User not found');
-      await this.users.audit({
+    const isAdmin = () => may('members.act-as');
+    if (impersonation) {
+      const { mode } = impersonation;
+      if (!(await may(mode === 'act' ? 'members.act-as' : 'members.view-as')))
+        throw new HttpError(403, 'Only admins may act as another user');
+      if (!(await this.users.findById(impersonation.userId))) throw new HttpError(404, 'User not found');
+      const entry = {
         actorId: viewer.userId,
-        subjectId: target,
-        action: 'impersonate',
+        subjectId: impersonation.userId,
         detail: `${request.method} ${request.url.split('?')[0]}`,
-      });
+      };
+      // Acting is audited call by call; viewing (read-only) once per half hour of it, not per page.
+      if (mode === 'act') await this.users.audit({ ...entry, action: 'impersonate' });
+      else await this.users.auditUnlessRecent({ ...entry, action: 'view-as' }, VIEW_AS_AUDIT_EVERY_MS);
     }
     const self = target ?? viewer.userId;
     const userId = idParam === 'me' ? self : idParam;

@@ -1,4 +1,5 @@
 import { APIError } from 'better-auth/api';
+import { HttpError } from '../../plugins/errors';
 
 /**
  * A module's step before an account is deleted (billing stops the member's subscriptions at the
@@ -19,6 +20,25 @@ export class AccountDeletionRefused extends Error {
 
 /** The message of a deletion that failed in a way the member cannot act on (the spec's, §8). */
 const DELETE_FAILED = 'Failed to delete account';
+
+/**
+ * An account removed at the studio's word (the console, decision 056): the same steps as a member's own
+ * deletion, then better-auth's removal of the user, their sessions and sign-in methods (its delete
+ * hooks run: the picture goes, sessions are forgotten). A step's refusal is answered as it is.
+ */
+export async function removeAccount(
+  steps: readonly BeforeAccountDeleted[],
+  userId: string,
+  deleteUser: (userId: string) => Promise<void>,
+) {
+  try {
+    for (const step of steps) await step(userId);
+  } catch (error) {
+    if (error instanceof AccountDeletionRefused) throw new HttpError(error.statusCode, error.message);
+    throw error;
+  }
+  await deleteUser(userId);
+}
 
 /** Runs the steps; a refusal or failure becomes better-auth's error answer, and nothing is deleted. */
 export async function runBeforeAccountDeleted(steps: readonly BeforeAccountDeleted[], userId: string) {

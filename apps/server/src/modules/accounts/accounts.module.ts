@@ -1,9 +1,11 @@
 import {
   impersonateHeader,
+  impersonationOf,
   profilePictureUploadAllowed,
   STUDIO_ACTING_AS_REFUSED,
   STUDIO_API_PREFIX,
   type StudioAction,
+  VIEW_AS_READ_ONLY,
 } from '@releve/contracts';
 import type { Database, Db } from '@releve/db';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +18,7 @@ import type { SiteConfigs } from '../../config/site-configs';
 import { HttpError } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
 import { Access } from './access';
-import { type BeforeAccountDeleted, runBeforeAccountDeleted } from './account-deletion';
+import { type BeforeAccountDeleted, removeAccount, runBeforeAccountDeleted } from './account-deletion';
 import { createAccountsAuth } from './accounts-auth';
 import type { AccountsExtensions, MemberDetailsExtension, ProfileExtension } from './accounts-extensions';
 import { AfterReply } from './after-reply';
@@ -76,6 +78,11 @@ declare module 'fastify' {
      * wait until the change is heard.
      */
     keepsNoMemberRows?: boolean;
+    /**
+     * A POST that changes nothing (a player's token): allowed while viewing the site as a member,
+     * which refuses every other state-changing call (decision 056).
+     */
+    changesNothing?: boolean;
     /** What a studio console route (`/api/studio/...`) does; the staff role it needs follows (decision 036). */
     studio?: StudioAction;
   }
@@ -194,7 +201,17 @@ async function accounts(
   // the right get 401/403, never a 400 that tells them about the route.
   app.addHook('preValidation', async (request) => {
     const route = request.routeOptions;
-    if (request.is404 || !route.url?.startsWith('/api/') || route.config.public) return;
+    if (request.is404 || !route.url?.startsWith('/api/')) return;
+    // Viewing the site as a member (decision 056) buys and changes nothing, on any route, public or not.
+    const header = request.headers[impersonateHeader];
+    if (
+      STATE_CHANGING.has(request.method) &&
+      !route.config.changesNothing &&
+      impersonationOf(typeof header === 'string' ? header : undefined)?.mode === 'view'
+    ) {
+      throw new HttpError(403, VIEW_AS_READ_ONLY);
+    }
+    if (route.config.public) return;
     const { studio } = route.config;
     if (studio) {
       if (request.headers[impersonateHeader]) throw new HttpError(403, STUDIO_ACTING_AS_REFUSED);
@@ -228,6 +245,11 @@ async function accounts(
     db,
     access,
     auth,
+    exports,
+    removeAccount: (userId) =>
+      removeAccount(beforeAccountDeleted, userId, async (id) =>
+        (await auth.$context).internalAdapter.deleteUser(id),
+      ),
     mailer: app.mailer,
     publicUrl,
     membership,

@@ -147,7 +147,7 @@ describe('GET /api/users/me/export', () => {
 
   it("gives an admin acting as a member that member's data, the impersonation shown in it", async () => {
     await t.database.db.update(schema.user).set({ staffRole: 'owner' }).where(eq(schema.user.id, ana.userId));
-    const res = await exportOf(ana.cookie, { 'x-impersonate': ben.userId });
+    const res = await exportOf(ana.cookie, { 'x-impersonate': `act:${ben.userId}` });
     await t.database.db.update(schema.user).set({ staffRole: null }).where(eq(schema.user.id, ana.userId));
     expect(res.statusCode).toBe(200);
     const data = res.json();

@@ -51,7 +51,7 @@ describe('the Members CSV', () => {
     const searched = lines((await csv('?q=carl')).body);
     expect(searched).toHaveLength(2);
     expect(searched[1]).toContain(',cancelled,');
-    expect(lines((await csv()).body)).toHaveLength(1 + 3 + 9);
+    expect(lines((await csv()).body)).toHaveLength(1 + 3 + 10);
   });
 
   it('makes a formula typed as a name plain text, and quotes commas and quotes', async () => {

@@ -39,18 +39,19 @@ describe('the Members list', () => {
       'day-passes': ['dora', 'tina'],
       'past-due': ['pete'],
       cancelled: ['carl'],
+      paused: ['pia'],
       'newsletter-pass': ['nina'],
       none: ['ned', 'olga'],
     };
     const all = await page();
-    expect(all.total).toBe(10);
+    expect(all.total).toBe(11);
     for (const segment of MEMBER_SEGMENTS) {
       const answer = await page(`?segment=${segment}`);
       expect(emails(answer), segment).toEqual(expected[segment]);
       expect(answer.total, segment).toBe(expected[segment].length);
       expect(all.counts[segment], segment).toBe(expected[segment].length);
     }
-    expect(all.counts.all).toBe(10);
+    expect(all.counts.all).toBe(11);
   });
 
   it('agrees with the membership rules each member’s own profile answers with', async () => {
@@ -78,6 +79,8 @@ describe('the Members list', () => {
     expect(rows.get('sam')?.subscription?.nextChargeAt).not.toBeNull();
     expect(rows.get('carl')?.subscription).toMatchObject({ cancelAtPeriodEnd: true, nextChargeAt: null });
     expect(rows.get('pete')?.subscription?.graceUntil).not.toBeNull();
+    expect(rows.get('pia')?.subscription?.pausedUntil).not.toBeNull();
+    expect(rows.get('sam')?.subscription?.pausedUntil).toBeNull();
     expect(rows.get('pete')?.subscription?.nextChargeAt).toBeNull();
     expect(rows.get('paula')?.passUntil).not.toBeNull();
     expect(rows.get('nina')?.passUntil).toBeNull();
@@ -109,7 +112,7 @@ describe('the Members list', () => {
     expect(first.pageSize).toBe(25);
     const past = await page('?page=2');
     expect(past.members).toEqual([]);
-    expect(past.total).toBe(10);
+    expect(past.total).toBe(11);
   });
 
   it('refuses a bad query with 400 and says which field', async () => {

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   mayRevokeProduct,
   memberProductSchema,
+  type StudioChangeAction,
   studioDayPassAnswerSchema,
   studioDayPassChangeSchema,
   studioEmailChangeSchema,
@@ -13,6 +14,8 @@ import {
   studioMemberPageSchema,
   studioMemberPaths,
   studioMemberQuerySchema,
+  studioMemberRemovalSchema,
+  studioMemberRemovedSchema,
   studioReasonSchema,
 } from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
@@ -25,6 +28,7 @@ import type { Access } from './access';
 import type { MemberDetailsExtension } from './accounts-extensions';
 import type { Auth } from './auth';
 import { emailChangedNotice } from './email-changed-notice';
+import type { AccountExportService } from './export.service';
 import type { MembershipService } from './membership.service';
 import { recordStudioChange } from './studio-audit';
 import { memberDetail, productsOf } from './studio-member-detail';
@@ -36,6 +40,10 @@ export interface MembersStudioRoutesOptions {
   access: Access;
   membership: MembershipService;
   auth: Auth;
+  /** The member's data export, the same document they download themselves. */
+  exports: AccountExportService;
+  /** Removes an account as the member's own deletion does (billing's steps first). */
+  removeAccount: (userId: string) => Promise<void>;
   mailer: Mailer;
   publicUrl: string;
   /** The other modules' parts of a member's page (billing, the library, the week plan, live). */
@@ -53,6 +61,7 @@ const emailTaken = () => {
   const fields = { email: 'is the e-mail of another account' };
   return new HttpError(409, `Invalid request. email: ${fields.email}`, 'Conflict', fields);
 };
+const STAFF_NOT_REMOVED = 'This member is on the staff: take away their role first';
 const PRODUCT_ENDED = 'This access has ended already';
 const HELD_BY_SUBSCRIPTION = 'This access comes with a subscription: cancel the subscription instead';
 const GRANT_KEY_USED = 'This grant key was used for another grant: open the dialog again';
@@ -72,6 +81,8 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
     db,
     access,
     auth,
+    exports,
+    removeAccount,
     mailer,
     publicUrl,
     membership,
@@ -91,7 +102,11 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
   /** The member an action is on, with the day passes they hold; 404 for no such member. */
   const memberOrNotFound = async (userId: string) => {
     const [member] = await db
-      .select({ dayPassesLeft: schema.user.unusedDayPasses, email: schema.user.email })
+      .select({
+        dayPassesLeft: schema.user.unusedDayPasses,
+        email: schema.user.email,
+        staffRole: schema.user.staffRole,
+      })
       .from(schema.user)
       .where(eq(schema.user.id, userId));
     if (!member) throw new HttpError(404, NO_SUCH_MEMBER);
@@ -101,7 +116,16 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
   const audit = (
     actorId: string,
     userId: string,
-    action: 'member.grant' | 'member.day-passes' | 'member.revoke' | 'member.password-reset' | 'member.email',
+    action: Extract<
+      StudioChangeAction,
+      | 'member.grant'
+      | 'member.day-passes'
+      | 'member.revoke'
+      | 'member.password-reset'
+      | 'member.email'
+      | 'member.export'
+      | 'member.remove'
+    >,
     before: unknown,
     after: unknown,
   ) =>
@@ -149,6 +173,51 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
         reason: request.body.reason,
       });
       return { sentTo: email };
+    },
+  );
+
+  // What the member would download themselves, for the owner to keep or send before removing them.
+  app.get(
+    '/api/studio/members/:userId/export',
+    { config: { studio: 'studio.manage' }, schema: { params: memberParams } },
+    async (request, reply) => {
+      const { viewer } = await access.requireStaff(request, 'studio.manage');
+      const { userId } = request.params;
+      const document = await exports.exportOf(userId);
+      if (!document) throw new HttpError(404, NO_SUCH_MEMBER);
+      await audit(viewer.userId, userId, 'member.export', null, null);
+      const day = String(document.exportedAt).slice(0, 10);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="releve-data-${day}.json"`)
+        .header('cache-control', 'no-store')
+        .send(`${JSON.stringify(document, null, 2)}\n`);
+    },
+  );
+
+  // The account removed as the member's own deletion removes it (subscriptions stopped at the provider
+  // first; orders and payments stay, anonymised). Staff lose their role first: an owner never removes
+  // a colleague, nor themselves, from here. The log keeps the reason, not the member's e-mail.
+  app.post(
+    '/api/studio/members/:userId/remove',
+    {
+      config: { studio: 'studio.manage' },
+      schema: {
+        params: memberParams,
+        body: studioMemberRemovalSchema,
+        response: { 200: studioMemberRemovedSchema },
+      },
+    },
+    async (request) => {
+      const { viewer } = await access.requireStaff(request, 'studio.manage');
+      const { userId } = request.params;
+      const member = await memberOrNotFound(userId);
+      if (member.staffRole) throw new HttpError(409, STAFF_NOT_REMOVED);
+      if (request.body.email !== member.email.toLowerCase())
+        throw invalidFields({ email: "is not this member's e-mail" });
+      await removeAccount(userId);
+      await audit(viewer.userId, userId, 'member.remove', null, { reason: request.body.reason });
+      return { removed: true as const };
     },
   );
 

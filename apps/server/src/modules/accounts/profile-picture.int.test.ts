@@ -207,7 +207,7 @@ describe('POST /api/users/me/profile/picture', () => {
   it('acts on the impersonated member when an admin sends x-impersonate', async () => {
     await t.database.db.update(schema.user).set({ staffRole: 'owner' }).where(eq(schema.user.id, ana.userId));
     const res = await upload(ana.cookie, formWith(await picture(8, 8, 'png'), 'a.png', 'image/png'), {
-      'x-impersonate': ben.userId,
+      'x-impersonate': `act:${ben.userId}`,
     });
     await t.database.db.update(schema.user).set({ staffRole: null }).where(eq(schema.user.id, ana.userId));
     expect(res.statusCode).toBe(200);

@@ -24,13 +24,14 @@ const segmentCondition: Record<MemberSegment, SQL> = {
   trial: sql`f.trial`,
   // The rules' subscriber (a running recurring product, isSubscriber / hasRenewingLiveAccess), unless
   // billing says it is a trial, waits on a failed payment, or ends: those are segments of their own.
-  subscription: sql`(f.renewing and not f.trial and not f.past_due and not f.cancelled)`,
+  subscription: sql`(f.renewing and not f.trial and not f.past_due and not f.cancelled and not f.paused)`,
   pass: sql`f.pass`,
   'day-passes': sql`f.day_passes > 0`,
   'past-due': sql`f.past_due`,
   cancelled: sql`f.cancelled`,
+  paused: sql`f.paused`,
   'newsletter-pass': sql`f.newsletter_pass`,
-  none: sql`(not f.holds_product and f.day_passes = 0 and not f.running_subscription)`,
+  none: sql`(not f.holds_product and f.day_passes = 0 and not f.running_subscription and not f.paused)`,
 };
 
 /**
@@ -52,6 +53,7 @@ function memberFlags(filter: { q?: string | undefined; id?: string }, now: Date)
       coalesce(s.trial, false) as trial,
       coalesce(s.past_due, false) as past_due,
       coalesce(s.cancelled, false) as cancelled,
+      coalesce(s.paused, false) as paused,
       coalesce(s.running, false) as running_subscription,
       coalesce(p.pass, false) as pass,
       coalesce(p.renewing, false) as renewing,
@@ -63,6 +65,7 @@ function memberFlags(filter: { q?: string | undefined; id?: string }, now: Date)
         bool_or(status = 'free-trial' and current_period_end > ${at}) as trial,
         bool_or(status = 'past_due') as past_due,
         bool_or(status in ('free-trial', 'recurrent') and cancel_at_period_end and current_period_end > ${at}) as cancelled,
+        bool_or(paused_until > ${at}) as paused,
         bool_or(status = 'past_due' or (status in ('free-trial', 'recurrent') and current_period_end > ${at})) as running
       from subscription where ended_at is null and user_id is not null group by user_id
     ) s on s.user_id = u.id

@@ -41,7 +41,13 @@ const memberCells = (row: StudioMemberRow) => [
   row.staffRole,
   row.segments.join(' '),
   row.subscription?.offerTitle ?? null,
-  row.subscription ? (row.subscription.cancelAtPeriodEnd ? 'cancelled' : row.subscription.status) : null,
+  row.subscription
+    ? row.subscription.cancelAtPeriodEnd
+      ? 'cancelled'
+      : row.subscription.pausedUntil
+        ? 'paused'
+        : row.subscription.status
+    : null,
   row.subscription?.nextChargeAt ?? null,
   row.subscription?.periodEnd ?? null,
   row.subscription?.graceUntil ?? null,

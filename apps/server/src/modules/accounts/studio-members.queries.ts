@@ -26,6 +26,7 @@ interface DetailRow {
   current_period_end: string | Date | null;
   cancel_at_period_end: boolean | null;
   grace_until: string | Date | null;
+  paused_until: string | Date | null;
   pass_until: string | Date | null;
   renewing_type: 'on-demand' | 'live' | null;
   renewing_until: string | Date | null;
@@ -33,6 +34,9 @@ interface DetailRow {
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(value));
+/** A pause still ahead; one that ended on its date leaves its day behind, read as not paused. */
+const pausedUntil = (value: string | Date | null, now: Date) =>
+  value !== null && new Date(value) > now ? iso(value) : null;
 
 export type MatchedMember = Record<string, unknown> & { id: string };
 
@@ -59,13 +63,14 @@ export async function memberRows(db: Db, matched: MatchedMember[], now: Date): P
     await db.execute(sql`
       select u.id, u.name, u.email, u.first_name, u.last_name, u.created_at, u.staff_role, u.unused_day_passes,
         s.title as offer_title, s.status, s.next_payment_at, s.current_period_end, s.cancel_at_period_end,
-        s.grace_until, r.renewing_type, r.renewing_until,
+        s.grace_until, s.paused_until, r.renewing_type, r.renewing_until,
         (select max(expires_at) from product p where p.user_id = u.id and p.expires_at > ${at}
           and not p.is_recurring and p.source <> 'day-pass'
           and p.expires_at - p.created_at > ${sql.raw(`interval '${DAY_PASS_HOURS} hours'`)}) as pass_until
       from "user" u
       left join lateral (
-        select o.title, s.status, s.next_payment_at, s.current_period_end, s.cancel_at_period_end, s.grace_until
+        select o.title, s.status, s.next_payment_at, s.current_period_end, s.cancel_at_period_end, s.grace_until,
+          s.paused_until
         from subscription s join offer o on o.id = s.offer_id
         where s.user_id = u.id and s.ended_at is null
         order by s.created_at desc limit 1
@@ -102,6 +107,7 @@ export async function memberRows(db: Db, matched: MatchedMember[], now: Date): P
                 periodEnd: iso(row.current_period_end),
                 cancelAtPeriodEnd: row.cancel_at_period_end === true,
                 graceUntil: isoOrNull(row.grace_until),
+                pausedUntil: pausedUntil(row.paused_until, now),
               },
         passUntil: isoOrNull(row.pass_until),
         dayPassesLeft: row.unused_day_passes,

@@ -50,7 +50,7 @@ describe('GET /api/users/{id}', () => {
 
   it('lets an admin act as another member, and audits it', async () => {
     await t.database.db.update(schema.user).set({ staffRole: 'owner' }).where(eq(schema.user.id, ana.userId));
-    const res = await get('/api/users/me', ana.cookie, { 'x-impersonate': ben.userId });
+    const res = await get('/api/users/me', ana.cookie, { 'x-impersonate': `act:${ben.userId}` });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe('ben@example.test');
     const audit = await t.database.db
@@ -62,7 +62,9 @@ describe('GET /api/users/{id}', () => {
     ]);
     await t.database.db.update(schema.user).set({ staffRole: null }).where(eq(schema.user.id, ana.userId));
     // Her session is remembered between requests, her rights are not: taking them away bites at once.
-    expect((await get('/api/users/me', ana.cookie, { 'x-impersonate': ben.userId })).statusCode).toBe(403);
+    expect(
+      (await get('/api/users/me', ana.cookie, { 'x-impersonate': `act:${ben.userId}` })).statusCode,
+    ).toBe(403);
   });
 });
 

@@ -207,4 +207,28 @@ export class UsersRepository {
   async audit(entry: typeof schema.auditLog.$inferInsert): Promise<void> {
     await this.db.insert(schema.auditLog).values(entry);
   }
+
+  /**
+   * Writes the entry unless its actor made one of the same kind about the same member within `ms`
+   * (found from the actor's index). Two calls at the same moment may both write: a duplicate, never a gap.
+   */
+  async auditUnlessRecent(
+    entry: typeof schema.auditLog.$inferInsert & { actorId: string; subjectId: string },
+    ms: number,
+  ): Promise<void> {
+    const log = schema.auditLog;
+    const [recent] = await this.db
+      .select({ id: log.id })
+      .from(log)
+      .where(
+        and(
+          eq(log.actorId, entry.actorId),
+          gt(log.createdAt, new Date(Date.now() - ms)),
+          eq(log.action, entry.action),
+          eq(log.subjectId, entry.subjectId),
+        ),
+      )
+      .limit(1);
+    if (!recent) await this.audit(entry);
+  }
 }

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../../testing/accounts';
 import type { TestApp } from '../../testing/test-app';
+import { CancellationsRepository } from './cancellations.repository';
 import { SandboxRepository } from './sandbox/sandbox.repository';
 import { SandboxBank } from './sandbox/sandbox-bank';
 import { SandboxProvider } from './sandbox/sandbox-provider';
@@ -261,5 +262,31 @@ describe('the console’s Cancellations (GET /api/studio/cancellations)', () => 
       member: null,
       text: 'Moving abroad',
     });
+  });
+});
+
+// Last: it adds a cancellation the counts above do not expect.
+describe('a cancel the provider told of first', () => {
+  it("keeps the member's answer when the provider's news of the cancel was kept first", async () => {
+    const lou = await subscriber('lou.order@example.test');
+    const [subscription] = await t.database.db
+      .select()
+      .from(schema.subscription)
+      .where(eq(schema.subscription.userId, lou.userId));
+    const row = {
+      subscriptionId: subscription?.id ?? '',
+      userId: lou.userId,
+      offerId: subscription?.offerId ?? '',
+      at: new Date(),
+    };
+    const cancellations = new CancellationsRepository(t.database.db);
+    // The provider's event (no answer) arrives before Relevé's cancel stores what the member said.
+    await cancellations.record({ ...row, answer: {} });
+    await cancellations.record({ ...row, answer: { reason: 'not-enough-time', text: 'New job' } });
+    // A later answer for the same cancellation (a retry) does not replace the first one given.
+    await cancellations.record({ ...row, answer: { reason: 'other' } });
+    expect((await rowsOf(lou.userId)).map((found) => [found.reason, found.text])).toEqual([
+      ['not-enough-time', 'New job'],
+    ]);
   });
 });

@@ -29,7 +29,8 @@ export class CancellationsRepository {
 
   /**
    * Keeps a cancellation and the member's answer; a cancellation of this subscription already open (a
-   * retried cancel, or two at once) keeps its first answer and this one stores nothing.
+   * retried cancel, or two at once) keeps its first answer and this one stores nothing, unless it had
+   * none: the provider's news of a cancel may arrive before Relevé's own cancel stores what was said.
    */
   async record(row: {
     subscriptionId: string;
@@ -49,7 +50,12 @@ export class CancellationsRepository {
         text: row.answer.text ?? null,
         createdAt: row.at,
       })
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: t.subscriptionId,
+        targetWhere: isNull(t.undoneAt),
+        set: { reason: sql`excluded.reason`, text: sql`excluded.text` },
+        setWhere: and(isNull(t.reason), isNull(t.text)),
+      })
       .returning({ id: t.id });
     return stored.length > 0;
   }

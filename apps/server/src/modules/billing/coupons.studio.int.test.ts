@@ -1,4 +1,5 @@
 import {
+  billingPaths,
   COUPON_CODE_PATTERN,
   type StudioCoupon,
   type StudioCouponCreate,
@@ -297,6 +298,12 @@ describe('a coupon for three months', () => {
       .from(schema.subscription)
       .where(eq(schema.subscription.userId, buyer.userId));
     const providerId = subscription?.providerSubscriptionId ?? '';
+    // The payments page's next charge says what the provider will take: discounted while it lasts.
+    const nextCharges: number[] = [];
+    const nextCharge = async () =>
+      (await t.app.inject({ url: billingPaths.subscription, headers: { cookie: buyer.cookie } })).json()
+        .nextPaymentPrice as number;
+    nextCharges.push(await nextCharge());
     for (let renewal = 1; renewal <= 4; renewal++) {
       const [sandbox] = await t.database.db
         .select()
@@ -305,7 +312,9 @@ describe('a coupon for three months', () => {
       await t.app.billing.renewSandboxSubscriptions(
         new Date((sandbox?.currentPeriodEnd.getTime() ?? 0) + 60_000),
       );
+      nextCharges.push(await nextCharge());
     }
+    expect(nextCharges).toEqual([2000, 2000, 2500, 2500, 2500]);
     const payments = await t.database.db
       .select({ amount: schema.payment.amount, status: schema.payment.status })
       .from(schema.payment)

@@ -4,7 +4,7 @@
  * into these shapes, and billing's fulfilment reads only them. Amounts are integer minor units.
  */
 
-import type { UsAddress } from '@releve/contracts';
+import type { CancelReasonCode, UsAddress } from '@releve/contracts';
 
 export type ProviderName = 'sandbox' | 'stripe';
 
@@ -118,6 +118,8 @@ export type ProviderEvent = { eventId: string } & (
       occurredAt: Date;
       /** The price the subscription now renews at (a change made on the provider's own page). */
       price?: ProviderPrice;
+      /** Why, when it was cancelled on the provider's own page and the member said (decision 050). */
+      cancellation?: { reason?: CancelReasonCode; text?: string };
     }
   | {
       /** The checkout can no longer be paid: it ran out of time or was expired (decision 026). */
@@ -240,8 +242,16 @@ export interface PaymentProvider {
     options: { resumesAt: Date; idempotencyKey: string },
   ): Promise<void>;
 
-  /** Ends a pause before its date: the next renewal charges again. Resuming one not paused does nothing. */
-  resumeSubscription(subscriptionId: string, options: { idempotencyKey: string }): Promise<void>;
+  /**
+   * Ends a pause before its date: the next renewal charges again. With `chargeNow` (the period paid
+   * for is over, so the member has no access), a new period starts at once and is charged now, as
+   * Stripe's `billing_cycle_anchor: 'now'`; its paid invoice comes as a renewal's does. Resuming one not
+   * paused does nothing (a retry charges once).
+   */
+  resumeSubscription(
+    subscriptionId: string,
+    options: { idempotencyKey: string; chargeNow?: boolean },
+  ): Promise<void>;
 
   /** Moves the subscription to another offer's recurring price from its next period. */
   switchSubscription(

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@releve/db';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { SubscriptionRow } from './subscriptions.repository';
 
 export type PaymentRow = typeof schema.payment.$inferSelect;
@@ -18,6 +18,32 @@ export class PaymentsRepository {
       .orderBy(desc(schema.subscription.createdAt))
       .limit(1);
     return row;
+  }
+
+  /**
+   * The coupon the subscription was bought with, with the checkout's trial, and how many renewals it
+   * has been charged (its first payment was the checkout's order): what its next charge costs follows.
+   */
+  async renewalTerms(subscription: Pick<SubscriptionRow, 'id' | 'orderId'>) {
+    const [bought] = subscription.orderId
+      ? await this.db
+          .select({ coupon: schema.coupon, trialDays: schema.billingOrder.trialDays })
+          .from(schema.billingOrder)
+          .innerJoin(schema.coupon, eq(schema.coupon.code, schema.billingOrder.couponCode))
+          .where(eq(schema.billingOrder.id, subscription.orderId))
+      : [];
+    if (!bought) return { bought: undefined, renewalsMade: 0 };
+    const [made] = await this.db
+      .select({ renewals: count() })
+      .from(schema.payment)
+      .where(
+        and(
+          eq(schema.payment.subscriptionId, subscription.id),
+          isNull(schema.payment.orderId),
+          ne(schema.payment.status, 'failed'),
+        ),
+      );
+    return { bought, renewalsMade: made?.renewals ?? 0 };
   }
 
   /** The member's transactions, newest first, with their offer's title. */

@@ -150,6 +150,9 @@ export async function applyRenewalEvent(within: Within, provider: ProviderName, 
       const plan = news && event.price ? await planChange(within, subscription, event.price) : undefined;
       // Renews again (a renew outside Relevé, as on Stripe's portal): the open cancellation is over.
       const renewsAgain = news && subscription.cancelAtPeriodEnd && !event.cancelAtPeriodEnd;
+      // Cancelled at the provider (its own page): the console's Cancellations counts it, with the
+      // member's answer there if any. Relevé's own cancel fills in its answer, whichever comes first.
+      const cancelsThere = news && !subscription.cancelAtPeriodEnd && event.cancelAtPeriodEnd;
       await update({
         ...(news ? { cancelAtPeriodEnd: event.cancelAtPeriodEnd, cancelChangedAt: event.occurredAt } : {}),
         // A paused subscription's periods pass unpaid (Stripe voids their invoices): access stays what was paid.
@@ -159,6 +162,16 @@ export async function applyRenewalEvent(within: Within, provider: ProviderName, 
         ...plan?.changes,
       });
       if (renewsAgain) await subscriptions.closeCancellation(subscription.id, event.occurredAt);
+      if (cancelsThere && member) {
+        await subscriptions.openCancellation({
+          subscriptionId: subscription.id,
+          userId: member,
+          offerId: subscription.offerId,
+          answer: event.cancellation ?? {},
+          // Relevé's time, as its own cancel's: a provider's clock may be a test clock.
+          at: within.now,
+        });
+      }
       if (plan?.grantsProducts) offer = { grantsProducts: plan.grantsProducts };
       if (plan) within.notify(subscription.userId, { type: 'billing.changed' });
       break;

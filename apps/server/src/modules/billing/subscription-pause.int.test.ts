@@ -2,9 +2,10 @@ import { billingPaths, studioCancellationPaths } from '@releve/contracts';
 import { type Database, schema } from '@releve/db';
 import { insertDemoOffers } from '@releve/db/seed';
 import { createTestDatabase } from '@releve/db/testing';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app';
+import { waitFor } from '../../testing/wait-for';
 import type { HostedCheckoutRequest } from './payment-provider';
 import { ProviderCatalogueRepository } from './provider-catalogue.repository';
 import { SandboxRepository } from './sandbox/sandbox.repository';
@@ -176,6 +177,15 @@ describe('Stripe pauses a subscription with pause_collection', () => {
       `releve-resume-${id}-1`,
     ]);
     expect(standIn.books.mustGet(id).pause_collection).toBeNull();
+
+    // Resumed after the period paid: a new period from now, invoiced at once in full.
+    await provider.pauseSubscription(id, { resumesAt, idempotencyKey: key });
+    await provider.resumeSubscription(id, { idempotencyKey: `releve-resume-${id}-2`, chargeNow: true });
+    const chargedNow = standIn.requestsTo('POST', `/v1/subscriptions/${id}`).at(-1);
+    expect([chargedNow?.body, chargedNow?.idempotencyKey]).toEqual([
+      { pause_collection: '', billing_cycle_anchor: { type: 'now' }, proration_behavior: 'none' },
+      `releve-resume-${id}-2`,
+    ]);
   });
 });
 
@@ -288,6 +298,67 @@ describe('a member pauses instead of cancelling (the studio offers it)', () => {
     expect(resumed.json().subscription.pausedUntil).toBeNull();
     const again = await call(bea.cookie, 'POST', billingPaths.subscriptionResume);
     expect([again.statusCode, again.json().message]).toEqual([409, 'The subscription is not paused']);
+  });
+
+  it('charges at once a member who resumes after the period paid, and gives access back with it', async () => {
+    const dora = await registerUser(t.app, 'dora.pause@example.test');
+    await buy(t, dora, { key: 'on-demand' });
+    expect((await call(dora.cookie, 'POST', billingPaths.subscriptionPause, { months: 2 })).statusCode).toBe(
+      200,
+    );
+    const [row] = await t.database.db
+      .select()
+      .from(schema.subscription)
+      .where(eq(schema.subscription.userId, dora.userId));
+    if (!row) throw new Error('no subscription');
+    // A day past the period paid for, inside the pause: at the bank and at Relevé, she has no access.
+    const lapsed = new Date(Date.now() - DAY_MS);
+    await t.database.db
+      .update(schema.subscription)
+      .set({ currentPeriodEnd: lapsed })
+      .where(eq(schema.subscription.id, row.id));
+    await t.database.db
+      .update(schema.sandboxSubscription)
+      .set({ currentPeriodEnd: lapsed })
+      .where(eq(schema.sandboxSubscription.id, row.providerSubscriptionId));
+    await t.database.db
+      .update(schema.product)
+      .set({ expiresAt: lapsed })
+      .where(and(eq(schema.product.userId, dora.userId), eq(schema.product.type, 'on-demand')));
+    const access = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(schema.product)
+          .where(and(eq(schema.product.userId, dora.userId), eq(schema.product.type, 'on-demand')))
+      ).some((product) => product.expiresAt > new Date());
+    expect(await access()).toBe(false);
+    const charges = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(schema.sandboxPayment)
+          .where(eq(schema.sandboxPayment.subscriptionId, row.providerSubscriptionId))
+      ).length;
+    const chargedBefore = await charges();
+
+    const resumed = await call(dora.cookie, 'POST', billingPaths.subscriptionResume);
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json().subscription.pausedUntil).toBeNull();
+    expect(await charges()).toBe(chargedBefore + 1);
+    // The paid invoice comes as a renewal's: a new month from now, and access with it.
+    await waitFor(access, 10_000);
+    const [renewed] = await t.database.db
+      .select()
+      .from(schema.subscription)
+      .where(eq(schema.subscription.id, row.id));
+    expect(renewed?.currentPeriodEnd.getTime()).toBeGreaterThan(Date.now() + 27 * DAY_MS);
+    expect(renewed?.pausedUntil).toBeNull();
+    expect((await call(dora.cookie, 'GET', billingPaths.transactions)).json()).toHaveLength(2);
+
+    // Asked again (a second click): not paused any more, nothing charged twice.
+    expect((await call(dora.cookie, 'POST', billingPaths.subscriptionResume)).statusCode).toBe(409);
+    expect(await charges()).toBe(chargedBefore + 1);
   });
 
   it('refuses to pause a cancelled subscription', async () => {

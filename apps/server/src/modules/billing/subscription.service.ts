@@ -20,6 +20,7 @@ import { type OfferRow, type OffersRepository, toOffer } from './offers.reposito
 import type { OrdersRepository } from './orders.repository';
 import type { PaymentProvider, ProviderName } from './payment-provider';
 import type { PaymentsRepository } from './payments.repository';
+import { nextRenewalPrice } from './renewal-discount';
 import { subscriptionAccessEnd } from './renewals';
 import { idempotencyKeys } from './stripe/stripe-catalogue';
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository';
@@ -205,26 +206,32 @@ export class SubscriptionService implements MemberDetailsExtension {
   }
 
   /**
-   * Ends a pause before its date, by the member's choice: renewals charge again from the next one
-   * (the end of the period paid for, when it is still ahead).
+   * Ends a pause before its date, by the member's choice. Within the period paid for, renewals charge
+   * again from its end. After it (the member has no access), a new period starts now and is charged at
+   * once: access comes back with its paid invoice, as a renewal's does, not a period later.
    */
   async resume(userId: string): Promise<SubscriptionChangeAnswer> {
     const { row, offer } = await this.found(userId);
-    const paused = pausedAt(row, this.clock());
+    const now = this.clock();
+    const paused = pausedAt(row, now);
     if (!paused) throw new HttpError(409, NOT_PAUSED);
     const provider = this.deps.provider(row.provider);
     if (!provider) throw new HttpError(409, SUBSCRIPTION_SERVICE_NOT_CONFIGURED);
+    const lapsed = row.currentPeriodEnd <= now;
     await askProvider(SUBSCRIPTION_UPDATE_FAILED, () =>
       provider.resumeSubscription(row.providerSubscriptionId, {
         idempotencyKey: `releve-resume-${row.providerSubscriptionId}-${paused.getTime() / 1000}`,
+        chargeNow: lapsed,
       }),
     );
-    const changes = {
-      pausedUntil: null,
-      nextPaymentAt: row.currentPeriodEnd > this.clock() ? row.currentPeriodEnd : row.nextPaymentAt,
-    };
+    // After the period paid, the provider's paid invoice moves the dates (as a renewal's), maybe before
+    // this line: only the pause ends here.
+    const changes = lapsed
+      ? { pausedUntil: null }
+      : { pausedUntil: null, nextPaymentAt: row.currentPeriodEnd };
     await this.deps.subscriptions.update(row.id, changes);
-    return { subscription: await this.toSubscription({ ...row, ...changes }, offer) };
+    const current = (await this.deps.subscriptions.running(userId, now)) ?? row;
+    return { subscription: await this.toSubscription({ ...current, ...changes }, offer) };
   }
 
   /** Another subscription offer from the next period (§4): a pending switch until then. */
@@ -346,6 +353,11 @@ export class SubscriptionService implements MemberDetailsExtension {
     const grace = row.graceUntil && row.graceUntil > this.clock() ? row.graceUntil : null;
     const paused = pausedAt(row, this.clock());
     const pauseOffered = (await this.deps.settings?.pauseOffered()) ?? false;
+    const fullPrice = pending?.price ?? row.nextPaymentPrice;
+    // A coupon's discounted renewals (decision 051): the next charge is what the provider will take.
+    const terms = renews && fullPrice !== null ? await this.deps.payments.renewalTerms(row) : undefined;
+    const nextPrice =
+      fullPrice !== null && terms ? nextRenewalPrice(fullPrice, terms.bought, terms.renewalsMade) : fullPrice;
     return {
       subscriptionId: row.id,
       offerId: offer.id,
@@ -353,7 +365,7 @@ export class SubscriptionService implements MemberDetailsExtension {
       status: statusOf(row),
       expiresAt: subscriptionAccessEnd(row).toISOString(),
       nextPaymentAt: renews ? (row.nextPaymentAt?.toISOString() ?? null) : null,
-      nextPaymentPrice: renews ? (pending?.price ?? row.nextPaymentPrice) : null,
+      nextPaymentPrice: renews ? nextPrice : null,
       nextPaymentCurrency: row.currency,
       // Its own price: an edit of the offer's price is for new purchases (decision 053).
       price: row.price ?? offer.price,

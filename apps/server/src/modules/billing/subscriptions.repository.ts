@@ -1,5 +1,6 @@
 import { type Db, schema } from '@releve/db';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { CancellationsRepository } from './cancellations.repository';
 
 export type SubscriptionRow = typeof schema.subscription.$inferSelect;
 
@@ -87,20 +88,17 @@ export class SubscriptionsRepository {
       .where(and(eq(schema.subscription.userId, userId), isNull(schema.subscription.endedAt)));
   }
 
+  /** A cancellation made at the provider, kept as Relevé's own are (decision 050). */
+  openCancellation(row: Parameters<CancellationsRepository['record']>[0]): Promise<boolean> {
+    return new CancellationsRepository(this.db).record(row);
+  }
+
   /**
    * The subscription renews again (a renew told by the provider, as from Stripe's Customer Portal): its
    * open cancellation is over (decision 050), so a later cancel keeps its own answer.
    */
   async closeCancellation(subscriptionId: string, at: Date): Promise<void> {
-    await this.db
-      .update(schema.subscriptionCancellation)
-      .set({ undoneAt: at })
-      .where(
-        and(
-          eq(schema.subscriptionCancellation.subscriptionId, subscriptionId),
-          isNull(schema.subscriptionCancellation.undoneAt),
-        ),
-      );
+    await new CancellationsRepository(this.db).undo(subscriptionId, at);
   }
 
   /** Cancelled at the provider now: it ended, and nothing more will be charged. */

@@ -100,6 +100,15 @@ export async function membersOfEverySegment(t: TestApp, now: Date) {
     .set({ tags: ['pass24'] })
     .where(eq(schema.user.id, nina.userId));
 
+  // Paused (issue 35): paid to a date ahead, nothing charged until the pause's end.
+  const pia = await member('pia.paused@example.test', 'Pia', 'Paused');
+  await subscribe(pia, 'sub_pia', {
+    currentPeriodEnd: at(5 * DAY),
+    nextPaymentAt: at(65 * DAY),
+    pausedUntil: at(65 * DAY),
+  });
+  await hold(pia, { isRecurring: true, expiresAt: at(5 * DAY), source: 'sub_pia' });
+
   // Held things once, all over now: an ended subscription, an expired pass, a used 24-hour pass.
   const ned = await member('ned.none@example.test', 'Ned', 'None');
   await subscribe(ned, 'sub_ned', {
@@ -113,7 +122,7 @@ export async function membersOfEverySegment(t: TestApp, now: Date) {
     .set({ tags: ['pass24'] })
     .where(eq(schema.user.id, ned.userId));
 
-  return { tina, sam, lena, paula, dora, pete, carl, nina, ned };
+  return { tina, sam, lena, paula, dora, pete, carl, pia, nina, ned };
 }
 
 export type MembersFixture = Awaited<ReturnType<typeof membersOfEverySegment>>;

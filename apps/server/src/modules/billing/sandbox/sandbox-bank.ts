@@ -79,8 +79,8 @@ export class SandboxBank {
     return this.subscriptions.pause(subscriptionId, resumesAt);
   }
 
-  resume(subscriptionId: string): Promise<void> {
-    return this.subscriptions.resume(subscriptionId);
+  resume(subscriptionId: string, chargeNow = false): Promise<void> {
+    return this.subscriptions.resume(subscriptionId, chargeNow);
   }
 
   updateCard(subscriptionId: string, card: CardPayload): Promise<SandboxCard> {

@@ -75,8 +75,8 @@ export class SandboxProvider implements PaymentProvider {
     return this.bank.pause(subscriptionId, options.resumesAt);
   }
 
-  resumeSubscription(subscriptionId: string): Promise<void> {
-    return this.bank.resume(subscriptionId);
+  resumeSubscription(subscriptionId: string, options?: { chargeNow?: boolean }): Promise<void> {
+    return this.bank.resume(subscriptionId, options?.chargeNow ?? false);
   }
 
   switchSubscription(

@@ -192,11 +192,18 @@ export class SandboxSubscriptions {
     });
   }
 
-  /** Ends a pause early: the next renewal charges. One not paused stays as it is. */
-  async resume(subscriptionId: string): Promise<void> {
-    await this.change(subscriptionId, async (books) => {
+  /**
+   * Ends a pause early: the next renewal charges. With `chargeNow`, a new period starts now and is
+   * charged at once (Stripe's `billing_cycle_anchor: 'now'`). One not paused stays as it is: a retry
+   * charges nothing more.
+   */
+  async resume(subscriptionId: string, chargeNow = false): Promise<void> {
+    await this.change(subscriptionId, async (books, subscription) => {
+      if (!subscription.pausedUntil) return null;
       await books.updateSubscription(subscriptionId, { pausedUntil: null });
-      return null;
+      if (!chargeNow) return null;
+      const now = this.clock();
+      return this.renewOne(books, { ...subscription, pausedUntil: null, currentPeriodEnd: now }, now);
     });
   }
 

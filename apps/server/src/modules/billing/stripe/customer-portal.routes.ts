@@ -1,4 +1,9 @@
-import { billingPaths, customerPortalAnswerSchema, customerPortalRequestSchema } from '@releve/contracts';
+import {
+  billingPaths,
+  customerPortalAnswerSchema,
+  customerPortalRequestSchema,
+  impersonationOf,
+} from '@releve/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../plugins/errors';
 import type { Access } from '../../accounts/accounts.module';
@@ -28,7 +33,8 @@ export const customerPortalRoutes: FastifyPluginAsyncZod<CustomerPortalRoutesOpt
       const { userId } = await access.subject(request, 'me');
       const { mid, redirectUrl } = request.body;
       // The member acted for is named by the x-impersonate header (the access hook checked it).
-      if (mid && mid !== 'me' && mid !== userId) {
+      const named = impersonationOf(mid)?.userId;
+      if (named && named !== userId) {
         throw new HttpError(403, 'mid must name the member this call acts for (the x-impersonate header)');
       }
       const returnUrl = siteAddress(redirectUrl, siteOrigins, 'redirectUrl').toString();

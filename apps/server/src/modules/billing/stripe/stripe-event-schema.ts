@@ -42,7 +42,14 @@ const subscription = z.looseObject({
   cancel_at: unixSeconds.nullable(),
   ended_at: unixSeconds.nullish(),
   canceled_at: unixSeconds.nullish(),
-  cancellation_details: z.looseObject({ reason: z.string().nullish() }).nullish(),
+  cancellation_details: z
+    .looseObject({
+      reason: z.string().nullish(),
+      /** What the member chose on Stripe's Customer Portal, and wrote (decision 050). */
+      feedback: z.string().nullish(),
+      comment: z.string().nullish(),
+    })
+    .nullish(),
   items: z.looseObject({
     data: z.array(z.looseObject({ current_period_end: unixSeconds })).min(1, 'a subscription has an item'),
   }),

@@ -197,4 +197,24 @@ describe('changes made on the Customer Portal', () => {
     ]);
     expect(events).toEqual([{ type: 'billing.changed' }]);
   });
+
+  it("counts a cancel made there in the console's Cancellations, with the member's answer there", async () => {
+    const { member, session } = await bought('ivo.portal@example.test', 'on-demand');
+    const subscription = t.standIn.books.mustGet(session.subscription);
+    subscription.cancel_at = subscription.items.data[0].current_period_end;
+    subscription.cancellation_details = {
+      reason: 'cancellation_requested',
+      feedback: 'too_expensive',
+      comment: '  Prices went up  ',
+    };
+    await deliverTwice('customer.subscription.updated', subscription);
+    expect((await get(member, billingPaths.subscription)).json()).toMatchObject({ status: 'cancelled' });
+    const rows = await t.database.db
+      .select()
+      .from(schema.subscriptionCancellation)
+      .where(eq(schema.subscriptionCancellation.userId, member.userId));
+    expect(rows.map((row) => [row.reason, row.text, row.undoneAt])).toEqual([
+      ['too-expensive', 'Prices went up', null],
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { UsAddress } from '@releve/contracts';
+import { type CancelReasonCode, cancelReasonTextMax, type UsAddress } from '@releve/contracts';
 import type Stripe from 'stripe';
 import type { CheckoutLookup, CompletedCheckout, ProviderEvent } from '../payment-provider';
 import { cardOf } from './stripe-lifecycle-events';
@@ -156,6 +156,29 @@ function priceOf(subscription: Stripe.Subscription) {
   };
 }
 
+/**
+ * Stripe's Customer Portal asks why (`feedback`, one of its fixed answers) and lets the member write
+ * (`comment`): read as Relevé's own cancel reasons (decision 050).
+ */
+const stripeFeedback: Record<string, CancelReasonCode> = {
+  too_expensive: 'too-expensive',
+  unused: 'not-enough-time',
+  missing_features: 'missing-classes',
+  too_complex: 'technical-problems',
+  low_quality: 'technical-problems',
+  customer_service: 'other',
+  switched_service: 'other',
+  other: 'other',
+};
+
+function cancellationOf(
+  details: { feedback?: string | null; comment?: string | null } | null | undefined,
+): { reason?: CancelReasonCode; text?: string } | undefined {
+  const reason = details?.feedback ? stripeFeedback[details.feedback] : undefined;
+  const text = details?.comment?.trim().slice(0, cancelReasonTextMax) || undefined;
+  return reason || text ? { ...(reason && { reason }), ...(text && { text }) } : undefined;
+}
+
 /** A subscription's change or end. */
 export function subscriptionEventOf(
   event: {
@@ -176,6 +199,7 @@ export function subscriptionEventOf(
       cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
       periodEnd: periodEndOf(subscription),
       ...priceOf(subscription),
+      cancellation: cancellationOf(subscription.cancellation_details),
     };
   }
   const unpaid =

@@ -155,11 +155,23 @@ export class StripePaymentProvider implements PaymentProvider {
     );
   }
 
-  /** Clears `pause_collection`: Stripe charges again from the next invoice. */
-  async resumeSubscription(subscriptionId: string, options: { idempotencyKey: string }): Promise<void> {
+  /**
+   * Clears `pause_collection`: Stripe charges again from the next invoice; with `chargeNow`, a new
+   * period starts now, invoiced at once in full (`billing_cycle_anchor: { type: 'now' }`, no proration).
+   */
+  async resumeSubscription(
+    subscriptionId: string,
+    options: { idempotencyKey: string; chargeNow?: boolean },
+  ): Promise<void> {
     await this.stripe.subscriptions.update(
       subscriptionId,
-      { pause_collection: '' },
+      {
+        pause_collection: '',
+        ...(options.chargeNow && {
+          billing_cycle_anchor: { type: 'now' as const },
+          proration_behavior: 'none' as const,
+        }),
+      },
       { idempotencyKey: options.idempotencyKey },
     );
   }

@@ -1,3 +1,4 @@
+import { ACT_AS_PREFIX } from '@releve/contracts/api-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Banner } from '../../../components/Banner';
@@ -14,16 +15,21 @@ export function PersonBanners() {
   const { t } = useTranslation('account');
   const { data: profile, error, refetch } = useProfile();
   const target = readSession(IMPERSONATION_KEY);
+  // A bare id only views the site (read-only, decision 056); `act:<id>` acts as the member.
+  const acting = target?.startsWith(ACT_AS_PREFIX);
   return (
     <>
       {target && (
         <Banner testId="impersonation-banner">
           {profile
-            ? t('banners.impersonating', { name: profile.user.fullName, id: profile.user.id })
+            ? t(acting ? 'banners.impersonating' : 'banners.viewingAs', {
+                name: profile.user.fullName,
+                id: profile.user.id,
+              })
             : error instanceof ApiError
               ? error.message
               : t('banners.impersonatingPending', { id: target })}{' '}
-          <a href="?mid=me">{t('banners.stopImpersonating')}</a>
+          <a href="?mid=me">{t(acting ? 'banners.stopImpersonating' : 'banners.stopViewing')}</a>
         </Banner>
       )}
       {error && !target && (

@@ -1,4 +1,5 @@
 import type { Subscription } from '@releve/contracts';
+import { formatMoney } from '@releve/contracts/billing-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { refreshSubscriptionLater, resumeSubscription, subscriptionQueryKey } from '../api/payments-api';
@@ -31,11 +32,18 @@ export function PausedNotice({
       setState('failed');
     }
   };
+  // Past the period paid for, resuming charges a new period now (the server's rule) and gives access back.
+  const lapsed = new Date(subscription.expiresAt).getTime() <= Date.now();
   return (
     <div className={styles.notice} data-testid="paused">
       <p className={styles.text}>
         <strong>{t('payments.paused', { date: formatBillingDate(pausedUntil) })}</strong>{' '}
-        {t('payments.pausedAccess', { date: formatBillingDate(subscription.expiresAt) })}
+        {lapsed && subscription.nextPaymentPrice !== null
+          ? t('payments.pausedLapsed', {
+              date: formatBillingDate(subscription.expiresAt),
+              price: formatMoney(subscription.nextPaymentPrice, subscription.nextPaymentCurrency),
+            })
+          : t('payments.pausedAccess', { date: formatBillingDate(subscription.expiresAt) })}
       </p>
       {state === 'failed' && (
         <p className={styles.warning} role="alert">

@@ -204,6 +204,19 @@ describe('/u/payments', () => {
     );
   });
 
+  it('says a paused member past the period paid is charged when resuming, and watches again at once', async () => {
+    const ended = '2026-01-10T00:00:00.000Z';
+    const resumesAt = '2099-03-01T00:00:00.000Z';
+    server(subscriber, { ...active, expiresAt: ended, pausedUntil: resumesAt, nextPaymentAt: resumesAt });
+    renderApp('/u/payments');
+    expect(
+      await screen.findByText(
+        `Your access ended on ${formatBillingDate(ended)}. Resume now to pay $25.00 today and watch again at once.`,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/You keep access until/)).toBeNull();
+  });
+
   it('offers no pause when the studio does not', async () => {
     server();
     renderApp('/u/payments');

@@ -1,7 +1,16 @@
-import type { MemberProduct, StudioMemberDetail, Transaction } from '@releve/contracts';
+import {
+  ACT_AS_PREFIX,
+  type MemberProduct,
+  type StaffRole,
+  type StudioMemberDetail,
+  staffMay,
+  studioMemberPaths,
+  type Transaction,
+} from '@releve/contracts';
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
 import { FormMessage } from '../../../components/form/FormMessage';
+import { useStudioMe } from '../api/get-studio-me';
 import { ConsolePage } from '../shared/ConsolePage';
 import { StatusBadge } from '../shared/StatusBadge';
 import { useStudioTranslation } from '../texts';
@@ -26,6 +35,7 @@ import {
 } from './members-api';
 import { ReasonDialog } from './ReasonDialog';
 import { RefundDialog } from './RefundDialog';
+import { RemoveDialog } from './RemoveDialog';
 import { useMemberTexts } from './texts';
 
 type Acting =
@@ -36,7 +46,8 @@ type Acting =
   | { action: 'cancel' }
   | { action: 'resume' }
   | { action: 'passwordReset' }
-  | { action: 'email' };
+  | { action: 'email' }
+  | { action: 'remove' };
 
 /** The page's own actions, beside the member's name. */
 const HEADER_ACTIONS = [
@@ -58,18 +69,32 @@ export default function MemberPage() {
   const [acting, setActing] = useState<Acting | null>(null);
   const close = () => setActing(null);
   const found = detail.data;
+  const role = useStudioMe().data?.role;
+  const [, navigate] = useLocation();
 
   return (
     <ConsolePage
       title={found?.member.name ?? t('page.title')}
       intro={found ? <MemberSummary detail={found} /> : undefined}
       actions={
-        found &&
-        HEADER_ACTIONS.map(({ action, label }) => (
-          <button key={action} type="button" className={styles.action} onClick={() => setActing({ action })}>
-            {t(label)}
-          </button>
-        ))
+        found && (
+          <>
+            {HEADER_ACTIONS.map(({ action, label }) => (
+              <button
+                key={action}
+                type="button"
+                className={styles.action}
+                onClick={() => setActing({ action })}
+              >
+                {t(label)}
+              </button>
+            ))}
+            <SiteAsMember detail={found} role={role} />
+            <button type="button" className={styles.action} onClick={() => setActing({ action: 'remove' })}>
+              {t('page.remove.open')}
+            </button>
+          </>
+        )
       }
     >
       <Link href="/members" className={styles.back}>
@@ -93,6 +118,13 @@ export default function MemberPage() {
       {found && acting?.action === 'grant' && <GrantDialog member={found.member} onClose={close} />}
       {found && acting?.action === 'dayPasses' && <DayPassesDialog member={found.member} onClose={close} />}
       {found && acting?.action === 'email' && <EmailDialog member={found.member} onClose={close} />}
+      {found && acting?.action === 'remove' && (
+        <RemoveDialog
+          member={found.member}
+          onClose={close}
+          onRemoved={() => navigate('/members', { state: { removed: found.member.name } })}
+        />
+      )}
       {found && acting && isReasonAction(acting) && (
         <MemberReasonDialog detail={found} acting={acting} onClose={close} />
       )}
@@ -100,6 +132,45 @@ export default function MemberPage() {
         <RefundDialog member={found.member} payment={acting.payment} onClose={close} />
       )}
     </ConsolePage>
+  );
+}
+
+/**
+ * The member's own site in a new tab (decision 056): read-only for anyone who may view it, acting as
+ * them for those who may act; and their data, as they would download it.
+ */
+function SiteAsMember({ detail, role }: { detail: StudioMemberDetail; role: StaffRole | undefined }) {
+  const { t } = useMemberTexts();
+  const { id, name } = detail.member;
+  const mid = encodeURIComponent(id);
+  return (
+    <>
+      {staffMay(role, 'members.view-as') && (
+        <a
+          className={styles.linkAction}
+          href={`/?mid=${mid}`}
+          target="_blank"
+          rel="noopener"
+          title={t('page.viewAsHint', { name })}
+        >
+          {t('page.viewAs')}
+        </a>
+      )}
+      {staffMay(role, 'members.act-as') && (
+        <a
+          className={styles.linkAction}
+          href={`/?mid=${ACT_AS_PREFIX}${mid}`}
+          target="_blank"
+          rel="noopener"
+          title={t('page.actAsHint', { name })}
+        >
+          {t('page.actAs')}
+        </a>
+      )}
+      <a className={styles.linkAction} href={studioMemberPaths.export(id)} download>
+        {t('page.export')}
+      </a>
+    </>
   );
 }
 

@@ -33,6 +33,8 @@ export default function MembersPage() {
   const page = list.data;
   const [acting, setActing] = useState<{ row: StudioMemberRow; action: MemberAction } | null>(null);
   const close = () => setActing(null);
+  // The name of a member whose account was just removed from their page (MemberPage's navigation).
+  const removed = (window.history.state as { removed?: string } | null)?.removed;
 
   return (
     <ConsolePage
@@ -57,6 +59,7 @@ export default function MembersPage() {
         )}
       </div>
       <Segments current={query.segment} counts={page?.counts} onChange={change} />
+      {removed && <FormMessage kind="notice">{t('page.remove.done', { name: removed })}</FormMessage>}
       {list.isError && <FormMessage kind="error">{list.error.message}</FormMessage>}
       {page && page.total === 0 && (
         <EmptyState title={t('emptyTitle')} testId="members-empty">

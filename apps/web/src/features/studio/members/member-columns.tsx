@@ -19,6 +19,7 @@ export function holdings(row: StudioMemberRow, t: TFunction): string[] {
     const offer = sub.offerTitle;
     if (sub.status === 'past_due')
       phrases.push(t('holds.pastDue', { offer, date: shortDate(sub.graceUntil ?? sub.periodEnd) }));
+    else if (sub.pausedUntil) phrases.push(t('holds.paused', { offer, date: shortDate(sub.pausedUntil) }));
     else if (sub.cancelAtPeriodEnd) phrases.push(t('holds.ends', { offer, date: shortDate(sub.periodEnd) }));
     else if (sub.status === 'free-trial')
       phrases.push(t('holds.trial', { offer, date: shortDate(sub.nextChargeAt ?? sub.periodEnd) }));

@@ -4,6 +4,7 @@ import {
   type StudioEmailChange,
   type StudioGrant,
   type StudioMemberQuery,
+  type StudioMemberRemoval,
   type StudioReason,
   type StudioRefund,
   studioDayPassAnswerSchema,
@@ -12,6 +13,7 @@ import {
   studioMemberDetailSchema,
   studioMemberPageSchema,
   studioMemberPaths,
+  studioMemberRemovedSchema,
   studioRefundAnswerSchema,
   subscriptionChangeAnswerSchema,
 } from '@releve/contracts';
@@ -117,4 +119,14 @@ export const useSendPasswordReset = () =>
 export const useChangeEmail = () =>
   useMemberAction(({ userId, change }: { userId: string; change: StudioEmailChange }) =>
     fetchApi(studioMemberPaths.email(userId), { method: 'POST', body: change, schema: studioMailSentSchema }),
+  );
+
+/** Removes a member's account for good. */
+export const useRemoveMember = () =>
+  useMemberAction(({ userId, removal }: { userId: string; removal: StudioMemberRemoval }) =>
+    fetchApi(studioMemberPaths.remove(userId), {
+      method: 'POST',
+      body: removal,
+      schema: studioMemberRemovedSchema,
+    }),
   );

@@ -24,6 +24,7 @@ const counts = {
   'day-passes': 1,
   'past-due': 1,
   cancelled: 0,
+  paused: 0,
   'newsletter-pass': 0,
   none: 1,
 };
@@ -42,6 +43,7 @@ const answer: StudioMemberPage = {
         nextChargeAt: null,
         periodEnd: '2026-11-20T10:00:00.000Z',
         cancelAtPeriodEnd: false,
+        pausedUntil: null,
         graceUntil: '2026-12-04T10:00:00.000Z',
       },
       passUntil: null,

@@ -156,20 +156,26 @@ export function DataTable<Row>({
                     />
                   </td>
                 )}
-                {columns.map((column) => (
-                  <td
-                    key={column.id}
-                    role={role('cell')}
-                    className={column.nowrap ? styles.nowrap : column.wide ? styles.wide : undefined}
-                  >
-                    {stacked && column.labelWhenStacked !== false && (
-                      <span className={styles.cellLabel} aria-hidden="true">
-                        {column.header}
-                      </span>
-                    )}
-                    {column.cell(row)}
-                  </td>
-                ))}
+                {columns.map((column) => {
+                  const content = column.cell(row);
+                  // An empty cell (a row with no action) says nothing: no column name over nothing.
+                  const labelled =
+                    stacked && column.labelWhenStacked !== false && content != null && content !== false;
+                  return (
+                    <td
+                      key={column.id}
+                      role={role('cell')}
+                      className={column.nowrap ? styles.nowrap : column.wide ? styles.wide : undefined}
+                    >
+                      {labelled && (
+                        <span className={styles.cellLabel} aria-hidden="true">
+                          {column.header}
+                        </span>
+                      )}
+                      {content}
+                    </td>
+                  );
+                })}
               </tr>
             );
           })}

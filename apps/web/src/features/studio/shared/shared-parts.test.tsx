@@ -71,6 +71,23 @@ describe('the console table', () => {
   });
 });
 
+describe('the console table, stacked on a phone', () => {
+  it("names each cell's column, but not over a cell with nothing in it", () => {
+    const withAction: TableColumn<Row>[] = [
+      ...columns,
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: (row) => (row.id === 'a' ? <button type="button">Edit</button> : null),
+      },
+    ];
+    render(<DataTable caption="Classes" columns={withAction} rows={rows} rowKey={(row) => row.id} stacked />);
+    const [, first, second] = screen.getAllByRole('row');
+    expect(first?.textContent).toBe('TitleBarre basicsActionsEdit');
+    expect(second?.textContent).toBe('TitlePointe prep');
+  });
+});
+
 describe('the pager', () => {
   it('says where the list stands and stops at its ends', () => {
     const onPage = vi.fn();
