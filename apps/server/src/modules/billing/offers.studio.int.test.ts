@@ -222,6 +222,37 @@ describe('the console’s offers (sandbox)', () => {
       expect(await subscriptionOf(late.userId)).toMatchObject({ price: 2600 });
     });
 
+    it('a subscription whose checkout opened before a price edit and was paid after keeps the price it was sold at', async () => {
+      const made = await create({
+        key: 'jazz-monthly',
+        title: 'Jazz Monthly',
+        kind: 'subscription',
+        period: 'month',
+        periodCount: 1,
+        price: 2200,
+      });
+      const member = await registerUser(t.app, 'jazz.member@example.test');
+      const opened = await openCheckout(t, member, { key: 'jazz-monthly' });
+      expect(opened.statusCode).toBe(200);
+      await call(who.owner, 'PATCH', studioOfferPaths.one(made.id), { price: 2700 });
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: billingPaths.sandboxPay(sessionIdOf(opened.json.url ?? '')),
+        payload: card(),
+      });
+      expect(paid.json().status).toBe('succeeded');
+      expect(await subscriptionOf(member.userId)).toMatchObject({ price: 2200, nextPaymentPrice: 2200 });
+      const shown = (await call(member, 'GET', billingPaths.subscription)).json();
+      expect(shown).toMatchObject({ price: 2200, nextPaymentPrice: 2200 });
+      await t.app.billing.renewSandboxSubscriptions(new Date(Date.parse(shown.expiresAt) + 60_000));
+      const charged = await t.database.db
+        .select({ amount: schema.payment.amount })
+        .from(schema.payment)
+        .where(eq(schema.payment.userId, member.userId))
+        .orderBy(asc(schema.payment.createdAt));
+      expect(charged.map((payment) => payment.amount)).toEqual([2200, 2200]);
+    });
+
     it('undoing a switch after the price changed renews at the subscription’s own price, not the new one', async () => {
       const made = await create({
         key: 'pointe-monthly',
