@@ -31,6 +31,7 @@ const ownerPages: readonly (readonly [string, string, string?])[] = [
   ['Live', '/studio/live', 'Live schedule'],
   ['Library', '/studio/library'],
   ['Members', '/studio/members'],
+  ['Offers', '/studio/offers'],
   ['Coupons', '/studio/coupons'],
   ['Cancellations', '/studio/cancellations'],
   ['Staff', '/studio/settings/staff'],

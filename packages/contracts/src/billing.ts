@@ -67,6 +67,8 @@ export const offerSchema = z.object({
   freeDays: z.int().min(0),
   renews: z.boolean(),
   audience: offerAudienceSchema,
+  /** Listed on /pricing (absent: listed); a hidden offer is still sold through its own links (decision 053). */
+  shownOnPricing: z.boolean().optional(),
   grants: z.object({
     product: z.enum(['on-demand', 'live']).array(),
     dayPasses: z.int().min(0),

@@ -37,6 +37,7 @@ export * from './studio-home';
 export * from './studio-library';
 export * from './studio-live';
 export * from './studio-members';
+export * from './studio-offers';
 export * from './studio-programs';
 export * from './studio-uploads';
 export * from './studio-videos';

@@ -69,6 +69,10 @@ export const STUDIO_CHANGE_ACTIONS = [
   'coupon.create',
   'coupon.update',
   'coupon.archive',
+  'offer.create',
+  'offer.update',
+  'offer.retire',
+  'offer.reorder',
   'billing.pause-offer',
 ] as const;
 export type StudioChangeAction = (typeof STUDIO_CHANGE_ACTIONS)[number];

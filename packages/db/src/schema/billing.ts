@@ -54,9 +54,16 @@ export const offer = pgTable('offer', {
   grantsHours: integer('grants_hours').notNull().default(0),
   /** A tag the purchase puts on the account (pass24 for the 24-hour pass, which a member gets once). */
   grantsTag: text('grants_tag'),
-  /** Order on the pricing page. */
+  /** Order on the pricing page (and in the console's list). */
   position: integer('position').notNull().default(0),
+  /**
+   * False once retired (decision 053): no new checkout takes it; subscriptions, passes, receipts and
+   * orders opened before keep it (they read it by id).
+   */
   active: boolean('active').notNull().default(true),
+  /** Listed on /pricing; a hidden offer is still sold through its own links (its key). */
+  shownOnPricing: boolean('shown_on_pricing').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const couponKind = pgEnum('coupon_kind', ['percent', 'amount']);
@@ -273,6 +280,12 @@ export const subscription = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     nextPaymentAt: timestamp('next_payment_at', { withTimezone: true }),
     nextPaymentPrice: integer('next_payment_price'),
+    /**
+     * What a renewal of its offer costs this subscription: the offer's price when it was bought (or
+     * when a switch to it took effect). The studio's later edit of the offer's price changes new
+     * purchases only (decision 053). Null only for rows older than the column that had no offer.
+     */
+    price: integer('price'),
     currency: text('currency').notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /**

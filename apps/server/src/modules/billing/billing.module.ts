@@ -20,6 +20,7 @@ import { eventsRoutes } from './events.routes';
 import { Fulfilment } from './fulfilment';
 import { memberBillingStudioRoutes } from './member-billing.studio.routes';
 import { OffersRepository } from './offers.repository';
+import { offersStudioRoutes } from './offers.studio.routes';
 import { OrdersRepository } from './orders.repository';
 import { paymentActionMail } from './payment-action-mail';
 import { paymentFailedMail } from './payment-failed-mail';
@@ -54,6 +55,7 @@ import { customerPortalRoutes } from './stripe/customer-portal.routes';
 import { createStripeProvider, type StripeEnv } from './stripe/stripe-settings';
 import { StudioCouponsRepository } from './studio-coupons.repository';
 import { StudioCouponsService } from './studio-coupons.service';
+import { StudioOffersService, stripeOfferSync } from './studio-offers.service';
 import { SubscriptionService } from './subscription.service';
 import { SubscriptionsRepository } from './subscriptions.repository';
 import { webhooksRoutes } from './webhooks.routes';
@@ -363,6 +365,10 @@ export const billingModule = fp(
     await app.register(couponsStudioRoutes, {
       access: app.access,
       coupons: new StudioCouponsService(db, new StudioCouponsRepository(db)),
+    });
+    await app.register(offersStudioRoutes, {
+      access: app.access,
+      offers: new StudioOffersService(db, offers, stripe && stripeOfferSync(stripe.catalogue), app.log),
     });
     await app.register(eventsRoutes, {
       access: app.access,

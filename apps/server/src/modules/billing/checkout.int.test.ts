@@ -77,6 +77,7 @@ describe('GET /api/offers', () => {
       freeDays: 7,
       renews: true,
       audience: 'non-members',
+      shownOnPricing: true,
       grants: { product: ['on-demand'], dayPasses: 0 },
     });
     expect(offers[1]).toMatchObject({ offerId: 'C100002', price: 7980, period: 'month', periodCount: 6 });

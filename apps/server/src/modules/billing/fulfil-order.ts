@@ -89,7 +89,10 @@ export async function fulfilOrder(
       status: started.trial ? 'free-trial' : 'recurrent',
       currentPeriodEnd: started.periodEnd,
       nextPaymentAt: started.periodEnd,
-      nextPaymentPrice: offer.price,
+      // Its own price from now on: the offer's price when the checkout opened (the provider's recurring
+      // amount); a later edit of the offer's price is for new purchases (decision 053).
+      nextPaymentPrice: order.offerPrice,
+      price: order.offerPrice,
       currency: offer.currency,
       paymentMethodId,
       createdAt: now,

@@ -79,8 +79,11 @@ export async function applyRenewalEvent(within: Within, provider: ProviderName, 
       const pending = subscription.pendingSwitchOfferId
         ? await within.offers.byId(subscription.pendingSwitchOfferId)
         : undefined;
+      // The price the switch was asked at (kept as the next payment's), or the offer's own.
       const switchTo =
-        pending && event.periodEnd > subscription.currentPeriodEnd && event.amount === pending.price
+        pending &&
+        event.periodEnd > subscription.currentPeriodEnd &&
+        (event.amount === pending.price || event.amount === subscription.nextPaymentPrice)
           ? pending
           : undefined;
       await orders.addPayment({
@@ -99,7 +102,7 @@ export async function applyRenewalEvent(within: Within, provider: ProviderName, 
       const settlesGrace = unpaidFrom !== null && event.periodEnd.getTime() > unpaidFrom;
       const changes: Partial<SubscriptionRow> = { currentPeriodEnd };
       if (switchTo) {
-        Object.assign(changes, { offerId: switchTo.id, pendingSwitchOfferId: null });
+        Object.assign(changes, { offerId: switchTo.id, pendingSwitchOfferId: null, price: event.amount });
         offer = { grantsProducts: switchTo.grantsProducts };
       }
       // Paid: a confirmation the member's bank asked for is done.
@@ -220,6 +223,7 @@ async function planChange(
     changes: {
       offerId,
       pendingSwitchOfferId: null,
+      price: price.amount,
       ...(subscription.endedAt ? {} : { nextPaymentPrice: price.amount }),
     },
     grantsProducts: offer.grantsProducts,

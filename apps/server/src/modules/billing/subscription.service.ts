@@ -49,17 +49,20 @@ export function addMonths(date: Date, months: number): Date {
 const pausedAt = (row: SubscriptionRow, now: Date) =>
   row.pausedUntil && row.pausedUntil > now ? row.pausedUntil : null;
 
-/** An offer's recurring price as a provider charges it (a subscription offer always has a period). */
-const recurringOf = (offer: OfferRow) => ({
+/**
+ * An offer's recurring price as a provider charges it (a subscription offer always has a period):
+ * `amount`, a subscription's own price, when it renews on its offer again (decision 053).
+ */
+const recurringOf = (offer: OfferRow, amount = offer.price) => ({
   offerId: offer.id,
   title: offer.title,
   currency: offer.currency,
-  amount: offer.price,
+  amount,
   period: (offer.period ?? 'month') as 'month' | 'year',
   count: offer.periodCount,
 });
-const planOf = (offer: OfferRow) => ({
-  price: offer.price,
+const planOf = (offer: OfferRow, price = offer.price) => ({
+  price,
   period: (offer.period ?? 'month') as 'month' | 'year',
   periodCount: offer.periodCount,
 });
@@ -248,7 +251,7 @@ export class SubscriptionService implements MemberDetailsExtension {
     await this.deps.subscriptions.update(row.id, changes);
     return {
       subscription: await this.toSubscription({ ...row, ...changes }, offer),
-      direction: switchDirection(planOf(offer), planOf(target)),
+      direction: switchDirection(planOf(offer, row.price ?? offer.price), planOf(target)),
     };
   }
 
@@ -260,9 +263,9 @@ export class SubscriptionService implements MemberDetailsExtension {
     const { row, offer, provider } = await this.changeable(userId);
     if (!row.pendingSwitchOfferId) throw new HttpError(409, NO_PENDING_SWITCH);
     await askProvider(SUBSCRIPTION_UPDATE_FAILED, () =>
-      provider.switchSubscription(row.providerSubscriptionId, recurringOf(offer)),
+      provider.switchSubscription(row.providerSubscriptionId, recurringOf(offer, row.price ?? offer.price)),
     );
-    const changes = { pendingSwitchOfferId: null, nextPaymentPrice: offer.price };
+    const changes = { pendingSwitchOfferId: null, nextPaymentPrice: row.price ?? offer.price };
     await this.deps.subscriptions.update(row.id, changes);
     return { subscription: await this.toSubscription({ ...row, ...changes }, offer) };
   }
@@ -364,7 +367,8 @@ export class SubscriptionService implements MemberDetailsExtension {
       nextPaymentAt: renews ? (row.nextPaymentAt?.toISOString() ?? null) : null,
       nextPaymentPrice: renews ? nextPrice : null,
       nextPaymentCurrency: row.currency,
-      price: offer.price,
+      // Its own price: an edit of the offer's price is for new purchases (decision 053).
+      price: row.price ?? offer.price,
       currency: offer.currency,
       period: offer.period ?? 'month',
       gateway: row.provider,

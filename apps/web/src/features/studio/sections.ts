@@ -8,6 +8,7 @@ import HomeEditorPage from './home/HomeEditorPage';
 import LibraryPage from './library/LibraryPage';
 import LivePage from './live/LivePage';
 import MembersPage from './members/MembersPage';
+import OffersPage from './offers/OffersPage';
 import ProgramsPage from './programs/ProgramsPage';
 import ActivityPage from './settings/activity/ActivityPage';
 import StaffPage from './settings/staff/StaffPage';
@@ -46,6 +47,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { id: 'live', path: '/live', Page: LivePage },
   { id: 'library', path: '/library', Page: LibraryPage },
   { id: 'members', path: '/members', Page: MembersPage },
+  { id: 'offers', path: '/offers', Page: OffersPage },
   { id: 'coupons', path: '/coupons', Page: CouponsPage },
   { id: 'cancellations', path: '/cancellations', Page: CancellationsPage },
   { id: 'staff', path: '/settings/staff', group: 'settings', Page: StaffPage },

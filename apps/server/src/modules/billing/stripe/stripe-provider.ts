@@ -46,7 +46,8 @@ export class StripePaymentProvider implements PaymentProvider {
   constructor(
     private readonly stripe: Stripe,
     private readonly webhookSecret: string,
-    private readonly catalogue: StripeCatalogue,
+    /** Also the console's, which makes an offer's Price when it is saved (decision 053). */
+    readonly catalogue: StripeCatalogue,
   ) {}
 
   async createCheckout(request: HostedCheckoutRequest): Promise<HostedCheckout> {

@@ -119,6 +119,40 @@ export function PlanCards({ plans, trialEligible, busyKey, onBuy }: Props) {
           action={action(plans.dayPassPack, t('plans.buyPack'))}
         />
       )}
+      {plans.others.map((offer) => {
+        const trial = startsTrial(offer, trialEligible);
+        const features = [
+          ...(offer.grants.product.includes('on-demand') ? [{ text: t('plans.other.onDemand') }] : []),
+          ...(offer.grants.product.includes('live') ? [{ text: t('plans.other.live') }] : []),
+          ...(offer.grants.dayPasses > 0
+            ? [{ text: t('plans.other.dayPasses', { count: offer.grants.dayPasses }) }]
+            : []),
+        ];
+        const length = { count: offer.periodCount };
+        return (
+          <PlanCard
+            key={offer.key}
+            id={`offer-${offer.key}`}
+            name={offer.offerTitle}
+            price={money(offer)}
+            per={
+              !offer.period
+                ? t('plans.other.once')
+                : offer.kind === 'subscription'
+                  ? t(`plans.other.per_${offer.period}`, length)
+                  : t(`plans.other.for_${offer.period}`, length)
+            }
+            notes={
+              trial && <p>{t('plans.other.trialNote', { count: offer.freeDays, price: money(offer) })}</p>
+            }
+            features={features}
+            action={action(
+              offer,
+              offer.kind === 'subscription' ? t('plans.other.subscribe') : t('plans.other.buy'),
+            )}
+          />
+        );
+      })}
     </section>
   );
 }

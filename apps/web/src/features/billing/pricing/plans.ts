@@ -17,7 +17,15 @@ export interface PricingPlans {
   dayPassPack: Offer | null;
   /** The monthly price passes are compared with, whoever may buy it. */
   monthlyReference: Offer | null;
+  /** The studio's other offers listed on /pricing (made in the console, decision 053), in its order. */
+  others: Offer[];
 }
+
+/** The offers the pricing page has cards of its own for (and those it never lists: Flex, Unlimited). */
+const namedKeys = new Set<string>(Object.values(productKeys));
+
+/** Listed on /pricing: the console's "shown on pricing" (absent: shown). */
+const shown = (offer: Offer) => offer.shownOnPricing !== false;
 
 /**
  * Whether this person may buy an offer: its audience includes them, and it sells day passes only to
@@ -34,18 +42,21 @@ export function pricingPlans(
   const byKey = (key: string) => offers.find((offer) => offer.key === key) ?? null;
   const buyable = (key: string) => {
     const offer = byKey(key);
-    return offer && mayBuy(offer, isMember, mayBuyDayPasses) ? offer : null;
+    return offer && shown(offer) && mayBuy(offer, isMember, mayBuyDayPasses) ? offer : null;
   };
   const memberDayPass = byKey(productKeys.dayPassMember);
   return {
     monthly: buyable(productKeys.onDemandMonthly),
     sixMonths: buyable(productKeys.onDemandSixMonths),
     annual: buyable(productKeys.onDemandAnnual),
-    dayPass: mayBuyDayPasses ? dayPassOfferFor(offers, isMember) : null,
+    dayPass: mayBuyDayPasses ? dayPassOfferFor(offers.filter(shown), isMember) : null,
     memberDayPass,
     regularDayPass: byKey(productKeys.dayPass),
     dayPassPack: buyable(productKeys.dayPassPack),
     monthlyReference: byKey(productKeys.onDemandMonthly),
+    others: offers.filter(
+      (offer) => !namedKeys.has(offer.key) && shown(offer) && mayBuy(offer, isMember, mayBuyDayPasses),
+    ),
   };
 }
 

@@ -75,6 +75,7 @@ describe('the studio console', () => {
       'Live',
       'Library',
       'Members',
+      'Offers',
       'Coupons',
       'Cancellations',
       'Staff',

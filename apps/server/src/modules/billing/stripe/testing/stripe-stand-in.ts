@@ -33,6 +33,8 @@ export class StripeStandIn {
   readonly books = new StandInBooks();
   /** Stripe's idempotency: a key seen before answers what it answered then (its request must match). */
   private readonly answered = new Map<string, { request: string; status: number; body: unknown }>();
+  /** Requests whose answer is lost (a timeout, a dropped connection) after the work is done. */
+  private readonly lost: { method: string; path: string; times: number }[] = [];
 
   private constructor(
     private readonly server: Server,
@@ -50,6 +52,14 @@ export class StripeStandIn {
 
   close(): Promise<void> {
     return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /**
+   * The next `times` requests to `method path` are done, then their connection is closed without an
+   * answer: the caller sees a network failure and retries, as after a timeout.
+   */
+  loseAnswers(method: string, path: string, times = 1): void {
+    this.lost.push({ method, path, times });
   }
 
   /** The requests to one endpoint, e.g. `('POST', '/v1/checkout/sessions')`. */
@@ -141,6 +151,14 @@ export class StripeStandIn {
           ...(error instanceof StandInRefusal ? { code: error.code } : {}),
         },
       };
+    }
+    const lose = this.lost.find(
+      (each) => each.times > 0 && each.method === recorded.method && each.path === recorded.path,
+    );
+    if (lose) {
+      lose.times -= 1;
+      request.socket.destroy();
+      return;
     }
     response.writeHead(status, { 'content-type': 'application/json', 'request-id': stripeId('req') });
     response.end(JSON.stringify(body));
