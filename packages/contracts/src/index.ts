@@ -37,6 +37,7 @@ export * from './studio-library';
 export * from './studio-live';
 export * from './studio-members';
 export * from './studio-programs';
+export * from './studio-promotions';
 export * from './studio-uploads';
 export * from './studio-videos';
 export * from './users';

@@ -67,6 +67,10 @@ export const STUDIO_CHANGE_ACTIONS = [
   'coupon.create',
   'coupon.update',
   'coupon.archive',
+  'promotion.create',
+  'promotion.update',
+  'promotion.end',
+  'promotion.delete',
   'billing.pause-offer',
 ] as const;
 export type StudioChangeAction = (typeof STUDIO_CHANGE_ACTIONS)[number];

@@ -51,7 +51,7 @@ describe('npm run admin -- promotion ...', () => {
 
   it('refuses what the studio cannot mean: an unknown offer or code, an end before the start, a missing gift', async () => {
     await expect(run('promotion y vita 2030-11-27T05:00:00Z 2030-12-02T05:00:00Z gold')).rejects.toThrow(
-      new PromotionSettingsError('No offer has the key "gold"'),
+      new PromotionSettingsError('No offer has the key "gold"', 'offerKeys'),
     );
     await expect(run('promotion y vita 2030-12-02T05:00:00Z 2030-11-27T05:00:00Z on-demand')).rejects.toThrow(
       'The end must be after the start',

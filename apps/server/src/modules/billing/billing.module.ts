@@ -32,6 +32,8 @@ import { NEWSLETTER_LINK_PURPOSE } from './promotions/newsletter-links';
 import { PromotionsRepository } from './promotions/promotions.repository';
 import { promotionsRoutes } from './promotions/promotions.routes';
 import { PromotionsService } from './promotions/promotions.service';
+import { promotionsStudioRoutes } from './promotions/promotions.studio.routes';
+import { StudioPromotionsService } from './promotions/studio-promotions.service';
 import { ProviderActions } from './provider-actions';
 import { ProviderActionsRepository } from './provider-actions.repository';
 import { ProviderCatalogueRepository } from './provider-catalogue.repository';
@@ -363,6 +365,10 @@ export const billingModule = fp(
     await app.register(couponsStudioRoutes, {
       access: app.access,
       coupons: new StudioCouponsService(db, new StudioCouponsRepository(db)),
+    });
+    await app.register(promotionsStudioRoutes, {
+      access: app.access,
+      promotions: new StudioPromotionsService(db, studioTimeZone),
     });
     await app.register(eventsRoutes, {
       access: app.access,
