@@ -18,6 +18,7 @@ describe('the console sections a role opens', () => {
       'library',
       'members',
       'coupons',
+      'promotions',
       'cancellations',
       'staff',
       'audit',
@@ -59,6 +60,7 @@ describe('the sidebar', () => {
       'library',
       'members',
       'coupons',
+      'promotions',
       'cancellations',
       'settings: staff, audit',
     ]);

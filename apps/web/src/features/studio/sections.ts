@@ -9,6 +9,7 @@ import LibraryPage from './library/LibraryPage';
 import LivePage from './live/LivePage';
 import MembersPage from './members/MembersPage';
 import ProgramsPage from './programs/ProgramsPage';
+import PromotionsPage from './promotions/PromotionsPage';
 import ActivityPage from './settings/activity/ActivityPage';
 import StaffPage from './settings/staff/StaffPage';
 import UploadsPage from './uploads/UploadsPage';
@@ -47,6 +48,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { id: 'library', path: '/library', Page: LibraryPage },
   { id: 'members', path: '/members', Page: MembersPage },
   { id: 'coupons', path: '/coupons', Page: CouponsPage },
+  { id: 'promotions', path: '/promotions', Page: PromotionsPage },
   { id: 'cancellations', path: '/cancellations', Page: CancellationsPage },
   { id: 'staff', path: '/settings/staff', group: 'settings', Page: StaffPage },
   { id: 'audit', path: '/settings/activity', group: 'settings', Page: ActivityPage },

@@ -246,10 +246,8 @@ describe('making and changing promotions', () => {
     });
     const entries = await auditOf('to-edit');
     expect(entries.map((entry) => entry.action)).toEqual(['promotion.create', 'promotion.update']);
-    expect(entries[1]?.before).toMatchObject({
-      title: 'Sale '.concat(String(made)).length > 0 ? expect.any(String) : '',
-    });
-    expect((entries[1]?.after as StudioPromotion).title).toBe('Winter Sale');
+    expect(entries[1]?.before).toMatchObject({ title: expect.stringMatching(/^Sale \d+$/) });
+    expect(entries[1]?.after).toMatchObject({ title: 'Winter Sale' });
     const bad = await call(who.owner, 'PATCH', studioPromotionPaths.one('to-edit'), {
       endsAt: '2020-01-01T00:00',
     });
