@@ -227,7 +227,7 @@ export function PromotionDialog({ promotion, list, onClose }: Props) {
               checked={draft.offerKeys.includes(offer.key)}
               onChange={(event) => toggleOffer(offer.key, event.target.checked)}
             />
-            {offer.title}
+            {offer.title} <span className={styles.muted}>{offer.key}</span>
           </label>
         ))}
         {error('offerKeys') && (
@@ -289,7 +289,7 @@ export function PromotionDialog({ promotion, list, onClose }: Props) {
                 .filter((offer) => draft.offerKeys.includes(offer.key))
                 .map((offer) => (
                   <option key={offer.key} value={offer.key}>
-                    {offer.title}
+                    {offer.title} ({offer.key})
                   </option>
                 ))}
             </select>
