@@ -106,8 +106,17 @@ export function PromotionDialog({ promotion, list, onClose }: Props) {
     promotion ? draftOf(promotion) : emptyDraft(list.now),
   );
   const [errors, setErrors] = useState<{ fields: FieldErrors; whole?: string }>({ fields: {} });
-  const set = <K extends keyof PromotionDraft>(key: K, value: PromotionDraft[K]) =>
+  const set = <K extends keyof PromotionDraft>(key: K, value: PromotionDraft[K]) => {
     setDraft((before) => ({ ...before, [key]: value }));
+    // The field's message goes once it is changed (the window's two ends together); the others stay.
+    const cleared = key === 'startsAt' || key === 'endsAt' ? ['startsAt', 'endsAt'] : [key];
+    const fields = Object.fromEntries(
+      Object.entries(errors.fields).filter(
+        ([field]) => !cleared.some((name) => field === name || field.startsWith(`${name}.`)),
+      ),
+    );
+    setErrors({ fields, whole: errors.whole });
+  };
   const report = (fields: FieldErrors, whole?: string) => setErrors({ fields, whole });
   const error = (field: string) => errorOf(errors.fields, field);
   const given = giftIds.filter((id) => draft.gifts[id] !== undefined);

@@ -26,7 +26,12 @@ export function promotionColumns(
   now: Date,
   act: (promotion: StudioPromotion, action: PromotionAction) => void,
 ): TableColumn<StudioPromotion>[] {
-  const titleOf = (key: string) => offers.find((offer) => offer.key === key)?.title ?? key;
+  // Two offers of one title (the 6-month and the yearly pass) are told apart by their keys.
+  const titleOf = (key: string) => {
+    const title = offers.find((offer) => offer.key === key)?.title;
+    if (!title) return key;
+    return offers.filter((offer) => offer.title === title).length > 1 ? `${title} (${key})` : title;
+  };
   return [
     {
       id: 'title',
