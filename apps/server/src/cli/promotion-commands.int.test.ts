@@ -100,6 +100,12 @@ describe('npm run admin -- promotion ...', () => {
       ),
     ).toContain('calendar 2 left');
     await expect(run('remove-promotion gala')).rejects.toThrow('end it instead of deleting it');
+    await expect(run('end-promotion gala')).rejects.toThrow('This promotion has not started yet');
+    await run(
+      `promotion now-on new-year-sale ${new Date(Date.now() - 60_000).toISOString()} 2030-06-01T00:00:00Z on-demand`,
+    );
+    expect(await run('end-promotion now-on')).toMatch(/^Ended the promotion now-on at \d{4}-/);
+    await expect(run('end-promotion now-on')).rejects.toThrow('This promotion has already ended');
     expect(await run('remove-promotion gala-next')).toBe('Removed the promotion gala-next.');
   });
 });
