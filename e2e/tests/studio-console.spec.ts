@@ -32,6 +32,7 @@ const ownerPages: readonly (readonly [string, string, string?])[] = [
   ['Library', '/studio/library'],
   ['Members', '/studio/members'],
   ['Coupons', '/studio/coupons'],
+  ['Promotions', '/studio/promotions'],
   ['Cancellations', '/studio/cancellations'],
   ['Staff', '/studio/settings/staff'],
   ['Activity', '/studio/settings/activity'],

@@ -76,6 +76,7 @@ describe('the studio console', () => {
       'Library',
       'Members',
       'Coupons',
+      'Promotions',
       'Cancellations',
       'Staff',
       'Activity',
