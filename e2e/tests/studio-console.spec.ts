@@ -33,6 +33,7 @@ const ownerPages: readonly (readonly [string, string, string?])[] = [
   ['Members', '/studio/members'],
   ['Offers', '/studio/offers'],
   ['Coupons', '/studio/coupons'],
+  ['Promotions', '/studio/promotions'],
   ['Cancellations', '/studio/cancellations'],
   ['Staff', '/studio/settings/staff'],
   ['Activity', '/studio/settings/activity'],

@@ -39,6 +39,7 @@ export * from './studio-live';
 export * from './studio-members';
 export * from './studio-offers';
 export * from './studio-programs';
+export * from './studio-promotions';
 export * from './studio-uploads';
 export * from './studio-videos';
 export * from './users';

@@ -73,6 +73,10 @@ export const STUDIO_CHANGE_ACTIONS = [
   'offer.update',
   'offer.retire',
   'offer.reorder',
+  'promotion.create',
+  'promotion.update',
+  'promotion.end',
+  'promotion.delete',
   'billing.pause-offer',
 ] as const;
 export type StudioChangeAction = (typeof STUDIO_CHANGE_ACTIONS)[number];

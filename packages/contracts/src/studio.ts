@@ -58,6 +58,7 @@ export const STUDIO_SECTIONS = [
   { id: 'cancellations', action: 'studio.manage' },
   { id: 'offers', action: 'studio.manage' },
   { id: 'coupons', action: 'studio.manage' },
+  { id: 'promotions', action: 'studio.manage' },
   { id: 'insights', action: 'studio.manage' },
   { id: 'staff', action: 'staff.manage' },
   { id: 'audit', action: 'audit.read' },

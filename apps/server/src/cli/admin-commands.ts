@@ -30,10 +30,13 @@ export const adminUsage = `Usage: npm run admin -- <command>
       [--title=<text>] [--gift=<five-day-passes|calendar|inspiration-collection>:<count|uncounted>]...
       [--gift-offer=<offer-key>] [--code=<promo code>]
                                                         create or replace a promotion (times in ISO 8601,
-                                                        e.g. 2026-11-27T05:00:00Z; the end excluded)
+                                                        e.g. 2026-11-27T05:00:00Z; the end excluded; a
+                                                        gift's count is how many in all, given ones
+                                                        included; one promotion of a kind at a time)
   promotion-stock <id> <gift> <count|uncounted>         set how many of a gift are left
   promotions                                            list the running and upcoming promotions
-  remove-promotion <id>                                 delete a promotion
+  end-promotion <id>                                    end a running promotion now
+  remove-promotion <id>                                 delete a promotion never used (end a used one)
   newsletter-link <email>...                            the newsletter's 24-hour pass link for each
                                                         reader, signed with the server's secret
   help                                                  show this list
@@ -54,7 +57,7 @@ export type AdminCommand =
   | { name: 'promotion'; settings: PromotionSettings }
   | { name: 'promotion-stock'; id: string; gift: GiftId; stock: number | null }
   | { name: 'promotions' }
-  | { name: 'remove-promotion'; id: string }
+  | { name: 'remove-promotion' | 'end-promotion'; id: string }
   | { name: 'newsletter-link'; emails: string[] };
 
 /** A command line that names no valid command: the message says what is wrong and where to look. */
@@ -144,6 +147,7 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
       return { name, id: promotionId(id), gift: giftOf(gift), stock: stockOf(stock) };
     }
     case 'remove-promotion':
+    case 'end-promotion':
       expect(1, '<id>');
       return { name, id: promotionId(args[0] ?? '') };
     case 'newsletter-link': {
@@ -229,11 +233,11 @@ function wholeNumber(name: string, text: string, min: number, max: number): numb
 
 export type PromotionCommand = Extract<
   AdminCommand,
-  { name: 'promotion' | 'promotion-stock' | 'promotions' | 'remove-promotion' }
+  { name: 'promotion' | 'promotion-stock' | 'promotions' | 'remove-promotion' | 'end-promotion' }
 >;
 
 export const isPromotionCommand = (command: AdminCommand): command is PromotionCommand =>
-  ['promotion', 'promotion-stock', 'promotions', 'remove-promotion'].includes(command.name);
+  ['promotion', 'promotion-stock', 'promotions', 'remove-promotion', 'end-promotion'].includes(command.name);
 
 /** Runs a promotion command (billing's PromotionsAdmin) and answers what to print. */
 export async function runPromotionCommand(
@@ -253,6 +257,10 @@ export async function runPromotionCommand(
     case 'remove-promotion':
       await promotions.remove(command.id);
       return `Removed the promotion ${command.id}.`;
+    case 'end-promotion': {
+      const ended = await promotions.end(command.id);
+      return `Ended the promotion ${command.id} at ${new Date(ended.endTime).toISOString()}.`;
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import { schema } from '@releve/db';
 import { insertDemoOffers } from '@releve/db/seed';
 import { createTestDatabase } from '@releve/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +52,7 @@ describe('npm run admin -- promotion ...', () => {
 
   it('refuses what the studio cannot mean: an unknown offer or code, an end before the start, a missing gift', async () => {
     await expect(run('promotion y vita 2030-11-27T05:00:00Z 2030-12-02T05:00:00Z gold')).rejects.toThrow(
-      new PromotionSettingsError('No offer has the key "gold"'),
+      new PromotionSettingsError('No offer has the key "gold"', 'offerKeys'),
     );
     await expect(run('promotion y vita 2030-12-02T05:00:00Z 2030-11-27T05:00:00Z on-demand')).rejects.toThrow(
       'The end must be after the start',
@@ -62,5 +63,49 @@ describe('npm run admin -- promotion ...', () => {
     await expect(run('promotion-stock nothing calendar 3')).rejects.toThrow(
       'The promotion "nothing" has no gift "calendar"',
     );
+  });
+
+  it('keeps the console’s rules (decision 054): one promotion of a kind at a time, stock in all not below what was given, a used one not deleted', async () => {
+    await run(
+      'promotion gala promo-pricing 2031-01-10T05:00:00Z 2031-01-20T05:00:00Z on-demand-annual --gift=calendar:10',
+    );
+    await expect(
+      run('promotion gala-2 promo-pricing 2031-01-15T05:00:00Z 2031-01-25T05:00:00Z on-demand-annual'),
+    ).rejects.toThrow('one promotion of a kind at a time');
+    // Another kind in the same window, or the next window of the kind, is fine.
+    await run('promotion gala-vita vita 2031-01-15T05:00:00Z 2031-01-25T05:00:00Z on-demand');
+    await run('promotion gala-next promo-pricing 2031-01-20T05:00:00Z 2031-01-25T05:00:00Z on-demand-annual');
+    const [buyer] = await database.db.select().from(schema.user).limit(1);
+    const userId =
+      buyer?.id ??
+      (
+        await database.db
+          .insert(schema.user)
+          .values({ id: 'u-gala', email: 'gala@example.test', name: 'Gala', emailVerified: true })
+          .returning()
+      )[0]?.id ??
+      '';
+    for (const orderId of ['gala-1', 'gala-2', 'gala-3'])
+      await database.db
+        .insert(schema.promotionGiftClaim)
+        .values({ orderId, promotionId: 'gala', giftId: 'calendar', userId });
+    await expect(
+      run(
+        'promotion gala promo-pricing 2031-01-10T05:00:00Z 2031-01-20T05:00:00Z on-demand-annual --gift=calendar:2',
+      ),
+    ).rejects.toThrow('The stock must be at least the 3 already given');
+    expect(
+      await run(
+        'promotion gala promo-pricing 2031-01-10T05:00:00Z 2031-01-20T05:00:00Z on-demand-annual --gift=calendar:5',
+      ),
+    ).toContain('calendar 2 left');
+    await expect(run('remove-promotion gala')).rejects.toThrow('end it instead of deleting it');
+    await expect(run('end-promotion gala')).rejects.toThrow('This promotion has not started yet');
+    await run(
+      `promotion now-on new-year-sale ${new Date(Date.now() - 60_000).toISOString()} 2030-06-01T00:00:00Z on-demand`,
+    );
+    expect(await run('end-promotion now-on')).toMatch(/^Ended the promotion now-on at \d{4}-/);
+    await expect(run('end-promotion now-on')).rejects.toThrow('This promotion has already ended');
+    expect(await run('remove-promotion gala-next')).toBe('Removed the promotion gala-next.');
   });
 });

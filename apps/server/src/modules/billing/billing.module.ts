@@ -33,6 +33,8 @@ import { NEWSLETTER_LINK_PURPOSE } from './promotions/newsletter-links';
 import { PromotionsRepository } from './promotions/promotions.repository';
 import { promotionsRoutes } from './promotions/promotions.routes';
 import { PromotionsService } from './promotions/promotions.service';
+import { promotionsStudioRoutes } from './promotions/promotions.studio.routes';
+import { StudioPromotionsService } from './promotions/studio-promotions.service';
 import { ProviderActions } from './provider-actions';
 import { ProviderActionsRepository } from './provider-actions.repository';
 import { ProviderCatalogueRepository } from './provider-catalogue.repository';
@@ -369,6 +371,10 @@ export const billingModule = fp(
     await app.register(offersStudioRoutes, {
       access: app.access,
       offers: new StudioOffersService(db, offers, stripe && stripeOfferSync(stripe.catalogue), app.log),
+    });
+    await app.register(promotionsStudioRoutes, {
+      access: app.access,
+      promotions: new StudioPromotionsService(db, studioTimeZone),
     });
     await app.register(eventsRoutes, {
       access: app.access,

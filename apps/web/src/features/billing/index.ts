@@ -22,3 +22,9 @@ export { billingDialogViews } from './views/dialog-views';
 export const BillingNotices = lazyAfterHydration(() =>
   import('./live/BillingNotices').then((module) => module.BillingNotices),
 );
+
+/**
+ * A promotion's page as a visitor sees it at a chosen instant, read-only: the studio console's
+ * preview (decision 054), in the console's chunk only.
+ */
+export { PromotionPreview } from './promotions/PromotionPreview';

@@ -19,6 +19,7 @@ describe('the console sections a role opens', () => {
       'members',
       'offers',
       'coupons',
+      'promotions',
       'cancellations',
       'staff',
       'audit',
@@ -61,6 +62,7 @@ describe('the sidebar', () => {
       'members',
       'offers',
       'coupons',
+      'promotions',
       'cancellations',
       'settings: staff, audit',
     ]);

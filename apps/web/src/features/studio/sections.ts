@@ -10,6 +10,7 @@ import LivePage from './live/LivePage';
 import MembersPage from './members/MembersPage';
 import OffersPage from './offers/OffersPage';
 import ProgramsPage from './programs/ProgramsPage';
+import PromotionsPage from './promotions/PromotionsPage';
 import ActivityPage from './settings/activity/ActivityPage';
 import StaffPage from './settings/staff/StaffPage';
 import UploadsPage from './uploads/UploadsPage';
@@ -49,6 +50,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { id: 'members', path: '/members', Page: MembersPage },
   { id: 'offers', path: '/offers', Page: OffersPage },
   { id: 'coupons', path: '/coupons', Page: CouponsPage },
+  { id: 'promotions', path: '/promotions', Page: PromotionsPage },
   { id: 'cancellations', path: '/cancellations', Page: CancellationsPage },
   { id: 'staff', path: '/settings/staff', group: 'settings', Page: StaffPage },
   { id: 'audit', path: '/settings/activity', group: 'settings', Page: ActivityPage },

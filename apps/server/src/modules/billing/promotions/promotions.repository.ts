@@ -1,6 +1,6 @@
 import { type GiftId, type Promotion, UNCOUNTED_STOCK } from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 
 export type PromotionRow = typeof schema.promotion.$inferSelect;
 export type GiftRow = typeof schema.promotionGift.$inferSelect;
@@ -125,17 +125,133 @@ export class PromotionsRepository {
     return row !== undefined && row.claims >= row.perAccount;
   }
 
-  /** Creates or replaces a promotion and its gifts (the admin command). */
-  async save(row: typeof schema.promotion.$inferInsert, gifts: (typeof schema.promotionGift.$inferInsert)[]) {
-    await this.db.transaction(async (tx) => {
+  /**
+   * Creates (`create`: false when the id is taken) or replaces a promotion and its gifts, within the
+   * caller's transaction when it has one. Gifts are updated in place (a claim waiting on a gift's row
+   * lock then reads the new stock), added, or removed when no longer listed; each gift's `stock` is
+   * how many are left.
+   */
+  async save(
+    row: typeof schema.promotion.$inferInsert,
+    gifts: (typeof schema.promotionGift.$inferInsert)[],
+    mode: 'create' | 'replace' = 'replace',
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
       const { id, ...changes } = row;
+      const { promotionGift } = schema;
+      const insert = tx.insert(schema.promotion).values(row);
+      const written = await (mode === 'create'
+        ? insert.onConflictDoNothing()
+        : insert.onConflictDoUpdate({ target: schema.promotion.id, set: changes })
+      ).returning({ id: schema.promotion.id });
+      if (written.length === 0) return false;
+      const kept = gifts.map((gift) => gift.giftId);
       await tx
-        .insert(schema.promotion)
-        .values(row)
-        .onConflictDoUpdate({ target: schema.promotion.id, set: changes });
-      await tx.delete(schema.promotionGift).where(eq(schema.promotionGift.promotionId, id));
-      if (gifts.length > 0) await tx.insert(schema.promotionGift).values(gifts);
+        .delete(promotionGift)
+        .where(
+          kept.length > 0
+            ? and(eq(promotionGift.promotionId, id), notInArray(promotionGift.giftId, kept))
+            : eq(promotionGift.promotionId, id),
+        );
+      for (const gift of gifts) {
+        const { promotionId: _, giftId: __, ...giftChanges } = gift;
+        await tx
+          .insert(promotionGift)
+          .values(gift)
+          .onConflictDoUpdate({
+            target: [promotionGift.promotionId, promotionGift.giftId],
+            set: giftChanges,
+          });
+      }
+      return true;
     });
+  }
+
+  /** Locks a promotion's gift rows (as a claim does) within the caller's transaction. */
+  async lockGifts(promotionId: string): Promise<void> {
+    await this.db
+      .select({ giftId: schema.promotionGift.giftId })
+      .from(schema.promotionGift)
+      .where(eq(schema.promotionGift.promotionId, promotionId))
+      .for('update');
+  }
+
+  /** How many of each gift of the promotions were given out with orders. */
+  async claimCounts(promotionIds: string[]): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    if (promotionIds.length === 0) return counts;
+    const claim = schema.promotionGiftClaim;
+    const rows = await this.db
+      .select({ promotionId: claim.promotionId, giftId: claim.giftId, count: count() })
+      .from(claim)
+      .where(inArray(claim.promotionId, promotionIds))
+      .groupBy(claim.promotionId, claim.giftId);
+    for (const row of rows) counts.set(`${row.promotionId}/${row.giftId}`, row.count);
+    return counts;
+  }
+
+  /** The promotions that orders were opened under (whether paid or not). */
+  async withOrders(promotionIds: string[]): Promise<Set<string>> {
+    if (promotionIds.length === 0) return new Set();
+    const order = schema.billingOrder;
+    const rows = await this.db
+      .selectDistinct({ promotionId: order.promotionId })
+      .from(order)
+      .where(inArray(order.promotionId, promotionIds));
+    return new Set(rows.map((row) => row.promotionId ?? ''));
+  }
+
+  /** Promotions of `kind`, other than `exceptId`, whose window meets [startsAt, endsAt). */
+  async overlapping(kind: PromotionRow['kind'], startsAt: Date, endsAt: Date, exceptId: string) {
+    const { promotion } = schema;
+    return this.db
+      .select()
+      .from(promotion)
+      .where(
+        and(
+          eq(promotion.kind, kind),
+          ne(promotion.id, exceptId),
+          lt(promotion.startsAt, endsAt),
+          gt(promotion.endsAt, startsAt),
+        ),
+      )
+      .orderBy(asc(promotion.startsAt));
+  }
+
+  /** Every promotion, the latest start first, with its gift rows (at most `limit`). */
+  async all(limit: number): Promise<{ rows: PromotionRow[]; gifts: GiftRow[] }> {
+    const rows = await this.db
+      .select()
+      .from(schema.promotion)
+      .orderBy(desc(schema.promotion.startsAt), asc(schema.promotion.id))
+      .limit(limit);
+    if (rows.length === 0) return { rows, gifts: [] };
+    const gifts = await this.db
+      .select()
+      .from(schema.promotionGift)
+      .where(
+        inArray(
+          schema.promotionGift.promotionId,
+          rows.map((row) => row.id),
+        ),
+      );
+    return { rows, gifts };
+  }
+
+  async row(id: string, lock = false): Promise<{ row: PromotionRow; gifts: GiftRow[] } | undefined> {
+    const query = this.db.select().from(schema.promotion).where(eq(schema.promotion.id, id));
+    const [row] = await (lock ? query.for('update') : query);
+    if (!row) return undefined;
+    const gifts = await this.db
+      .select()
+      .from(schema.promotionGift)
+      .where(eq(schema.promotionGift.promotionId, id));
+    return { row, gifts };
+  }
+
+  /** Ends a running promotion at `at`. */
+  async endAt(id: string, at: Date): Promise<void> {
+    await this.db.update(schema.promotion).set({ endsAt: at }).where(eq(schema.promotion.id, id));
   }
 
   /** Sets a gift's stock (null: not counted); false when the promotion has no such gift. */

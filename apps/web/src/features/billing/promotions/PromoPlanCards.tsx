@@ -16,25 +16,32 @@ interface Props {
   busyKey: string | null;
   onBuy: (offer: Offer) => void;
   giftChooser: ReactNode;
+  /**
+   * As a visitor sees them (the console's preview, decision 054): not a member, a trial open, and no
+   * button does anything.
+   */
+  preview?: boolean;
 }
 
 const money = (offer: Offer, cents = offer.price) => formatMoney(cents, offer.currency).replace(/\.00$/, '');
 
 /** Annual (Most Popular, with the gift), monthly and Flex, as §2 lists them. */
-export function PromoPlanCards({ plans, running, busyKey, onBuy, giftChooser }: Props) {
+export function PromoPlanCards({ plans, running, busyKey, onBuy, giftChooser, preview = false }: Props) {
   const { t } = useBillingTranslation();
   const viewer = useViewer();
-  const trialEligible = useTrialEligible();
-  const who = {
-    isMember: viewer.isMember,
-    isSubscriber: !!viewer.membership?.isSubscriber,
-    hasOneYearOnDemand: !!viewer.membership?.hasOneYearOnDemand,
-  };
+  const trialEligible = useTrialEligible() || preview;
+  const who = preview
+    ? { isMember: false, isSubscriber: false, hasOneYearOnDemand: false }
+    : {
+        isMember: viewer.isMember,
+        isSubscriber: !!viewer.membership?.isSubscriber,
+        hasOneYearOnDemand: !!viewer.membership?.hasOneYearOnDemand,
+      };
   const action = (offer: Offer, label: string) => ({
     // Outside the window every plan button reads "Coming Soon" and is disabled (§2).
     label: running ? label : t('promo.comingSoon'),
     onClick: () => onBuy(offer),
-    disabled: !running || busyKey !== null,
+    disabled: preview || !running || busyKey !== null,
     busy: busyKey === offer.key,
   });
   const saving = plans.annual ? savingAgainstMonthly(plans.annual, plans.monthly) : 0;

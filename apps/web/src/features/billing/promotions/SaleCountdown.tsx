@@ -8,9 +8,11 @@ import { useNow } from './use-now';
  * The new-year-sale variant's countdown (§2, §4): "Offers starting in" before the window, "Offers end
  * in" during it, in days, hours, minutes and seconds; gone once the sale has ended.
  */
-export function SaleCountdown({ sale }: { sale: Promotion }) {
+export function SaleCountdown({ sale, at }: { sale: Promotion; at?: number }) {
   const { t } = useBillingTranslation();
-  const countdown = saleCountdown(sale, useNow(PROMOTION_CHECK_MS));
+  // The console's preview reads it at a chosen instant (decision 054).
+  const now = useNow(PROMOTION_CHECK_MS);
+  const countdown = saleCountdown(sale, at ?? now);
   if (!countdown) return null;
   const parts = (['days', 'hours', 'minutes', 'seconds'] as const).map((unit) => ({
     unit,

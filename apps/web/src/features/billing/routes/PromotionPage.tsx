@@ -1,6 +1,6 @@
 import type { GiftId, Offer } from '@releve/contracts';
 import { formatMoney } from '@releve/contracts/billing-rules';
-import { isGiftSelectable, isPromotionRunning, PROMOTION_CHECK_MS } from '@releve/contracts/promotion-rules';
+import { isPromotionRunning, PROMOTION_CHECK_MS } from '@releve/contracts/promotion-rules';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { PageLoading } from '../../../app/PageLoading';
@@ -10,14 +10,12 @@ import { useViewer } from '../../accounts';
 import { useOffers } from '../api/billing-api';
 import { usePromotions } from '../api/promotions-api';
 import { BuyOverlay } from '../pricing/BuyOverlay';
-import { Faq, type FaqEntry } from '../pricing/Faq';
 import planStyles from '../pricing/PlanCards.module.css';
-import pageStyles from '../pricing/PricingPage.module.css';
 import { useBuy } from '../pricing/use-buy';
 import { GiftChooser } from '../promotions/GiftChooser';
 import { PromoDialog } from '../promotions/PromoDialog';
-import { PromoPlanCards } from '../promotions/PromoPlanCards';
 import styles from '../promotions/Promotion.module.css';
+import { giftFor, PromotionView } from '../promotions/PromotionView';
 import { promoPlans } from '../promotions/promo-plans';
 import { SoldToasts } from '../promotions/SoldToasts';
 import { useNow } from '../promotions/use-now';
@@ -61,11 +59,7 @@ export default function PromotionPage() {
         ? { ...each, remaining: stats.inspirationCollections }
         : each,
   );
-  const chosen =
-    gift && gifts.some((each) => each.id === gift && isGiftSelectable(each.remaining)) ? gift : null;
-  const firstSelectable = gifts.find((each) => isGiftSelectable(each.remaining))?.id ?? null;
-  const giftOf = (offer: Offer) =>
-    offer.key === promotion.giftOfferKey ? (chosen ?? firstSelectable) : null;
+  const giftOf = (offer: Offer) => (offer.key === promotion.giftOfferKey ? giftFor(gifts, gift) : null);
   const onBuy = (offer: Offer) => {
     // Small screens choose the gift in a dialog when buying (§2).
     if (
@@ -80,33 +74,23 @@ export default function PromotionPage() {
   };
   const plans = promoPlans(promotion, offers.data);
   const chooser = (
-    <GiftChooser gifts={gifts} chosen={chosen ?? firstSelectable} onChoose={setGift} disabled={!running} />
+    <GiftChooser gifts={gifts} chosen={giftFor(gifts, gift)} onChoose={setGift} disabled={!running} />
   );
 
   return (
     <Page title={promotion.title}>
-      <div className={pageStyles.intro}>
-        <p className={pageStyles.lead}>{running ? t('promo.leadRunning') : t('promo.leadComingSoon')}</p>
-        <button type="button" className={styles.link} onClick={() => setLearnMore(true)}>
-          {t('promo.learnMore')}
-        </button>
-      </div>
       {error && <FormMessage kind="error">{error}</FormMessage>}
-      <PromoPlanCards
-        plans={plans}
+      <PromotionView
+        promotion={promotion}
+        offers={offers.data}
+        gifts={gifts}
         running={running}
+        chosen={gift}
+        onChoose={setGift}
         busyKey={busyKey}
         onBuy={onBuy}
-        giftChooser={gifts.length > 0 ? chooser : null}
-      />
-      <p className={styles.standard}>
-        <Link href="/pricing">{t('promo.standardPricing')}</Link>
-      </p>
-      {/* §2: the calendar and the 5 Day Passes gift; the plan items link here. */}
-      <Faq
-        id="promo-faq"
-        title={t('promo.faq.title')}
-        entries={t('promo.faq.items', { returnObjects: true }) as FaqEntry[]}
+        onLearnMore={() => setLearnMore(true)}
+        standardPricing={<Link href="/pricing">{t('promo.standardPricing')}</Link>}
       />
       <SoldToasts toasts={toasts} />
       {choosing && plans.annual && (

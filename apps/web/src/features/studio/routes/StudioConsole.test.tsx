@@ -77,6 +77,7 @@ describe('the studio console', () => {
       'Members',
       'Offers',
       'Coupons',
+      'Promotions',
       'Cancellations',
       'Staff',
       'Activity',
