@@ -213,7 +213,7 @@ describe('access to every studio console route (decision 036)', () => {
   it('opens the live schedule to instructors and owners, its breaks and day names to the owner (decision 046)', () => {
     const live = studioRoutes().filter((r) => r.url.startsWith('/api/studio/live/'));
     const whole = [studioLivePaths.breaks, `${studioLivePaths.breaks}/:id`, studioLivePaths.dayNames];
-    expect(live.length).toBe(9);
+    expect(live.length).toBe(10);
     for (const route of live) {
       const allowed = STAFF_ROLES.filter((role) => route.studio && staffMay(role, route.studio));
       const expected = whole.includes(route.url) ? ['owner'] : ['owner', 'instructor'];
