@@ -10,6 +10,7 @@ import {
   studioCouponEditSchema,
 } from '@releve/contracts';
 import { useState } from 'react';
+import formParts from '../shared/FormChoices.module.css';
 import { FormDialog } from '../shared/FormDialog';
 import { FormField, fieldControlClass } from '../shared/FormField';
 import { errorOf, saveChecked } from '../shared/field-errors';
@@ -106,10 +107,10 @@ export function CouponDialog({ coupon, offers, onClose, onBatch }: Props) {
       testId="coupon-dialog"
     >
       {!coupon && (
-        <fieldset className={styles.choices}>
+        <fieldset className={formParts.choices}>
           <legend>{t('form.codes')}</legend>
           {(['single', 'batch'] as const).map((mode) => (
-            <label key={mode} className={styles.choice}>
+            <label key={mode} className={formParts.choice}>
               <input
                 type="radio"
                 name="code-mode"
@@ -139,7 +140,7 @@ export function CouponDialog({ coupon, offers, onClose, onBatch }: Props) {
           )}
         </FormField>
       ) : (
-        <div className={styles.pair}>
+        <div className={formParts.pair}>
           <FormField label={t('form.prefix')} hint={t('form.prefixHint')} error={error('codes.prefix')}>
             {(control) => (
               <input
@@ -167,7 +168,7 @@ export function CouponDialog({ coupon, offers, onClose, onBatch }: Props) {
           </FormField>
         </div>
       )}
-      <div className={styles.pair}>
+      <div className={formParts.pair}>
         <FormField label={t('form.kind')} error={error('kind')}>
           {(control) => (
             <select
@@ -216,7 +217,7 @@ export function CouponDialog({ coupon, offers, onClose, onBatch }: Props) {
           </FormField>
         )}
       </div>
-      <div className={styles.pair}>
+      <div className={formParts.pair}>
         <FormField label={t('form.duration')} hint={t('form.durationHint')} error={error('duration')}>
           {(control) => (
             <select
@@ -252,10 +253,10 @@ export function CouponDialog({ coupon, offers, onClose, onBatch }: Props) {
           </FormField>
         )}
       </div>
-      <fieldset className={styles.choices}>
+      <fieldset className={formParts.choices}>
         <legend>{t('form.offers')}</legend>
         {offers.map((offer) => (
-          <label key={offer.key} className={styles.choice}>
+          <label key={offer.key} className={formParts.choice}>
             <input
               type="checkbox"
               checked={draft.offerKeys.includes(offer.key)}
@@ -265,7 +266,7 @@ export function CouponDialog({ coupon, offers, onClose, onBatch }: Props) {
             <span className={styles.key}>{offer.key}</span>
           </label>
         ))}
-        <p className={styles.hint}>{error('offerKeys') ?? t('form.offersHint')}</p>
+        <p className={formParts.hint}>{error('offerKeys') ?? t('form.offersHint')}</p>
       </fieldset>
       <FormField label={t('form.customers')} error={error('customers')}>
         {(control) => (
@@ -283,7 +284,7 @@ export function CouponDialog({ coupon, offers, onClose, onBatch }: Props) {
           </select>
         )}
       </FormField>
-      <div className={styles.pair}>
+      <div className={formParts.pair}>
         <FormField label={t('form.firstDay')} hint={t('form.datesHint')} error={error('validFrom')}>
           {(control) => (
             <input

@@ -9,10 +9,10 @@ import {
   studioOfferEditSchema,
 } from '@releve/contracts';
 import { useState } from 'react';
+import formParts from '../shared/FormChoices.module.css';
 import { FormDialog } from '../shared/FormDialog';
 import { FormField, fieldControlClass } from '../shared/FormField';
 import { errorOf, saveChecked } from '../shared/field-errors';
-import styles from './Offers.module.css';
 import { createRequestOf, draftOf, editRequestOf, emptyDraft, type OfferDraft } from './offer-draft';
 import { useCreateOffer, useEditOffer } from './offers-api';
 import { useOfferTexts } from './texts';
@@ -93,8 +93,10 @@ export function OfferDialog({ offer, onClose }: Props) {
       onCancel={onClose}
       testId="offer-dialog"
     >
-      {fixed && <p className={styles.hint}>{offer?.special ? t('form.specialHint') : t('form.soldHint')}</p>}
-      <div className={styles.pair}>
+      {fixed && (
+        <p className={formParts.hint}>{offer?.special ? t('form.specialHint') : t('form.soldHint')}</p>
+      )}
+      <div className={formParts.pair}>
         <FormField label={t('form.title')} error={error('title')}>
           {(control) => (
             <input
@@ -119,7 +121,7 @@ export function OfferDialog({ offer, onClose }: Props) {
           )}
         </FormField>
       </div>
-      <div className={styles.pair}>
+      <div className={formParts.pair}>
         <FormField label={t('form.kind')} error={error('kind')}>
           {(control) => (
             <select
@@ -151,7 +153,7 @@ export function OfferDialog({ offer, onClose }: Props) {
           )}
         </FormField>
       </div>
-      <div className={styles.pair}>
+      <div className={formParts.pair}>
         <FormField
           label={t('form.price')}
           hint={offer?.sold ? t('form.priceHint') : undefined}
@@ -188,7 +190,7 @@ export function OfferDialog({ offer, onClose }: Props) {
           )}
         </FormField>
       </div>
-      <div className={styles.pair}>
+      <div className={formParts.pair}>
         <FormField
           label={draft.kind === 'subscription' ? t('form.every') : t('form.lasts')}
           error={error('periodCount')}
@@ -216,9 +218,9 @@ export function OfferDialog({ offer, onClose }: Props) {
           </FormField>
         )}
       </div>
-      <fieldset className={styles.choices}>
+      <fieldset className={formParts.choices}>
         <legend>{t('form.grants')}</legend>
-        <label className={styles.choice}>
+        <label className={formParts.choice}>
           <input
             type="checkbox"
             checked={draft.onDemand}
@@ -227,7 +229,7 @@ export function OfferDialog({ offer, onClose }: Props) {
           />
           {t('products.on-demand')}
         </label>
-        <label className={styles.choice}>
+        <label className={formParts.choice}>
           <input
             type="checkbox"
             checked={draft.live}
@@ -236,12 +238,12 @@ export function OfferDialog({ offer, onClose }: Props) {
           />
           {t('products.live')}
         </label>
-        <p className={styles.hint}>{error('grantsProducts') ?? t('form.grantsHint')}</p>
+        <p className={formParts.hint}>{error('grantsProducts') ?? t('form.grantsHint')}</p>
       </fieldset>
       <FormField label={t('form.dayPasses')} error={error('grantsDayPasses')}>
         {(control) => <input {...control} {...number('dayPasses', 0, OFFER_MAX_DAY_PASSES, fixed)} />}
       </FormField>
-      <label className={styles.choice}>
+      <label className={formParts.choice}>
         <input
           type="checkbox"
           checked={draft.shownOnPricing}

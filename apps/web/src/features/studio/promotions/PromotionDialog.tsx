@@ -11,6 +11,7 @@ import {
   studioPromotionEditSchema,
 } from '@releve/contracts';
 import { useState } from 'react';
+import formParts from '../shared/FormChoices.module.css';
 import { FormDialog } from '../shared/FormDialog';
 import { FormField, fieldControlClass } from '../shared/FormField';
 import { errorOf, saveChecked } from '../shared/field-errors';
@@ -200,7 +201,7 @@ export function PromotionDialog({ promotion, list, onClose }: Props) {
           </select>
         )}
       </FormField>
-      <div className={styles.pair}>
+      <div className={formParts.pair}>
         <FormField label={t('form.startsAt')} hint={timesHint} error={error('startsAt')}>
           {(control) => (
             <input
@@ -225,12 +226,12 @@ export function PromotionDialog({ promotion, list, onClose }: Props) {
         </FormField>
       </div>
       <fieldset
-        className={styles.choices}
+        className={formParts.choices}
         aria-describedby={error('offerKeys') ? 'promotion-offers-error' : undefined}
       >
         <legend>{t('form.offers')}</legend>
         {list.offers.map((offer) => (
-          <label key={offer.key} className={styles.choice}>
+          <label key={offer.key} className={formParts.choice}>
             <input
               type="checkbox"
               checked={draft.offerKeys.includes(offer.key)}
@@ -245,7 +246,7 @@ export function PromotionDialog({ promotion, list, onClose }: Props) {
           </p>
         )}
       </fieldset>
-      <fieldset className={styles.choices}>
+      <fieldset className={formParts.choices}>
         <legend>{t('form.gifts')}</legend>
         {giftIds.map((id) => {
           const on = draft.gifts[id] !== undefined;
@@ -253,7 +254,7 @@ export function PromotionDialog({ promotion, list, onClose }: Props) {
           const index = given.indexOf(id);
           return (
             <div key={id} className={styles.gift}>
-              <label className={styles.choice}>
+              <label className={formParts.choice}>
                 <input
                   type="checkbox"
                   checked={on}
