@@ -102,7 +102,7 @@ test('the owner moves the whole series to Wednesdays at 5:30 PM; a member sees e
   await expect(
     page.getByRole('status').filter({ hasText: `${SERIES} is changed on 3 dates.` }),
   ).toBeVisible();
-  await expect(card).toContainText('17:30 · 60 min');
+  await expect(card).toContainText('5:30 PM · 60 min');
   const wednesday = page
     .getByTestId('live-week')
     .getByRole('listitem')

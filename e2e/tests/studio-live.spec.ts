@@ -75,7 +75,7 @@ test('the owner schedules a weekly class at 18:00 studio time, previewed, and se
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: /^Tue,/ }) });
   const card = tuesday.getByTestId('live-class').filter({ hasText: NAME });
-  await expect(card).toContainText('18:00 · 60 min');
+  await expect(card).toContainText('6:00 PM · 60 min');
   await expect(card).toContainText('0 of 20 reserved');
   await expectNoSidewaysScroll(page);
   await snap(page, 'studio-live-1440', { fullPage: true });
@@ -83,7 +83,7 @@ test('the owner schedules a weekly class at 18:00 studio time, previewed, and se
 
   await page.getByRole('button', { name: 'List', exact: true }).click();
   await expect(page.getByTestId('live-list').getByRole('row').filter({ hasText: NAME })).toContainText(
-    '18:00',
+    '6:00 PM',
   );
   await page.getByRole('button', { name: 'Week', exact: true }).click();
   await card.getByRole('button', { name: `Cancel ${NAME}` }).click();
@@ -100,9 +100,9 @@ test('the owner schedules a weekly class at 18:00 studio time, previewed, and se
   const edit = page.getByTestId('live-form');
   await edit.getByLabel(`Start time (${STUDIO_ZONE})`).fill('19:00');
   await edit.getByRole('button', { name: 'Schedule', exact: true }).click();
-  await expect(later).toContainText('19:00 · 60 min');
+  await expect(later).toContainText('7:00 PM · 60 min');
   await page.getByRole('button', { name: 'Previous week' }).click();
-  await expect(card).toContainText('18:00 · 60 min');
+  await expect(card).toContainText('6:00 PM · 60 min');
 });
 
 test('at 375 px the week is a list of days, without sideways scrolling', async ({ page }) => {

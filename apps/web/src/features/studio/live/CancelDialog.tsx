@@ -5,6 +5,7 @@ import styles from './Live.module.css';
 import { useCancelLiveClass } from './live-api';
 import { dayLabel } from './live-calendar';
 import { useLiveTranslation } from './texts';
+import { useStudioClock } from './use-studio-clock';
 
 /**
  * Asks before cancelling a class: who reserved it is told, and it cannot be brought back. A weekly
@@ -12,6 +13,7 @@ import { useLiveTranslation } from './texts';
  */
 export function CancelDialog({ item, onClose }: { item: StudioLiveClass; onClose(message?: string): void }) {
   const { t } = useLiveTranslation();
+  const clock = useStudioClock();
   const cancel = useCancelLiveClass();
   const [error, setError] = useState<string>();
   const [scope, setScope] = useState<LiveScope>('one');
@@ -33,7 +35,12 @@ export function CancelDialog({ item, onClose }: { item: StudioLiveClass; onClose
       }}
       testId="live-cancel-dialog"
     >
-      <p>{t('cancelDialog.body', { when: `${dayLabel(item.day)}, ${item.time}`, count: item.reserved })}</p>
+      <p>
+        {t('cancelDialog.body', {
+          when: `${dayLabel(item.day)}, ${clock.show(item.time)}`,
+          count: item.reserved,
+        })}
+      </p>
       {item.seriesId && (
         <fieldset className={styles.choices}>
           <legend className={styles.legend}>{t('cancelDialog.scope')}</legend>

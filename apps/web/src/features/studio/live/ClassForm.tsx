@@ -10,12 +10,10 @@ import {
   type StudioLiveClass,
   type StudioLiveCreate,
   studioLiveCreateSchema,
-  usesTwelveHourClock,
 } from '@releve/contracts';
 import { type FormEvent, useState } from 'react';
 import buttons from '../../../components/Buttons.module.css';
 import { FormMessage } from '../../../components/form/FormMessage';
-import { useConfig } from '../../../lib/config-context';
 import { FormField, fieldControlClass } from '../shared/FormField';
 import { errorOf, fieldErrorsOfIssues, fieldErrorsOfMessage } from '../shared/field-errors';
 import { type Draft, draftOf, toBody } from './class-draft';
@@ -23,6 +21,7 @@ import styles from './Live.module.css';
 import { useCreateLiveClass, useEditLiveClass } from './live-api';
 import { RepeatFields } from './RepeatFields';
 import { useLiveTranslation } from './texts';
+import { useStudioClock } from './use-studio-clock';
 
 interface Props {
   timeZone: string;
@@ -43,8 +42,7 @@ export function ClassForm({ timeZone, breaks, instructors, editing, today, onDon
   const { t } = useLiveTranslation();
   const create = useCreateLiveClass();
   const edit = useEditLiveClass();
-  const locale = useConfig().locale ?? (typeof navigator === 'undefined' ? undefined : navigator.language);
-  const [twelveHour] = useState(() => usesTwelveHourClock(locale));
+  const { twelveHour } = useStudioClock();
   const [draft, setDraft] = useState<Draft>(() => draftOf(editing, today, twelveHour));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();

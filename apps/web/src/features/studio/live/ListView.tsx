@@ -4,6 +4,7 @@ import { ClassActions, type LiveAction } from './ClassActions';
 import { ClassState } from './ClassSummary';
 import { dayLabel } from './live-calendar';
 import { useLiveTranslation } from './texts';
+import { useStudioClock } from './use-studio-clock';
 
 interface Props {
   classes: readonly StudioLiveClass[];
@@ -13,12 +14,13 @@ interface Props {
 /** The week's classes as a table, earliest first: each one's day and time (the studio's), who teaches it, how full. */
 export function ListView({ classes, onAction }: Props) {
   const { t } = useLiveTranslation();
+  const clock = useStudioClock();
   const columns: TableColumn<StudioLiveClass>[] = [
     {
       id: 'when',
       header: t('columns.when'),
       nowrap: true,
-      cell: (item) => `${dayLabel(item.day)}, ${item.time}`,
+      cell: (item) => `${dayLabel(item.day)}, ${clock.show(item.time)}`,
     },
     {
       id: 'name',

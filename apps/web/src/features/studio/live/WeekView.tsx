@@ -4,6 +4,7 @@ import { ClassState } from './ClassSummary';
 import styles from './Live.module.css';
 import { breakOn, classesOn, dayLabel, weekDays } from './live-calendar';
 import { useLiveTranslation } from './texts';
+import { useStudioClock } from './use-studio-clock';
 
 interface Props {
   start: string;
@@ -17,6 +18,7 @@ interface Props {
  */
 export function WeekView({ start, data, onAction }: Props) {
   const { t } = useLiveTranslation();
+  const clock = useStudioClock();
   return (
     <ol className={styles.week} data-testid="live-week">
       {weekDays(start).map((day) => {
@@ -40,7 +42,7 @@ export function WeekView({ start, data, onAction }: Props) {
                   data-testid="live-class"
                 >
                   <p className={styles.time}>
-                    {item.time} · {item.minutes} min
+                    {clock.show(item.time)} · {item.minutes} min
                   </p>
                   <h3 className={styles.name}>{item.name}</h3>
                   <p className={styles.muted}>{item.instructorName ?? t('noInstructor')}</p>

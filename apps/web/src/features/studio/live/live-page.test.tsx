@@ -98,6 +98,15 @@ it('shows the week in the studio’s zone, with its themed day, its break and th
   expect(within(screen.getByTestId('live-list')).getByText('Odile Swan')).toBeTruthy();
 });
 
+it('reads the week and the list on the studio’s clock: 6:00 PM for a studio in New York', async () => {
+  renderPage('en-US');
+  const week = await screen.findByTestId('live-week');
+  expect(week.textContent).toContain('6:00 PM · 60 min');
+  expect(week.textContent).not.toContain('18:00');
+  fireEvent.click(screen.getByRole('button', { name: 'List' }));
+  expect(screen.getByTestId('live-list').textContent).toContain('6:00 PM');
+});
+
 it('refuses a weekly class without an end beside its field, sends nothing, and previews the dates', async () => {
   renderPage();
   await screen.findByTestId('live-zone');
