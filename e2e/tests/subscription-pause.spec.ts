@@ -29,6 +29,8 @@ test('the owner offers a pause; a member pauses for a month instead of cancellin
   await signInAsDemo(page, OWNER);
   await page.goto('/studio/cancellations');
   const offer = page.getByRole('checkbox', { name: /Offer a pause instead of cancelling/ });
+  // Disabled (and unchecked) until the setting is read: another spec may have turned it on already.
+  await expect(offer).toBeEnabled();
   if (!(await offer.isChecked())) {
     await offer.check();
     await expect(page.getByText('Members are now offered a pause.')).toBeVisible();
