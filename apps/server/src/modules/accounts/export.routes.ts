@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors';
 import type { Access } from './access';
@@ -11,6 +12,16 @@ export interface ExportRoutesOptions {
 
 /** The spec's message (§8). */
 export const EXPORT_FAILED = 'Failed to export account data';
+
+/** An account's export as the file it is saved as: the member's own download and the console's alike. */
+export function sendExport(reply: FastifyReply, document: Record<string, unknown>) {
+  const day = String(document.exportedAt).slice(0, 10);
+  return reply
+    .type('application/json; charset=utf-8')
+    .header('content-disposition', `attachment; filename="releve-data-${day}.json"`)
+    .header('cache-control', 'no-store')
+    .send(`${JSON.stringify(document, null, 2)}\n`);
+}
 
 /** GET /api/users/me/export: everything Relevé holds on the member, as a JSON download. */
 export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (app, { access, exports }) => {
@@ -27,11 +38,6 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (a
         .send({ statusCode: 500, error: 'Internal Server Error', message: EXPORT_FAILED });
     }
     if (!document) throw new HttpError(404, 'User not found');
-    const day = String(document.exportedAt).slice(0, 10);
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('content-disposition', `attachment; filename="releve-data-${day}.json"`)
-      .header('cache-control', 'no-store')
-      .send(`${JSON.stringify(document, null, 2)}\n`);
+    return sendExport(reply, document);
   });
 };

@@ -28,6 +28,7 @@ import type { Access } from './access';
 import type { MemberDetailsExtension } from './accounts-extensions';
 import type { Auth } from './auth';
 import { emailChangedNotice } from './email-changed-notice';
+import { sendExport } from './export.routes';
 import type { AccountExportService } from './export.service';
 import type { MembershipService } from './membership.service';
 import { recordStudioChange } from './studio-audit';
@@ -186,12 +187,7 @@ export const membersStudioRoutes: FastifyPluginAsyncZod<MembersStudioRoutesOptio
       const document = await exports.exportOf(userId);
       if (!document) throw new HttpError(404, NO_SUCH_MEMBER);
       await audit(viewer.userId, userId, 'member.export', null, null);
-      const day = String(document.exportedAt).slice(0, 10);
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="releve-data-${day}.json"`)
-        .header('cache-control', 'no-store')
-        .send(`${JSON.stringify(document, null, 2)}\n`);
+      return sendExport(reply, document);
     },
   );
 
