@@ -29,7 +29,12 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // Recording a trace for every test cost about a fifth of the run's time (the browser's screencast
+    // and snapshots on each step), measured on five specs: a failure is recorded on its retry.
+    trace: 'on-first-retry',
+    // The app registers a service worker (decision 064); a spec about offline use allows it, the others
+    // see the network as they always did.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { STUDIO_CONSOLE_ID } from '@releve/contracts/studio-console';
 import react from '@vitejs/plugin-react';
 import { type ConfigEnv, defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** The browser's build; not the server render's (`vite build --ssr`, decision 018). */
 const browserBuild = (_config: unknown, env: ConfigEnv) => env.command === 'build' && !env.isSsrBuild;
@@ -134,8 +135,30 @@ function pagePreloads(): Plugin {
   };
 }
 
+/**
+ * The service worker (decision 064): `src/sw/service-worker.ts`, built by Workbox's injectManifest
+ * into `/sw.js` with the list of the build's scripts and styles to keep. The app registers it itself
+ * after the first paint (`lib/register-service-worker.ts`); the manifest is the server's, from the
+ * site config.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'service-worker.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      // The app's scripts and styles and its shell; not the PDF viewer's fonts, nor pictures.
+      globPatterns: ['index.html', 'assets/*.{js,css}'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      rollupFormat: 'es',
+    },
+    outDir: 'dist',
+  });
+
 export default defineConfig({
-  plugins: [react(), pdfjsStandardFonts(), findInitialChunks(), pagePreloads()],
+  plugins: [react(), pdfjsStandardFonts(), findInitialChunks(), pagePreloads(), serviceWorker()],
   // Features meet through their index.ts. package.json says only CSS files have side effects
   // (`sideEffects`), so importing an index brings in what the importer uses and nothing else: without
   // it, the re-exported catalogue API calls pulled zod into the first script (128 KB instead of 95 KB).

@@ -11,11 +11,16 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from '@releve/server/spawn';
 import { STUDIO_LIST_BARS, VIDEO_START_BARS } from './bars';
+import { measureInsights } from './insights';
+import { measureInsightsActivity } from './insights-activity';
+import { insightsActivitySection, insightsSection } from './insights-report';
 import { type LibraryResult, measureLibrary } from './library';
 import { type FirstPaintFigures, measureFirstPaint } from './lighthouse';
 import { describeMachine, gitCommit, readLoadAverage } from './machine';
 import { type LoadOptions, progress } from './measure';
 import { measurePackaging } from './packaging';
+import { measureMemberPages, measureTwoProcesses } from './processes';
+import { memberPagesSection, twoProcessesSection } from './processes-report';
 import { counted, problemsOf, renderReport, type Section } from './report';
 import {
   catalogueSection,
@@ -41,8 +46,12 @@ import { measureVideoStart } from './video-start';
 export const BENCHES = [
   'catalog',
   'library',
+  'member-pages',
+  'two-processes',
   'search',
   'studio-classes',
+  'insights',
+  'insights-activity',
   'video',
   'upload',
   'packaging',
@@ -64,8 +73,15 @@ Runs every bench in turn, each with its own server (the compiled one: run \`npm 
 and writes one markdown report, each figure beside its bar:
   catalog     catalogue routes vs /api/ping, on PGlite and on PostgreSQL (and the server's memory)
   library     per-member routes vs /api/ping, on PGlite and on PostgreSQL
+  member-pages  a PostgreSQL web process's memory after 2,000 member pages (server-rendered)
+  two-processes catalogue throughput through a round-robin proxy over two processes on one
+              PostgreSQL, as a ratio of one process behind the same proxy
   search      search as you type on the 50,000-class demo studio (PGlite)
   studio-classes  the studio's classes list on the 50,000-class demo studio (PGlite)
+  insights    the Money and Members dashboards over a year of billing for --insights-members
+              members, on PGlite and on PostgreSQL
+  insights-activity  the Classes, Search and Page views dashboards on the demo studio's year, on
+              PGlite and on PostgreSQL
   video       video start in Chromium, loopback and 4 Mbit/s, and stalls during playback
   upload      the studio's upload of a 1 GB video through tus vs a plain streaming PUT
   packaging   a 1080p class packaged: real-time factor, time to Watchable and to Ready
@@ -85,6 +101,8 @@ Options:
   --search-classes N  classes of the search bench's studio (default 50000)
   --queries N         search queries (default 300)
   --list-rounds N     studio classes list requests per kind of query (default 40)
+  --insights-members N  members of the insights bench's studio (default 100000)
+  --insights-rounds N   requests per dashboard of the insights benches (default 20)
   --postgres URL      PostgreSQL to create the benches' databases on
                       (default: DATABASE_URL, else ${DEFAULT_POSTGRES})
   --scale             also run the library bench on the seeded scale data set (writes a little to it)
@@ -104,6 +122,8 @@ interface AllSettings {
   searchClasses: number;
   queries: number;
   listRounds: number;
+  insightsMembers: number;
+  insightsRounds: number;
   postgresUrl: string;
   scaleUrl: string;
   benches: Set<Bench>;
@@ -144,6 +164,8 @@ export function parseAllSettings(argv: string[], env: NodeJS.ProcessEnv = proces
       'search-classes': { type: 'string' },
       queries: { type: 'string' },
       'list-rounds': { type: 'string' },
+      'insights-members': { type: 'string' },
+      'insights-rounds': { type: 'string' },
       postgres: { type: 'string' },
       scale: { type: 'boolean', default: false },
       'scale-url': { type: 'string' },
@@ -176,6 +198,8 @@ export function parseAllSettings(argv: string[], env: NodeJS.ProcessEnv = proces
     searchClasses: wholeNumber('--search-classes', values['search-classes'], 50_000, 1),
     queries: wholeNumber('--queries', values.queries, 300, 3),
     listRounds: wholeNumber('--list-rounds', values['list-rounds'], 40, 1),
+    insightsMembers: wholeNumber('--insights-members', values['insights-members'], 100_000, 1),
+    insightsRounds: wholeNumber('--insights-rounds', values['insights-rounds'], 20, 1),
     postgresUrl: values.postgres ?? env.DATABASE_URL ?? DEFAULT_POSTGRES,
     scaleUrl: values['scale-url'] ?? DEFAULT_SCALE_URL,
     benches,
@@ -289,6 +313,19 @@ export async function runAll(argv: string[]): Promise<number> {
       (result: LibraryResult) => [librarySection(result)],
     );
   }
+  // Issue 37: several processes, on PostgreSQL.
+  await step(
+    'member-pages',
+    'Web process memory after member pages',
+    () => onDatabase(settings.postgresUrl, () => measureMemberPages()),
+    (result) => [memberPagesSection(result)],
+  );
+  await step(
+    'two-processes',
+    'Two web processes behind a round-robin proxy',
+    () => onDatabase(settings.postgresUrl, () => measureTwoProcesses({ load })),
+    (result) => [twoProcessesSection(result)],
+  );
   await step(
     'search',
     'Search as you type',
@@ -310,6 +347,27 @@ export async function runAll(argv: string[]): Promise<number> {
       ),
     (result) => [studioClassesSection(result)],
   );
+  // Issue 36: the console's Insights, each dashboard beside the 500 ms bar.
+  for (const [database, url] of databases) {
+    await step(
+      'insights',
+      `Insights: Money and Members, ${database}`,
+      () =>
+        onDatabase(url, () =>
+          measureInsights({ members: settings.insightsMembers, rounds: settings.insightsRounds }),
+        ),
+      (result) => [insightsSection(result)],
+    );
+  }
+  for (const [database, url] of databases) {
+    await step(
+      'insights-activity',
+      `Insights: Classes, Search and Page views, ${database}`,
+      () =>
+        onDatabase(url, () => measureInsightsActivity(Math.max(1, Math.round(settings.insightsRounds / 4)))),
+      (result) => [insightsActivitySection(result)],
+    );
+  }
   await step(
     'video',
     'Video start',
@@ -398,12 +456,25 @@ export async function runAll(argv: string[]): Promise<number> {
               `search: ${settings.searchClasses.toLocaleString('en-US')} classes, ${settings.queries} queries on PGlite`,
             ]
           : []),
+        ...(benches.has('insights') || benches.has('insights-activity')
+          ? [
+              `insights: ${settings.insightsMembers.toLocaleString('en-US')} members, ${settings.insightsRounds} requests per dashboard (\`--insights-members\`, \`--insights-rounds\`)`,
+            ]
+          : []),
         ...(benches.has('studio-classes')
           ? [
               `studio classes list: ${STUDIO_LIST_BARS.classes.toLocaleString('en-US')} classes, ${settings.listRounds} requests per kind of query on PGlite (\`--list-rounds\`)`,
             ]
           : []),
-        ...(benches.has('catalog') || benches.has('library')
+        ...(benches.has('two-processes')
+          ? [
+              `two processes: ${load.connections} connections, ${load.durationSeconds} s measured per route and per set-up after ${load.warmupSeconds} s warm-up`,
+            ]
+          : []),
+        ...(benches.has('catalog') ||
+        benches.has('library') ||
+        benches.has('member-pages') ||
+        benches.has('two-processes')
           ? [`PostgreSQL: ${withoutPassword(settings.postgresUrl)} (a fresh database per server)`]
           : []),
         ...(benches.has('scale') ? [`scale data set: ${withoutPassword(settings.scaleUrl)}`] : []),

@@ -70,3 +70,18 @@ export const UPLOAD_BARS = { minRatio: 0.8, fileBytes: 1_000_000_000 } as const;
  * (no filter, each filter, searches, deep pages, each sort) through the real route, one at a time.
  */
 export const STUDIO_LIST_BARS = { classes: 50_000, maxP95Ms: 50 } as const;
+
+/**
+ * Several processes (issue 37, quality.md): a PostgreSQL web process's resident memory right after
+ * serving 2,000 member pages (server-rendered, signed in).
+ */
+export const MEMBER_PAGES_BARS = { pages: 2_000, maxRssMb: 300 } as const;
+
+/**
+ * Two web processes on one PostgreSQL behind a round-robin proxy, against one process behind the same
+ * proxy, on the catalogue routes (the load generator, the proxy and both processes on the same 2 cores).
+ */
+export const TWO_PROCESSES_BARS = { minRatio: 1.3 } as const;
+
+/** The studio's Insights (issue 36, quality.md): every dashboard's p95 at 100,000 members. */
+export const INSIGHTS_BARS = { members: 100_000, maxP95Ms: 500 } as const;

@@ -36,7 +36,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   page: async ({ page }, use) => {
     const untilReady = async (response: Response | null) => {
       if (!response?.headers()['content-type']?.startsWith('text/html')) return; // not one of the app's pages
-      await page.waitForSelector(`html[${APP_READY_ATTRIBUTE}]`, { state: 'attached', timeout: 15_000 });
+      await untilAppReady(page);
     };
     const goto = page.goto.bind(page);
     page.goto = async (...args) => {
@@ -67,6 +67,20 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect, spawnServer };
+
+/** Waits until the app has taken the page over (decision 018), as a person would before acting on it. */
+export async function untilAppReady(page: Page) {
+  await page.waitForSelector(`html[${APP_READY_ATTRIBUTE}]`, { state: 'attached', timeout: 15_000 });
+}
+
+/**
+ * Opens a page of a context the test made itself, once the app has taken it over: the `page` fixture's
+ * pages wait so on their own; on another page, a click on the server's HTML before it does nothing.
+ */
+export async function openApp(page: Page, url: string) {
+  await page.goto(url);
+  await untilAppReady(page);
+}
 
 let rulesBelowSerious: Promise<string[]> | undefined;
 
@@ -101,7 +115,12 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** Saves a screenshot to look at (test-results/screenshots): the window, or the whole page (a long form). */
+/**
+ * Saves a screenshot to look at (test-results/screenshots): the window, or the whole page (a long form).
+ * CI, where nobody looks at them, sets E2E_SNAPSHOTS=off: the run's 259 screenshots cost it about a
+ * minute on its 2 cores (a failed test still keeps its own screenshot, playwright.config.ts).
+ */
 export async function snap(page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}) {
+  if (process.env.E2E_SNAPSHOTS === 'off') return;
   await page.screenshot({ path: `../test-results/screenshots/${name}.png`, fullPage });
 }

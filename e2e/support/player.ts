@@ -1,6 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
+/**
+ * Puts the signed-in member's player settings back to the defaults (normal speed, no mirror): they are
+ * saved per member, and the worker's demo studio is shared by every spec it runs, so a spec that
+ * counts speed steps or toggles the mirror must not start from what another left.
+ */
+export async function resetPlayerSettings(page: Page) {
+  const reset = await page.request.post('/api/users/me/player-preferences', {
+    data: { mirror: false, playbackRate: 1, monoAudio: false },
+  });
+  expect(reset.status(), await reset.text()).toBe(200);
+}
+
 /** The player's video element. */
 export const video = (page: Page) => page.getByTestId('player').locator('video');
 
@@ -16,4 +28,17 @@ export async function playToTheEnd(page: Page) {
     element.currentTime = Math.max(0, element.duration - 1);
     await element.play();
   });
+}
+
+/** Opens a class of the free library in play mode, ready and knowing its length. */
+export async function openFreeClass(page: Page) {
+  const items = (await (await page.request.get('/api/v2/playlists/free-library?page_limit=100')).json())
+    .playlist as { link: string; mediaStatus: string; contentType: string }[];
+  const item = items.find((one) => one.mediaStatus === 'VOD' && one.contentType === 'video');
+  if (!item) throw new Error('no free class in the demo studio');
+  await page.goto(`${item.link}?play=1`);
+  await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+  await expect
+    .poll(() => video(page).evaluate((element: HTMLVideoElement) => Number.isFinite(element.duration)))
+    .toBe(true);
 }

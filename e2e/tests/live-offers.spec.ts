@@ -1,8 +1,7 @@
 import { type Browser, type Page, test } from '@playwright/test';
-import { APP_READY_ATTRIBUTE } from '@releve/contracts/viewport';
 import { runAdminCommand, type SpawnedServer } from '@releve/server/spawn';
 import { DEMO_PASSWORD } from '../support/accounts';
-import { expect, expectAccessible, snap, spawnServer } from '../support/fixtures';
+import { expect, expectAccessible, openApp, snap, spawnServer } from '../support/fixtures';
 
 /*
  * Decision 025 on the demo studio's live schedule: each kind of person sees what she can do and for
@@ -51,14 +50,8 @@ async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** Opens a page and waits until the app has taken it over (decision 018), as a person would. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForSelector(`html[${APP_READY_ATTRIBUTE}]`, { state: 'attached', timeout: 15_000 });
-}
-
 async function signIn(page: Page, email: string) {
-  await open(page, '/?u=login');
+  await openApp(page, '/?u=login');
   const login = page.getByRole('dialog', { name: 'Sign in' });
   await login.getByLabel('E-mail').fill(email);
   await login.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
@@ -71,7 +64,7 @@ const onAirClass = (page: Page) => page.getByRole('article', { name: 'Open Studi
 const accessNote = (page: Page) => page.getByTestId('live-access');
 
 async function openSchedule(page: Page) {
-  await open(page, '/live-class');
+  await openApp(page, '/live-class');
   await expect(onAirClass(page)).toBeVisible({ timeout: 20_000 });
 }
 
@@ -209,7 +202,7 @@ test('a live member joins; nothing offers her a Day Pass', async ({ browser }) =
   await snapBoth(page, 'live-offers-live-member');
   await expectAccessible(page);
   // Her live access renews: the pricing page sells her no Day Pass either.
-  await open(page, '/pricing');
+  await openApp(page, '/pricing');
   await expect(page.getByRole('heading', { name: 'On-Demand Pass', level: 2 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Day Pass', exact: true, level: 2 })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Day Pass Pack', level: 2 })).toHaveCount(0);

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runAdminCommand, type SpawnedServer } from '@releve/server/spawn';
 import { waitForMail } from '../support/accounts';
-import { expect, expectAccessible, snap, spawnServer, test } from '../support/fixtures';
+import { expect, expectAccessible, openApp, snap, spawnServer, test } from '../support/fixtures';
 
 // These tests start a server of their own (about 10 s on a busy machine) on top of what they do.
 test.describe.configure({ timeout: 90_000 });
@@ -32,7 +32,7 @@ test.describe('moving in from another platform', () => {
   test('an imported member claims the account through /migrate and account-connect', async ({ browser }) => {
     const context = await browser.newContext({ baseURL: studio.url });
     const page = await context.newPage();
-    await page.goto('/migrate');
+    await openApp(page, '/migrate');
     await expect(page.getByRole('heading', { level: 1, name: 'Moving to Pirouette House' })).toBeVisible();
     await snap(page, 'migrate-1440');
     await expectAccessible(page);
@@ -44,7 +44,7 @@ test.describe('moving in from another platform', () => {
     expect(mail.subject).toBe('Claim your account');
     const link = /https?:\/\/\S+\/account-connect\?\S+/.exec(mail.text)?.[0];
     expect(link).toContain('e=odile%40example.test');
-    await page.goto(link!);
+    await openApp(page, link!);
     await expect(page.getByRole('heading', { level: 1, name: 'Connect your account' })).toBeVisible();
     await expect(page.getByLabel('E-mail')).toHaveValue('odile@example.test');
     await page.getByRole('button', { name: 'Connect my account' }).click();
@@ -64,7 +64,7 @@ test.describe('moving in from another platform', () => {
 
     // The link worked once.
     await page.getByRole('button', { name: 'Log out' }).click();
-    await page.goto(link!);
+    await openApp(page, link!);
     await page.getByLabel('Choose a password').fill('Other-pass-2028');
     await page.getByRole('button', { name: 'Connect my account' }).click();
     // The spent link cannot set the password: the connected account was not updated (§8).

@@ -1,8 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { APP_READY_ATTRIBUTE } from '@releve/contracts/viewport';
 import type { SpawnedServer } from '@releve/server/spawn';
 import { fillCreateAccount, newEmail } from '../support/accounts';
-import { expect, snap, spawnServer, test } from '../support/fixtures';
+import { expect, openApp, snap, spawnServer, test, untilAppReady } from '../support/fixtures';
 
 /*
  * Issue 31, item 19: checkout works from whatever address the site was opened at. Without PUBLIC_URL,
@@ -10,11 +9,6 @@ import { expect, snap, spawnServer, test } from '../support/fixtures';
  * signed in; with PUBLIC_URL, a visitor who came by another name is sent to it before anything.
  */
 test.describe.configure({ timeout: 180_000 });
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForSelector(`html[${APP_READY_ATTRIBUTE}]`, { state: 'attached', timeout: 15_000 });
-}
 
 async function register(page: Page) {
   await fillCreateAccount(page, { email: newEmail('site-address') });
@@ -33,9 +27,9 @@ test.describe('without PUBLIC_URL', () => {
     const address = studio.url; // http://127.0.0.1:PORT; the server's own default is localhost:PORT
     expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const page = await newPage(browser, address);
-    await open(page, `${address}/?u=create-account`);
+    await openApp(page, `${address}/?u=create-account`);
     await register(page);
-    await open(page, `${address}/?u=checkout&offerId=S100005`);
+    await openApp(page, `${address}/?u=checkout&offerId=S100005`);
     const checkout = page.getByRole('dialog', { name: 'Checkout' });
     await checkout.getByRole('button', { name: 'Pay $80.00' }).click();
     await expect(page).toHaveURL(/\/checkout\/sandbox\/cs_sbx_/);
@@ -59,7 +53,7 @@ test('with PUBLIC_URL, a visitor who came by another name is sent to it', async 
   await page.goto(`${other}/pricing?t=0`);
   // The app sends it once it has started (its settings name the studio's address): allow a slow start.
   await expect(page).toHaveURL(`${server.url}/pricing?t=0`, { timeout: 30_000 });
-  await page.waitForSelector(`html[${APP_READY_ATTRIBUTE}]`, { state: 'attached', timeout: 15_000 });
+  await untilAppReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.context().close();
 });

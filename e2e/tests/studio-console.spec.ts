@@ -35,6 +35,7 @@ const ownerPages: readonly (readonly [string, string, string?])[] = [
   ['Coupons', '/studio/coupons'],
   ['Promotions', '/studio/promotions'],
   ['Cancellations', '/studio/cancellations'],
+  ['Insights', '/studio/insights'],
   ['Staff', '/studio/settings/staff'],
   ['Activity', '/studio/settings/activity'],
 ];

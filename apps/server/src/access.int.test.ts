@@ -7,6 +7,11 @@ import {
   studioCancellationPaths,
   studioCollectionPaths,
   studioHomePaths,
+  studioInsightsClassesPath,
+  studioInsightsMembersPath,
+  studioInsightsMoneyPath,
+  studioInsightsPagesPath,
+  studioInsightsSearchPath,
   studioLibraryPaths,
   studioLivePaths,
   studioMemberPaths,
@@ -37,6 +42,8 @@ afterAll(() => t.close());
 const publicApi = [
   'GET /api/auth-providers',
   'GET /api/ping',
+  // The API description (decision 061): the routes' shapes, which the web app's code shows anyway.
+  'GET /api/openapi.json',
   'GET /api/settings',
   'GET /api/configs/:id',
   'GET /api/auth/*',
@@ -162,7 +169,7 @@ describe('access to every studio console route (decision 036)', () => {
     for (const route of studioRoutes()) expect(route.studio, `${route.method} ${route.url}`).toBeDefined();
   });
 
-  it('keeps the staff, the activity log, the members list and the cancellations to the owner', () => {
+  it('keeps the staff, the activity log, the members list, the cancellations and the insights to the owner', () => {
     for (const [method, url] of [
       ['GET', studioPaths.staff],
       ['PUT', studioPaths.staff],
@@ -173,6 +180,11 @@ describe('access to every studio console route (decision 036)', () => {
       ['GET', studioCancellationPaths.list],
       ['GET', studioCancellationPaths.settings],
       ['PUT', studioCancellationPaths.settings],
+      ['GET', studioInsightsClassesPath],
+      ['GET', studioInsightsSearchPath],
+      ['GET', studioInsightsPagesPath],
+      ['GET', studioInsightsMoneyPath],
+      ['GET', studioInsightsMembersPath],
     ]) {
       const route = studioRoutes().find((r) => r.method === method && r.url === url);
       expect(route?.studio, `${method} ${url}`).toBeDefined();

@@ -1,4 +1,5 @@
-import type { Database } from '@releve/db';
+import path from 'node:path';
+import { type Database, repoRoot } from '@releve/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { allowedOriginsOf, type Env, publicUrlOf } from './config/env';
@@ -10,6 +11,7 @@ import { billingModule } from './modules/billing/billing.module';
 import { catalogModule } from './modules/catalog/catalog.module';
 import { configModule } from './modules/config/config.module';
 import { healthModule } from './modules/health/health.module';
+import { insightsModule } from './modules/insights/insights.module';
 import { libraryModule } from './modules/library/library.module';
 import { LiveRepository, liveModule } from './modules/live/live.module';
 import { type Mailer, mailModule } from './modules/mail/mail.module';
@@ -19,30 +21,38 @@ import { resourcesModule } from './modules/resources/resources.module';
 import { searchModule } from './modules/search/search.module';
 import { seoModule } from './modules/seo/seo.module';
 import { weekPlanModule } from './modules/week-plan/week-plan.module';
+import { apiDescription } from './plugins/api-description';
 import { crossSiteGuard } from './plugins/cross-site';
 import { errorHandler } from './plugins/errors';
 import { hostileInput } from './plugins/hostile-input';
 import { redactLogLine, serializeError, serializeRequest } from './plugins/log-redaction';
 import { routeTable } from './plugins/route-table';
 import { securityHeaders } from './plugins/security-headers';
+import { sharedRateLimit } from './plugins/shared-rate-limit';
 import { webApp } from './plugins/web-app';
-import { createLocalStorage, type LocalDiskStorage } from './storage/local-disk-storage';
+import { createStorage } from './storage/create-storage';
+import type { Storage } from './storage/storage';
+
+/** The built web app, where `npm run build` puts it (WEB_DIST says otherwise). */
+export const defaultWebDist = path.join(repoRoot, 'apps/web/dist');
 
 export interface AppDependencies {
   env: Env;
   database: Database;
-  /** Folder of the built web app. */
-  webDist: string;
+  /** Folder of the built web app; none for the job worker, which builds the app to run its jobs only. */
+  webDist: string | null;
   logger?: FastifyServerOptions['logger'];
   /** Defaults to SMTP when SMTP_URL is set, else the outbox in DATA_DIR/outbox. */
   mailer?: Mailer;
   /**
-   * The durable job queue (main.ts); `worker` runs the jobs the app owns (billing's webhooks) here:
-   * main.ts always asks it (tests leave it off to play a server that dies before delivering).
+   * The durable job queue (main.ts); `worker` runs the jobs the app owns (billing's webhooks and
+   * renewals, the checkout sweep, reminders, magazine pages, the upload expiry, the analytics roll-up)
+   * here: RELEVE_ROLE=all and the worker process do, a web process does not (tests leave it off to play
+   * a server that dies before delivering).
    */
   jobs?: { queue: JobQueue; worker: boolean };
   /** Where files are kept; DATA_DIR/files on local disk unless told (tests fill a disk on purpose). */
-  storage?: LocalDiskStorage;
+  storage?: Storage;
 }
 
 /**
@@ -84,19 +94,23 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs, .
 
   const { db } = database;
   const siteConfigs = new SiteConfigs(env);
-  const storage = given.storage ?? createLocalStorage(env.DATA_DIR);
+  const storage = given.storage ?? (await createStorage(env));
 
   await app.register(routeTable);
+  // Before every route: it collects them as they are registered (GET /api/openapi.json).
+  await app.register(apiDescription);
   await app.register(errorHandler);
   await app.register(securityHeaders, {
+    mediaOrigin: env.MEDIA_BASE_URL ? new URL(env.MEDIA_BASE_URL).origin : undefined,
     helpUrl: async () => (await siteConfigs.defaultConfig())?.custom.helpUrl,
   });
   await app.register(hostileInput);
   await app.register(crossSiteGuard, { allowedOrigins: allowedOriginsOf(env) });
+  await app.register(sharedRateLimit, { database });
   // The modules, each after those it uses (a module names them in its plugin's `dependencies`, so a
   // wrong order stops the start with a message). Accounts needs none of the modules that need it:
   // the library and playback add their parts of the profile and data export to it (`app.accounts`).
-  await app.register(healthModule, { ping: database.ping });
+  await app.register(healthModule, { databaseProblem: database.problem });
   await app.register(configModule, {
     siteConfigs,
     publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
@@ -125,15 +139,27 @@ export async function buildApp({ env, database, webDist, logger, mailer, jobs, .
   await app.register(weekPlanModule, { db, publicUrl: publicUrlOf(env), jobs });
   await app.register(analyticsModule, { db, retentionDays: env.ANALYTICS_RETENTION_DAYS, jobs });
   await app.register(searchModule, { database });
-  await app.register(billingModule, { env, db, siteConfigs, jobs, studioTimeZone });
-  await app.register(playbackModule, { env, db, siteConfigs, storage, listen: database.listen, jobs });
-  await app.register(seoModule, { env, siteConfigs });
-  await app.register(webApp, {
-    distDir: webDist,
+  await app.register(billingModule, { env, db, siteConfigs, jobs, studioTimeZone, listen: database.listen });
+  await app.register(playbackModule, {
+    env,
+    db,
     siteConfigs,
-    renderPage: app.seo.renderPage,
-    isStaff: async (request) => (await app.access.staffRoleOf(request)) !== null,
+    storage,
+    listen: database.listen,
+    openLockSession: database.openLockSession,
+    jobs,
   });
+  // Insights read the tables of the modules above (read-only), so it comes after them (decision 057).
+  await app.register(insightsModule, { db, studioTimeZone, jobs });
+  await app.register(seoModule, { env, siteConfigs });
+  if (webDist !== null) {
+    await app.register(webApp, {
+      distDir: webDist,
+      siteConfigs,
+      renderPage: app.seo.renderPage,
+      isStaff: async (request) => (await app.access.staffRoleOf(request)) !== null,
+    });
+  }
   return app;
 }
 

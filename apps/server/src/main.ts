@@ -1,15 +1,16 @@
 import './runtime/require-supported-node';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { openDatabase, repoRoot } from '@releve/db';
+import { openDatabase } from '@releve/db';
 import { insertDemoOffers, insertDemoPromotions } from '@releve/db/seed';
-import { buildApp } from './app';
+import { buildApp, defaultWebDist } from './app';
 import { movedDataDirProblem } from './config/data-dir';
-import { EnvError, loadEnv } from './config/env';
+import { databaseTimeoutsOf, EnvError, loadEnv } from './config/env';
 import { SiteConfigError, SiteConfigs } from './config/site-configs';
+import { seedDemoActivity } from './demo-activity';
 import { replayDemoHistories } from './demo-history';
 import { JobQueue } from './jobs/job-queue';
 import { startJobs } from './jobs/start-jobs';
+import { runWorkerProcess } from './jobs/worker-process';
 import { createAccountsTools } from './modules/accounts/accounts.module';
 import {
   claimDataFolder,
@@ -18,19 +19,20 @@ import {
   ensureDemoAccounts,
   pgliteDirOf,
 } from './modules/admin/admin.module';
-import { requireStripeKeys } from './modules/billing/billing.module';
+import { requireStripeKeys, seedDemoBusiness } from './modules/billing/billing.module';
 import { demoProgressLines, describeDemoStudio, seedDemoStudio } from './modules/catalog/catalog.module';
 import { collectStartUpGarbage } from './runtime/start-up-garbage';
-import { createLocalStorage } from './storage/local-disk-storage';
+import { createStorage } from './storage/create-storage';
+import { BucketProblem } from './storage/storage';
 import { FfmpegMissingError, findVideoTools } from './video/video-tools';
-
-const defaultWebDist = path.join(repoRoot, 'apps/web/dist');
 
 async function main() {
   const env = loadEnv();
   // Libraries loaded later read it from the environment (React's server render, decision 018, picks its
   // production build by it): they follow the server's own setting, production unless said otherwise.
   process.env.NODE_ENV = env.NODE_ENV;
+  // A worker serves no HTTP (decision 060); loadEnv has refused RELEVE_ROLE=worker without PostgreSQL.
+  if (env.RELEVE_ROLE === 'worker') return runWorkerProcess(env);
   const moved = movedDataDirProblem(env);
   if (moved) {
     console.error(moved);
@@ -42,22 +44,33 @@ async function main() {
   // Fail at start-up, not on a visitor's first request, when the studio's config is broken, or
   // takes payments with Stripe without its keys.
   requireStripeKeys(env, await new SiteConfigs(env).defaultConfig());
+  // One storage for the whole process; a bucket out of reach or refusing the keys stops the start.
+  const storage = await createStorage(env);
 
   const pgliteDir = pgliteDirOf(env.DATA_DIR);
   if (!env.DATABASE_URL && !existsSync(pgliteDir))
     say(`Creating the database in ${pgliteDir} (first start only)...`);
   if (!env.DATABASE_URL) {
-    // PGlite is single-process: the pid file keeps the admin commands (and a second server) out.
-    process.once('exit', claimDataFolder(pgliteDir));
+    // PGlite is single-process: the lock file keeps the admin commands and a second server out, in
+    // this container or another on the same volume (decision 060). Taken before the database opens.
+    const claim = await claimDataFolder(pgliteDir, (message) => {
+      console.error(message);
+      process.exit(1);
+    });
+    process.once('exit', () => claim.release());
   }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: pgliteDir });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: pgliteDir,
+    timeouts: databaseTimeoutsOf(env),
+  });
   await database.migrate();
   // Seeded before the app is built: the catalogue module loads the catalogue into memory at start.
   const demoStudio = env.DEMO_STUDIO
     ? await seedDemoStudio({
         env,
         database,
-        storage: createLocalStorage(env.DATA_DIR),
+        storage,
         classes: env.DEMO_SCALE,
         onProgress: demoProgressLines(say),
       })
@@ -73,32 +86,41 @@ async function main() {
 
   // Background jobs (video packaging, billing's webhooks). The queue starts before the app, which
   // queues on it; PGlite belongs to this process, so its workers run here.
-  const worker = env.JOB_WORKER || database.kind === 'pglite';
+  // A web process runs no job (decision 060): not the app's own (billing's webhooks and renewals, the
+  // checkout sweep, reminders, magazine pages, the upload expiry, the analytics roll-up), nor
+  // pg-boss's schedules, nor video packaging; the worker does. JOB_WORKER=false moves packaging only.
+  const appJobs = env.RELEVE_ROLE === 'all' || database.kind === 'pglite';
+  const worker = (env.JOB_WORKER && appJobs) || database.kind === 'pglite';
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const onJobError = (error: Error) => app?.log.error({ err: error }, 'job queue error');
   const queue = await new JobQueue(database, {
-    schedule: true,
+    schedule: appJobs,
     // Test hook: a kill test holds jobs of these queues unfinished (never outside NODE_ENV=test).
     hold: env.NODE_ENV === 'test' ? (process.env.RELEVE_TEST_HOLD_JOBS ?? '').split(',').filter(Boolean) : [],
   }).start(onJobError);
   app = await buildApp({
     env,
     database,
+    storage,
     webDist: env.WEB_DIST ?? defaultWebDist,
-    // Billing's jobs (the sandbox's webhooks and renewals) go through this app's own routes, which a
-    // separate worker has not got: every server works them. JOB_WORKER=false moves video packaging only.
-    jobs: { queue, worker: true },
+    jobs: { queue, worker: appJobs },
   });
   // What the demo accounts this start created did before today (decision 034): it reads the catalogue.
   if (demoAccounts?.created.length) {
     const deps = { db: database.db, env, membershipAt: accountsTools.membership, catalog: app.catalog };
     await replayDemoHistories(deps, demoAccounts.created);
+    // And the studio's year of business around them (decision 057): what the Insights count.
+    await seedDemoBusiness(database.db);
+    // And its members' year of watching, searching and browsing (decision 058), once they exist.
+    app.log.info({ ms: await seedDemoActivity(database.db) }, 'demo activity seeded');
+    // Its dashboards read the rollups (decision 065): made now, not at the job's first run.
+    await app.insights.refreshRollups();
   }
   const jobs = await startJobs({
     env,
     database,
     queue,
-    storage: createLocalStorage(env.DATA_DIR),
+    storage,
     worker,
     onError: onJobError,
     onVideoReady: () => app?.playback.forgetVideos(),
@@ -166,7 +188,8 @@ main().catch((error: unknown) => {
     error instanceof EnvError ||
     error instanceof SiteConfigError ||
     error instanceof DataFolderBusyError ||
-    error instanceof FfmpegMissingError
+    error instanceof FfmpegMissingError ||
+    error instanceof BucketProblem
   ) {
     console.error(error.message);
   } else {

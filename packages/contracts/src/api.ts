@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['up', 'down']),
+  /** Why the server is unavailable (the database's error in a few words); absent when it is up. */
+  problem: z.string().optional(),
   /** What the studio must fix before trusting this server (sandbox payments in production...); absent when none. */
   warnings: z.array(z.string()).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONSENTS_MAX, captureSettingsSchema } from './capture';
+import { DOWNLOADS_OFF, downloadsSettingsSchema } from './offline-licence';
 import { configuredShortcuts } from './routes';
 
 /**
@@ -138,6 +139,8 @@ export const appConfigSchema = z.strictObject({
       stripe: paymentIntegration.nullish(),
     })
     .default({}),
+  /** Classes members may download for offline playback, and for how many days offline (decision 064). */
+  downloads: downloadsSettingsSchema.default(DOWNLOADS_OFF),
   contentProtection: z
     .strictObject({
       accessModel: z.enum(['free', 'freeauth', 'authvod', 'svod']),

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { matchPageRoute, pageRoutes } from './routes';
+import { matchPageRoute, pagePath, pageRoutes } from './routes';
 
 function example(path: string): string {
   return path.replace(/:(\w+)\?/g, 'opt-$1').replace(/:(\w+)/g, 'v-$1');
 }
 
 describe('matchPageRoute', () => {
-  it.each(pageRoutes.map((route) => [route.id, route.path]))('matches %s (%s)', (id, path) => {
+  it.each(pageRoutes.map((route) => [route.id, pagePath(route)]))('matches %s (%s)', (id, path) => {
     expect(matchPageRoute(example(path))?.route.id).toBe(id);
   });
 

@@ -8,48 +8,55 @@ export type Layout = 'main' | 'plain' | 'program-player';
 export interface PageRoute {
   /** Stable id; the web app maps it to a lazily loaded route module. */
   id: string;
-  path: string;
-  layout: Layout;
+  /** `/{id}` when absent (left out where it is, as the main layout is: the first script is smaller). */
+  path?: string;
+  /** The main layout when absent: most pages'. */
+  layout?: Layout;
 }
+
+/** A page route's path: its own, else `/{id}`. */
+export const pagePath = (route: PageRoute): string => route.path ?? `/${route.id}`;
 
 /** The payments page (/u/payments) exists unless the studio is free (§2: hidden for free with ads); its links follow it. */
 export const hasPaymentsPage = (accessModel: string): boolean => accessModel !== 'free';
 
 export const pageRoutes = [
-  { id: 'home', path: '/', layout: 'main' },
-  { id: 'welcome', path: '/welcome', layout: 'plain' },
-  { id: 'media', path: '/m/:mediaId/:slug?', layout: 'main' },
-  { id: 'series', path: '/s/:seriesId', layout: 'main' },
-  { id: 'playlist', path: '/p/:id', layout: 'main' },
-  { id: 'programs', path: '/programs', layout: 'main' },
-  { id: 'program', path: '/programs/:id', layout: 'main' },
-  { id: 'program-resource', path: '/programs/:id/resources/:resourceId', layout: 'main' },
+  { id: 'home', path: '/' },
+  { id: 'welcome', layout: 'plain' },
+  { id: 'media', path: '/m/:mediaId/:slug?' },
+  { id: 'series', path: '/s/:seriesId' },
+  { id: 'playlist', path: '/p/:id' },
+  { id: 'programs' },
+  { id: 'program', path: '/programs/:id' },
+  { id: 'program-resource', path: '/programs/:id/resources/:resourceId' },
   {
     id: 'lesson',
     path: '/programs/:courseId/sections/:sectionId/p/:playlistIndex/v/:videoIndex',
     layout: 'program-player',
   },
-  { id: 'sections', path: '/sections', layout: 'main' },
-  { id: 'favorites', path: '/favorites', layout: 'main' },
-  { id: 'watch-again', path: '/watch-again', layout: 'main' },
-  { id: 'my-week', path: '/my-week', layout: 'main' },
-  { id: 'library', path: '/library', layout: 'main' },
-  { id: 'magazine', path: '/library/magazines/:id', layout: 'main' },
-  { id: 'search', path: '/search', layout: 'main' },
-  { id: 'search-by-path', path: '/q/:query', layout: 'main' },
-  { id: 'notifications', path: '/notifications', layout: 'main' },
-  { id: 'pricing', path: '/pricing', layout: 'main' },
+  { id: 'sections' },
+  { id: 'favorites' },
+  { id: 'watch-again' },
+  { id: 'my-week' },
+  { id: 'library' },
+  { id: 'magazine', path: '/library/magazines/:id' },
+  { id: 'search' },
+  { id: 'search-by-path', path: '/q/:query' },
+  { id: 'notifications' },
+  // The classes kept in this browser for offline playback (decision 064).
+  { id: 'downloads' },
+  { id: 'pricing' },
   // The promotional pricing page of a promotion (issue 17), linked from /pricing and the home row.
-  { id: 'promotion', path: '/promotions/:id', layout: 'main' },
-  { id: 'live-class', path: '/live-class', layout: 'main' },
-  { id: 'my-account', path: '/u/my-account', layout: 'main' },
-  { id: 'payments', path: '/u/payments', layout: 'main' },
-  { id: 'account-favorites', path: '/u/favorites', layout: 'main' },
-  { id: 'about', path: '/o/about', layout: 'main' },
-  { id: 'migrate', path: '/migrate', layout: 'plain' },
-  { id: 'account-connect', path: '/account-connect', layout: 'plain' },
-  { id: 'vita', path: '/vita', layout: 'plain' },
-  { id: 'newsletter', path: '/newsletter', layout: 'plain' },
+  { id: 'promotion', path: '/promotions/:id' },
+  { id: 'live-class' },
+  { id: 'my-account', path: '/u/my-account' },
+  { id: 'payments', path: '/u/payments' },
+  { id: 'account-favorites', path: '/u/favorites' },
+  { id: 'about', path: '/o/about' },
+  { id: 'migrate', layout: 'plain' },
+  { id: 'account-connect', layout: 'plain' },
+  { id: 'vita', layout: 'plain' },
+  { id: 'newsletter', layout: 'plain' },
   // The sandbox payment provider's hosted checkout page (decision 010), a page of Relevé itself.
   { id: 'sandbox-checkout', path: '/checkout/sandbox/:sessionId', layout: 'plain' },
 ] as const satisfies readonly PageRoute[];
@@ -73,7 +80,7 @@ export interface PathMatch {
   params: Record<string, string | undefined>;
 }
 
-const compiled = pageRoutes.map((route) => ({ route: route as PageRoute, regex: toRegex(route.path) }));
+const compiled = pageRoutes.map((route) => ({ route: route as PageRoute, regex: toRegex(pagePath(route)) }));
 
 function toRegex(path: string): RegExp {
   if (path === '/') return /^\/$/;

@@ -23,6 +23,8 @@ export const STUDIO_CHANGE_ACTIONS = [
   'upload.refuse',
   'video.retry',
   'video.chapters',
+  'video.counts',
+  'video.angle-remove',
   'video.captions',
   'magazine.upload',
   'magazine.update',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { musicCountsSchema, tempoSuggestionSchema } from './music-counts';
 
 /**
  * A class's video as the studio console sees it (decision 040). The states, in order:
@@ -58,6 +59,13 @@ export const studioVideoSchema = z.object({
   captionsName: z.string().nullable(),
   /** The chapters' marks, from the asset's chapters track. */
   chapters: z.array(z.object({ start: z.number(), title: z.string() })),
+  /** The music's counts the studio set (none: the player shows no counts). */
+  musicCounts: musicCountsSchema.nullable(),
+  /** The tempo the packaging heard, for the studio to confirm or correct. */
+  tempoSuggestion: tempoSuggestionSchema.nullable(),
+  /** A camera angle of that video (decision 063): the class's own video it was filmed beside, and its name. */
+  angleOf: z.string().nullable(),
+  angleLabel: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type StudioVideo = z.infer<typeof studioVideoSchema>;
@@ -87,6 +95,11 @@ export const studioVideoPaths = {
   posterImage: (assetId: string) => `/api/studio/videos/${encodeURIComponent(assetId)}/poster-image`,
   captions: (assetId: string) => `/api/studio/videos/${encodeURIComponent(assetId)}/captions`,
   chapters: (assetId: string) => `/api/studio/videos/${encodeURIComponent(assetId)}/chapters`,
+  counts: (assetId: string) => `/api/studio/videos/${encodeURIComponent(assetId)}/counts`,
+  /** DELETE: a camera angle (decision 063) goes, with its files. */
+  angle: (assetId: string) => `/api/studio/videos/${encodeURIComponent(assetId)}/angle`,
+  /** The video's master playlist for the console's own player (the Counts panel's tap-along). */
+  previewVideo: (assetId: string) => `/api/studio/videos/${encodeURIComponent(assetId)}/previews/master.m3u8`,
   /** The preview sprite's WebVTT index and images, for the poster's frame picker. */
   previews: (assetId: string) => `/api/studio/videos/${encodeURIComponent(assetId)}/previews/thumbnails.vtt`,
 } as const;
@@ -141,6 +154,8 @@ export const VIDEO_NOT_FOUND = 'No such video';
 export const NOT_PACKAGED_YET = 'The video is not watchable yet: wait for its first rendition';
 export const chapterPastEnd = (seconds: number) =>
   `A chapter starts after the class ends (${Math.floor(seconds)} s)`;
+export const countPastEnd = (seconds: number) =>
+  `A tempo or its first count is after the class ends (${Math.floor(seconds)} s)`;
 export const POSTER_IMAGE_TYPE = 'The poster must be a JPEG, PNG or WebP image';
 export const POSTER_IMAGE_TOO_BIG = 'The poster image is larger than 10 MB';
 export const POSTER_IMAGE_TOO_SMALL = 'The poster image must be at least 320 pixels wide';

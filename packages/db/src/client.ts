@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -27,6 +28,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** Why the database does not answer a trivial query now (unreachable, timed out), else undefined. */
+  problem(): Promise<string | undefined>;
   /**
    * Runs SQL past Drizzle, answered as node-postgres answers it (timestamps and dates as Date): the
    * job queue's runner. Without values the text may hold several statements (pg-boss's schema
@@ -51,7 +54,49 @@ export interface Database {
     onMessage: (payload: string) => void,
     onHearing: (hearing: boolean) => void,
   ): Promise<Listening>;
+  /**
+   * A connection of its own holding session-level advisory locks (PostgreSQL only; undefined on
+   * PGlite, which one process owns): a lock is held until unlocked or until the connection ends, as
+   * it does when its process dies, even by `kill -9` (decision 060).
+   */
+  openLockSession?(): Promise<LockSession>;
   close(): Promise<void>;
+}
+
+export interface LockSession {
+  /** Takes the lock named `key` unless another session holds it; whether it was taken. */
+  tryLock(key: string): Promise<boolean>;
+  unlock(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The advisory locks' first key: Relevé's job ownership (its second is the name's hash). */
+const OWNERSHIP_LOCKS = 72_451_002;
+
+async function openLockSession(connectionString: string, timeouts?: PostgresTimeouts): Promise<LockSession> {
+  const client = new pg.Client({
+    connectionString,
+    connectionTimeoutMillis: timeouts?.connectMs ?? 2_000,
+    ...(timeouts ? { query_timeout: timeouts.statementMs + 1_000 } : {}),
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // A lost connection has lost its locks: the next call says so (the pool's clients do the same).
+  client.on('error', () => {});
+  await client.connect();
+  return {
+    async tryLock(key) {
+      const { rows } = await client.query<{ taken: boolean }>(
+        'select pg_try_advisory_lock($1, hashtext($2)) as taken',
+        [OWNERSHIP_LOCKS, key],
+      );
+      return rows[0]?.taken === true;
+    },
+    async unlock(key) {
+      await client.query('select pg_advisory_unlock($1, hashtext($2))', [OWNERSHIP_LOCKS, key]);
+    },
+    close: () => client.end().catch(() => {}),
+  };
 }
 
 export interface Listening {
@@ -76,10 +121,27 @@ export interface DatabaseOptions {
   /** An already opened PGlite instance (tests clone a migrated template). */
   pglite?: PGlite;
   poolSize?: number;
+  /** Limits on PostgreSQL, so a database down or stalled fails a request fast (decision 060). */
+  timeouts?: PostgresTimeouts;
 }
 
+export interface PostgresTimeouts {
+  /** Waiting for a connection (a new one, or a free one of the pool). */
+  connectMs: number;
+  /** One statement, cancelled by the server; the client gives up one second later (a stalled server). */
+  statementMs: number;
+  /** A transaction left idle, ended by the server. */
+  idleInTransactionMs: number;
+}
+
+/**
+ * Unique to this process across machines and containers (two containers may share a pid): it names
+ * the notifications `heard()` sends itself.
+ */
+export const processId = randomBytes(9).toString('base64url');
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.timeouts);
   let client = options.pglite;
   if (!client) {
     const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined;
@@ -128,6 +190,7 @@ export function wrapPglite(client: PGlite): Database {
     // One process owns a PGlite folder, so no lock is needed.
     migrate: () => migratePglite(drizzleDb, { migrationsFolder }),
     ping: () => ping(db),
+    problem: () => problem(db),
     // Only `exec` runs several statements in one text; `query` takes parameters.
     runSql: async (text, values) =>
       values?.length
@@ -145,16 +208,24 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
-function openPostgres(connectionString: string, max: number): Database {
+function openPostgres(connectionString: string, max: number, timeouts?: PostgresTimeouts): Database {
+  const limits = timeouts
+    ? `set statement_timeout = ${Math.round(timeouts.statementMs)}; set idle_in_transaction_session_timeout = ${Math.round(timeouts.idleInTransactionMs)}; `
+    : '';
   const pool = new pg.Pool({
     connectionString,
     max,
-    connectionTimeoutMillis: 2_000,
+    connectionTimeoutMillis: timeouts?.connectMs ?? 2_000,
+    // A server that stalls cannot cancel its own statement: the client stops waiting a second after it.
+    ...(timeouts ? { query_timeout: timeouts.statementMs + 1_000 } : {}),
+    // A connection whose peer vanished (a cut network, a crashed machine) is found and dropped.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     // Progress commits without waiting for the disk (migration 0021, decision 017). The pool waits for
     // this before it hands the new connection out: a statement sent while it ran would queue behind
     // it, which node-postgres 9 refuses.
     onConnect: async (client) => {
-      await client.query(`set releve.unsynced_progress = on; ${CUSTOM_PLANS}`);
+      await client.query(`${limits}set releve.unsynced_progress = on; ${CUSTOM_PLANS}`);
     },
   });
   // node-postgres prepares a named statement on each connection the first time that one runs it.
@@ -174,18 +245,26 @@ function openPostgres(connectionString: string, max: number): Database {
       return pool.query({ name, text, values });
     },
     async migrate() {
-      const client = await pool.connect();
+      // A connection of its own, without the pool's timeouts: a migration may rewrite a large table,
+      // and waits for another process's migrations to end.
+      const client = new pg.Client({
+        connectionString,
+        connectionTimeoutMillis: timeouts?.connectMs ?? 2_000,
+      });
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     },
     ping: () => ping(db),
+    problem: () => problem(db),
     listen: (channel, onMessage, onHearing) =>
       listenPostgres(pool, connectionString, channel, onMessage, onHearing),
+    openLockSession: () => openLockSession(connectionString, timeouts),
     close: () => pool.end(),
   };
 }
@@ -196,6 +275,13 @@ const LISTEN_RETRY_MS = 1_000;
 const HEARD_TIMEOUT_MS = 1_000;
 /** Payloads `heard()` sends itself; never an id (ids have no colon). */
 const HEARD_PREFIX = 'heard:';
+/**
+ * How often the listening connection is asked whether it still answers, and how long it has to: a
+ * connection whose peer vanished without a word (a cut network, a stalled server) is otherwise
+ * noticed only when the system's TCP keepalive gives up, minutes later (decision 060).
+ */
+const LISTEN_CHECK_MS = 5_000;
+const LISTEN_CHECK_TIMEOUT_MS = 3_000;
 
 /**
  * A connection of its own that LISTENs on `channel` (a pooled one would be handed to queries),
@@ -217,9 +303,14 @@ async function listenPostgres(
     for (const release of waiting.values()) release();
     waiting.clear();
   };
+  let check: ReturnType<typeof setInterval> | undefined;
+  /** The connection's LISTEN is in place: only then can `heard()` hear its own notification come back. */
+  let listening = false;
   const lost = (which: pg.Client) => {
     if (stopped || client !== which) return;
+    clearInterval(check);
     client = undefined;
+    listening = false;
     which.end().catch(() => {});
     onHearing(false);
     releaseAll();
@@ -228,7 +319,12 @@ async function listenPostgres(
   };
   const connect = async () => {
     if (stopped) return;
-    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 2_000 });
+    const next = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: 2_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     next.on('notification', (message) => {
       if (message.channel !== channel) return;
       const payload = message.payload ?? '';
@@ -246,7 +342,24 @@ async function listenPostgres(
       lost(next);
       throw error;
     }
+    listening = true;
     onHearing(true);
+    clearInterval(check);
+    check = setInterval(() => {
+      let answered = false;
+      const timer = setTimeout(() => {
+        if (!answered) lost(next);
+      }, LISTEN_CHECK_TIMEOUT_MS);
+      timer.unref();
+      next.query('select 1').then(
+        () => {
+          answered = true;
+          clearTimeout(timer);
+        },
+        () => lost(next),
+      );
+    }, LISTEN_CHECK_MS);
+    check.unref();
   };
   try {
     await connect();
@@ -259,8 +372,10 @@ async function listenPostgres(
     // Notifications reach a listener in the order their transactions committed: once this one is
     // back, every one committed before it has been handed over.
     async heard() {
-      if (stopped || !client) return;
-      const payload = `${HEARD_PREFIX}${process.pid}:${++asked}`;
+      // While connecting again (after the database came back) nothing is heard yet: waiting would
+      // hold every write's answer a second for nothing.
+      if (stopped || !client || !listening) return;
+      const payload = `${HEARD_PREFIX}${processId}:${++asked}`;
       // At most HEARD_TIMEOUT_MS in all, the notification's own query included: a database that
       // does not answer must not hold every answer back.
       const back = new Promise<void>((resolve) => {
@@ -283,6 +398,7 @@ async function listenPostgres(
     async stop() {
       stopped = true;
       clearTimeout(retry);
+      clearInterval(check);
       releaseAll();
       await client?.end().catch(() => {});
     },
@@ -290,10 +406,19 @@ async function listenPostgres(
 }
 
 async function ping(db: Db): Promise<boolean> {
+  return (await problem(db)) === undefined;
+}
+
+/** Undefined when `select 1` answers, else the reason in a few words (no SQL, no parameters). */
+async function problem(db: Db): Promise<string | undefined> {
   try {
     await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return undefined;
+  } catch (error) {
+    let current: unknown = error;
+    // Drizzle wraps the driver's error, whose message says what happened.
+    while ((current as { cause?: unknown }).cause) current = (current as { cause?: unknown }).cause;
+    const message = current instanceof Error ? current.message : String(current);
+    return message.split('\n')[0]?.slice(0, 200) || 'the database did not answer';
   }
 }

@@ -4,9 +4,12 @@ export {
   type DatabaseOptions,
   type Db,
   type Listening,
+  type LockSession,
   migrationsFolder,
   openDatabase,
+  type PostgresTimeouts,
   pgliteDirOf,
+  processId,
   wrapPglite,
 } from './client';
 export { findRepoRoot, repoRoot } from './repo-root';

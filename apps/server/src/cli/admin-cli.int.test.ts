@@ -73,8 +73,8 @@ function writeMembersCsv(dataDir: string, moreRows = ''): string {
   return file;
 }
 
-const busy = (pid: number) =>
-  `The server is running on this data folder (pid ${pid}); stop it first, or use PostgreSQL\n`;
+const busy = (pid: number, dataDir: string) =>
+  `The server is running on ${path.join(dataDir, 'pglite')} (pid ${pid}); stop it first, or use PostgreSQL\n`;
 
 describe('npm run admin', () => {
   it('answers a bad command line with exit code 1 and a message on stderr', async () => {
@@ -86,11 +86,17 @@ describe('npm run admin', () => {
     expect(badClass.stderr).toContain('class id must be a whole number from 1 to 2147483647, not "first"');
   });
 
+  it("takes `insights rebuild` only (the rebuild's rows: insights-rollup.int.test.ts)", async () => {
+    const bad = await runCli(['insights', 'refresh'], tempDataDir());
+    expect(bad).toMatchObject({ code: 1, stdout: '' });
+    expect(bad.stderr).toContain('Usage: npm run admin -- insights rebuild');
+  });
+
   it('refuses to open PGlite while the pid file names a live process', async () => {
     const dataDir = tempDataDir();
     writePidFile(dataDir, process.pid);
     const result = await runCli(['make-admin', 'ana@example.test'], dataDir);
-    expect(result).toEqual({ code: 1, stdout: '', stderr: busy(process.pid) });
+    expect(result).toEqual({ code: 1, stdout: '', stderr: busy(process.pid, dataDir) });
     expect(readdirSync(path.join(dataDir, 'pglite'))).toEqual(['server.pid']);
   });
 
@@ -103,11 +109,14 @@ describe('npm run admin', () => {
     });
     try {
       const pidFile = path.join(server.dataDir, 'pglite', 'server.pid');
-      expect(readFileSync(pidFile, 'utf8')).toBe(`${server.pid}\n`);
+      // The pid, where it means that process (decision 060), and the holder's own token.
+      expect(readFileSync(pidFile, 'utf8')).toMatch(
+        new RegExp(`^${server.pid}\\n.+ pid:\\[\\d+\\]\\n[0-9a-f-]{36}\\n$`),
+      );
       expect(await runCli(['make-admin', 'ana@example.test'], server.dataDir)).toEqual({
         code: 1,
         stdout: '',
-        stderr: busy(server.pid),
+        stderr: busy(server.pid, server.dataDir),
       });
 
       process.kill(server.pid, 'SIGTERM');

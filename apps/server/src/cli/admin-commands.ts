@@ -37,6 +37,8 @@ export const adminUsage = `Usage: npm run admin -- <command>
   promotions                                            list the running and upcoming promotions
   end-promotion <id>                                    end a running promotion now
   remove-promotion <id>                                 delete a promotion never used (end a used one)
+  insights rebuild                                      make the Insights' rollups again from the
+                                                        billing rows (the server keeps them current)
   newsletter-link <email>...                            the newsletter's 24-hour pass link for each
                                                         reader, signed with the server's secret
   help                                                  show this list
@@ -53,6 +55,7 @@ export type AdminCommand =
   | { name: 'staff-role'; email: string; role: StaffRole | null }
   | { name: 'import-members'; file: string }
   | { name: 'renew-subscriptions' }
+  | { name: 'insights-rebuild' }
   | { name: 'attach-recording'; classId: number; mediaId: string }
   | { name: 'promotion'; settings: PromotionSettings }
   | { name: 'promotion-stock'; id: string; gift: GiftId; stock: number | null }
@@ -125,6 +128,10 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
     case 'import-members':
       expect(1, '<file.csv>');
       return { name, file: args[0] ?? '' };
+    case 'insights':
+      if (args.length !== 1 || args[0] !== 'rebuild')
+        throw new UsageError('Usage: npm run admin -- insights rebuild');
+      return { name: 'insights-rebuild' };
     case 'renew-subscriptions':
     case 'promotions':
       expect(0, '');
@@ -273,6 +280,7 @@ export async function runAdminCommand(
         | 'help'
         | 'import-members'
         | 'renew-subscriptions'
+        | 'insights-rebuild'
         | 'attach-recording'
         | 'newsletter-link'
         | PromotionCommand['name'];

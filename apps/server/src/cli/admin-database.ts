@@ -17,6 +17,7 @@ import {
   PromotionsAdmin,
   renewSandboxSubscriptionsOn,
 } from '../modules/billing/billing.module';
+import { InsightsRollupRepository } from '../modules/insights/insights.module';
 import { LiveRepository, LiveService } from '../modules/live/live.module';
 import { createMailer } from '../modules/mail/mail.module';
 import { NotificationsRepository } from '../modules/notifications/notifications.module';
@@ -56,6 +57,10 @@ export async function runOnDatabase(
       } finally {
         await queue.stop(1_000);
       }
+    }
+    if (command.name === 'insights-rebuild') {
+      const { spans, members } = await new InsightsRollupRepository(database.db).rebuild();
+      return { exitCode: 0, stdout: `Insights rollups rebuilt: ${spans} subscriptions, ${members} members` };
     }
     if (isPromotionCommand(command)) {
       try {

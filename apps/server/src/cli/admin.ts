@@ -17,10 +17,16 @@ async function main(argv: string[]): Promise<number> {
     console.log(await runSeedCatalog(loadEnv(), seed));
     return 0;
   }
+  if (argv[0] === 'storage') {
+    const { runStorageCommand } = await import('../storage/copy-to-bucket');
+    console.log(await runStorageCommand(loadEnv(), argv.slice(1)));
+    return 0;
+  }
   const command = parseAdminCommand(argv);
   if (command.name === 'help') {
     const { seedCatalogUsage } = await import('../modules/catalog/catalog.module');
-    console.log(adminUsage.replace(/^( {2}help )/m, `${seedCatalogUsage}\n$1`));
+    const { storageCopyUsage } = await import('../storage/copy-to-bucket');
+    console.log(adminUsage.replace(/^( {2}help )/m, `${seedCatalogUsage}\n${storageCopyUsage}\n$1`));
     return 0;
   }
   const env = loadEnv();
@@ -47,9 +53,13 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
+    // StorageCopyError by name: importing its file would load the S3 client for every command.
     const known =
-      error instanceof AdminError || error instanceof EnvError || error instanceof DataFolderBusyError;
-    console.error(known ? error.message : error);
+      error instanceof AdminError ||
+      error instanceof EnvError ||
+      error instanceof DataFolderBusyError ||
+      (error instanceof Error && error.name === 'StorageCopyError');
+    console.error(known ? (error as Error).message : error);
     process.exitCode = 1;
   },
 );

@@ -28,6 +28,7 @@ describe('movedDataDirProblem', () => {
     ).toBe(undefined);
     mkdirSync(path.join(checkout, 'data'));
     expect(movedDataDirProblem({ DATA_DIR: path.join(checkout, 'data') }, source, earlier)).toBeUndefined();
+    rmSync(path.join(checkout, 'data'), { recursive: true }); // the test above needs it missing, in any order
     expect(
       movedDataDirProblem({ DATA_DIR: path.join(root, 'other') }, source, path.join(root, 'none')),
     ).toBeUndefined();

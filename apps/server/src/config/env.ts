@@ -129,6 +129,8 @@ export const envSchema = z
       .optional(),
     /** Where the Stripe SDK calls instead of https://api.stripe.com: the tests' local stand-in. */
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** The longest one call to Stripe may take, its retries included: a checkout fails within it (decision 060). */
+    STRIPE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(15_000),
     /**
      * Runs the background job worker (video packaging) inside the server: on unless `false`, which
      * suits PostgreSQL setups running `src/jobs/worker-main.ts` as processes of their own.
@@ -137,8 +139,79 @@ export const envSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('true')
       .transform((value) => value === 'true' || value === '1'),
+    /**
+     * Object storage (decision 059): with S3_BUCKET set, every file Relevé stores goes to that bucket of
+     * an S3-compatible provider (AWS, R2, B2, MinIO, Ceph, Swift) instead of DATA_DIR/files.
+     */
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3-63 lowercase letters, digits, dots, dashes)',
+      )
+      .optional(),
+    /** The provider's S3 address, e.g. https://<account>.r2.cloudflarestorage.com; AWS's own when unset. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    /** The bucket's region (`auto` on R2; any name on most self-hosted providers). */
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** `true` for providers that address buckets by path (MinIO, Ceph, Swift), not by host name. */
+    S3_FORCE_PATH_STYLE: flag,
+    /**
+     * A CDN in front of the bucket that serves video segments and previews (decision 059): playlists
+     * then name them at this address with a token for one video's folder, checked by the CDN.
+     */
+    MEDIA_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** The secret the CDN checks folder tokens with (nginx secure_link_md5); 32+ characters. */
+    MEDIA_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * What this process does (decision 060): `all` serves HTTP and runs the jobs (one box); `web`
+     * serves HTTP and packages no video; `worker` runs the jobs and serves nothing. `web` and `worker`
+     * need PostgreSQL (PGlite belongs to one process).
+     */
+    RELEVE_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+    /** How long to wait for a new PostgreSQL connection before the request fails (503). */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
+    /** The longest one statement may run on PostgreSQL before the server cancels it. */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
+    /** A transaction left idle this long is ended by PostgreSQL (its locks freed). */
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   })
   .superRefine((env, context) => {
+    // The S3 settings mean nothing without a bucket, and a key without its secret is a typo.
+    if (!env.S3_BUCKET) {
+      for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (env[name])
+          context.addIssue({ code: 'custom', path: [name], message: 'is set but S3_BUCKET is not' });
+      }
+    }
+    if (env.MEDIA_BASE_URL && !env.MEDIA_URL_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['MEDIA_URL_SECRET'],
+        message: 'must be set with MEDIA_BASE_URL',
+      });
+    }
+    if (env.MEDIA_BASE_URL && !env.S3_BUCKET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['MEDIA_BASE_URL'],
+        message: 'needs S3_BUCKET (the CDN serves the bucket)',
+      });
+    }
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      const other = env.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+      context.addIssue({ code: 'custom', path: [missing], message: `must be set with ${other}` });
+    }
+    if (env.RELEVE_ROLE !== 'all' && !env.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['RELEVE_ROLE'],
+        message: `${env.RELEVE_ROLE} needs PostgreSQL (DATABASE_URL): PGlite belongs to one process, which must be RELEVE_ROLE=all`,
+      });
+    }
     // A provider with only one of its two keys set is a typo waiting to confuse: say so at start-up.
     for (const provider of socialProviders) {
       const id = env[`${provider.toUpperCase()}_CLIENT_ID` as keyof typeof env];
@@ -223,4 +296,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
  */
 export function invocationDir(source: NodeJS.ProcessEnv = process.env): string {
   return source.INIT_CWD || process.cwd();
+}
+
+/** The PostgreSQL pool's limits from the environment (decision 060). */
+export function databaseTimeoutsOf(env: Env) {
+  return {
+    connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  };
 }

@@ -51,6 +51,24 @@ export class JobQueue {
     return this;
   }
 
+  /**
+   * Creates the queue, or brings its settings up to date: idempotent, and safe when processes start
+   * together (two web processes and a worker of one deploy): pg-boss makes a queue's table under locks
+   * on its job table, so two creations at once may deadlock or collide; the loser tries again.
+   */
+  async ensureQueue(settings: PgBoss.Queue): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (await this.boss.getQueue(settings.name)) await this.boss.updateQueue(settings.name, settings);
+        else await this.boss.createQueue(settings.name, settings);
+        return;
+      } catch (error) {
+        if (attempt >= QUEUE_ATTEMPTS || !CONCURRENT_CHANGE.has(codeOf(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 100 * attempt));
+      }
+    }
+  }
+
   /** The test hook's wait: never settles for a held queue, at once for any other. */
   holdIfAsked(queueName: string): Promise<void> {
     if (!this.held.has(queueName)) return Promise.resolve();
@@ -62,4 +80,20 @@ export class JobQueue {
   async stop(timeoutMs = 20_000): Promise<void> {
     await this.boss.stop({ graceful: true, timeout: timeoutMs, wait: true, close: false });
   }
+}
+
+const QUEUE_ATTEMPTS = 5;
+/** A deadlock, a unique key taken meanwhile, a table made meanwhile: another process made the queue. */
+const CONCURRENT_CHANGE = new Set(['40P01', '23505', '42P07']);
+
+function codeOf(error: unknown): string {
+  for (
+    let current = error, depth = 0;
+    current && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string') return code;
+  }
+  return '';
 }

@@ -126,6 +126,33 @@ describe('the package-video job', () => {
     // Each rendition built aside and renamed in: nothing half-made is left beside it.
     expect(readdirSync(storage.pathOf('hls'))).toEqual(['class01']);
     await waitForJobState(second, jobId as string, 'completed');
+    // A steady tone has no beat: no tempo is suggested rather than a wrong one.
+    expect(ready.tempoSuggestion).toBeNull();
+  }, 120_000);
+
+  it('hears the tempo of the music in a packaged class, for the studio to confirm', async () => {
+    // 10 s of clicks at 120 beats a minute (one every half second, from 0.25 s).
+    await runTool(tools.ffmpeg, [
+      ...['-hide_banner', '-loglevel', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=25:duration=10'],
+      ...['-f', 'lavfi', '-i', "aevalsrc='0.8*sin(2*PI*1000*t)*lt(mod(t-0.25,0.5),0.03)':s=44100:d=10"],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest'],
+      storage.pathOf('uploads/beat.mp4'),
+    ]);
+    await assets.create({
+      id: 'beat01',
+      status: 'queued',
+      width: 0,
+      height: 0,
+      durationSeconds: 0,
+      sourceKey: 'uploads/beat.mp4',
+    });
+    expect(await runPackageVideo(deps(), { assetId: 'beat01' })).toBe('ready');
+    const suggestion = (await assets.find('beat01'))?.tempoSuggestion as { bpm: number; firstCount: number };
+    expect(Math.abs(suggestion.bpm - 120)).toBeLessThanOrEqual(1);
+    // On the beats' grid (the AAC encoder delays the sound a few milliseconds).
+    const offBeat = (suggestion.firstCount - 0.25) % 0.5;
+    expect(Math.min(Math.abs(offBeat), 0.5 - Math.abs(offBeat))).toBeLessThan(0.06);
   }, 120_000);
 
   it('marks an asset whose source is not a video as failed, with the reason', async () => {

@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import type PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { VideoAssetsRepository } from '../modules/playback/playback.module';
-import type { LocalDiskStorage } from '../storage/local-disk-storage';
+import type { Storage } from '../storage/storage';
 import { packageVideo, removeLeftovers } from '../video/package-video';
+import { estimateTempo, readAudio } from '../video/tempo-estimate';
+import { findVideoTools } from '../video/video-tools';
+import type { JobOwnership } from './job-ownership';
 import type { JobQueue } from './job-queue';
 
 /** Packages one video asset's source (its `sourceKey` in storage) into `hls/{assetId}/`. */
@@ -36,9 +37,7 @@ export async function createPackageVideoQueue(queue: JobQueue, options: PackageV
     retryBackoff: true,
     expireInSeconds: EXPIRE_SECONDS,
   };
-  if (await queue.boss.getQueue(PACKAGE_VIDEO_QUEUE))
-    await queue.boss.updateQueue(PACKAGE_VIDEO_QUEUE, settings);
-  else await queue.boss.createQueue(PACKAGE_VIDEO_QUEUE, settings);
+  await queue.ensureQueue(settings);
 }
 
 /** Asks for an asset to be packaged; null when a job for it is already waiting. */
@@ -63,7 +62,7 @@ export async function packageVideoNow(queue: JobQueue, assetId: string): Promise
 
 export interface PackageVideoDependencies {
   assets: VideoAssetsRepository;
-  storage: LocalDiskStorage;
+  storage: Storage;
   ffmpegPath?: string;
   /** x264 preset; `veryfast` unless told (tests use `ultrafast`). */
   preset?: string;
@@ -73,6 +72,8 @@ export interface PackageVideoDependencies {
   signal?: AbortSignal;
   /** How often progress is written (tests write each report). */
   progressEveryMs?: number;
+  /** Told when the music's tempo could not be heard (the video is ready all the same). */
+  onTempoError?: (error: Error) => void;
 }
 
 export type PackageVideoOutcome = 'ready' | 'already-ready' | 'no-such-asset';
@@ -101,17 +102,26 @@ export async function runPackageVideo(
     writes = writes.then(step, step);
     return writes;
   };
+  const prefix = `hls/${assetId}/`;
+  // On object storage ffmpeg reads a downloaded copy and writes to a work folder whose files are
+  // uploaded as each rendition is complete, before the database names it (decision 059).
+  let sourceCopy: Awaited<ReturnType<Storage['localCopy']>>;
+  let staging: Awaited<ReturnType<Storage['staging']>> | undefined;
   try {
     if (!asset.sourceKey) throw new Error('The video has no source file to package');
-    const input = deps.storage.pathOf(asset.sourceKey);
-    if (!existsSync(input)) throw new Error(`The source file ${asset.sourceKey} is missing`);
+    sourceCopy = await deps.storage.localCopy(asset.sourceKey);
+    if (!sourceCopy) throw new Error(`The source file ${asset.sourceKey} is missing`);
     await deps.assets.markPackaging(assetId);
-    const outputDir = deps.storage.pathOf(`hls/${assetId}`);
-    // This job is the only one packaging this asset (stately queue): anything beside it is debris.
+    // This job is the only one packaging this asset (stately queue): anything there is a failed
+    // attempt's debris, which nothing plays (only an asset not yet ready is packaged).
+    if (deps.storage.kind !== 'local') await deps.storage.deletePrefix(prefix);
+    staging = await deps.storage.staging(prefix);
+    const outputDir = staging.dir;
+    const publish = staging.publish;
     await removeLeftovers(outputDir);
     let probed = { width: asset.width, height: asset.height, durationSeconds: asset.durationSeconds };
     const packaged = await packageVideo({
-      input,
+      input: sourceCopy.path,
       outputDir,
       ffmpegPath: deps.ffmpegPath,
       preset: deps.preset,
@@ -126,27 +136,53 @@ export async function runPackageVideo(
         void write(() => deps.assets.writeProgress(assetId, progress));
       },
       onRenditions: async (ready) => {
+        await publish([MASTER_PLAYLIST]);
         await write(() => deps.assets.markRenditions(assetId, ready, probed));
         deps.onReady?.(assetId);
       },
     });
+    await publish([MASTER_PLAYLIST]);
     await write(() => deps.assets.markReady(assetId, packaged));
     deps.onReady?.(assetId);
+    // A camera angle's music is its class's: only the class's own video is listened to.
+    if (!asset.angleOf) await suggestTempo(deps, assetId, sourceCopy.path);
     await replaceOldVideo(deps, assetId);
     return 'ready';
   } catch (error) {
     await writes.catch(() => undefined);
     await deps.assets.markFailed(assetId, reasonInWords(error as Error));
+    // What was uploaded of a failed attempt is removed now (the sweeper would, later).
+    if (deps.storage.kind !== 'local') await deps.storage.deletePrefix(prefix).catch(() => undefined);
     throw error;
+  } finally {
+    await sourceCopy?.release();
+    await staging?.close();
   }
 }
 
-/** A replacement that is ready takes its class's place; the old asset's files are then removed. */
+const MASTER_PLAYLIST = 'master.m3u8';
+
+/**
+ * The tempo heard in the source's music, for the studio to confirm or correct (issue 38). The video is
+ * ready already: a failure here costs only the suggestion.
+ */
+async function suggestTempo(deps: PackageVideoDependencies, assetId: string, input: string): Promise<void> {
+  try {
+    const { ffmpeg } = findVideoTools({ configured: deps.ffmpegPath });
+    await deps.assets.setTempoSuggestion(assetId, estimateTempo(await readAudio(input, ffmpeg, deps.signal)));
+  } catch (error) {
+    deps.onTempoError?.(error as Error);
+  }
+}
+
+/** A replacement that is ready takes its class's place; the old asset's files (and its angles') are then removed. */
 async function replaceOldVideo(deps: PackageVideoDependencies, assetId: string): Promise<void> {
   const swapped = await deps.assets.swapIntoMedia(assetId);
   if (!swapped?.oldAssetId) return;
   deps.onReady?.(assetId);
-  await rm(deps.storage.pathOf(`hls/${swapped.oldAssetId}`), { recursive: true, force: true });
+  for (const oldAssetId of [swapped.oldAssetId, ...swapped.oldAngleIds]) {
+    await deps.storage.deletePrefix(`hls/${oldAssetId}/`);
+  }
 }
 
 /**
@@ -175,7 +211,7 @@ export function reasonInWords(error: Error): string {
 export async function workPackageVideo(
   queue: JobQueue,
   deps: PackageVideoDependencies,
-  options: { recoverAbandoned?: boolean } = {},
+  options: { recoverAbandoned?: boolean; ownership?: JobOwnership | undefined } = {},
 ): Promise<string> {
   if (options.recoverAbandoned) {
     const active = await queue.boss
@@ -190,9 +226,13 @@ export async function workPackageVideo(
     { batchSize: 1, pollingIntervalSeconds: queue.pollingIntervalSeconds },
     async ([job]) => {
       if (!job) return;
-      // Test hook (the upload bench): packaging held, so no ffmpeg competes with what is measured.
-      await queue.holdIfAsked(PACKAGE_VIDEO_QUEUE);
-      return { outcome: await runPackageVideo(deps, packageVideoJobSchema.parse(job.data)) };
+      const run = async () => {
+        // Test hook (the upload bench, the worker kill test): packaging held, unfinished.
+        await queue.holdIfAsked(PACKAGE_VIDEO_QUEUE);
+        return { outcome: await runPackageVideo(deps, packageVideoJobSchema.parse(job.data)) };
+      };
+      // On PostgreSQL the job's lock says this worker is alive (job-ownership.ts).
+      return options.ownership ? options.ownership.run(job.id, run) : run();
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './database-unavailable';
 
 /** An answer for the caller: its status (4xx) and message reach them through the handler below. */
 export class HttpError extends Error {
@@ -60,6 +61,14 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply
         .code(400)
         .send({ statusCode: 400, error: 'Bad Request', message: `Invalid request. ${details}`, fields });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The database is not answering just now: try again in a few seconds.',
+      });
     }
     if (isDataException(error)) {
       return reply.code(400).send({

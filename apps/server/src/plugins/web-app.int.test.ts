@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pageRoutes } from '@releve/contracts';
+import { pagePath, pageRoutes } from '@releve/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../config/env';
@@ -40,8 +40,8 @@ const catalogueItemRoutes = new Set([
 describe('pages', () => {
   it.each(
     pageRoutes
-      .filter((r) => r.path !== '/u/favorites' && !catalogueItemRoutes.has(r.id))
-      .map((r) => [examplePath(r.path)]),
+      .filter((r) => pagePath(r) !== '/u/favorites' && !catalogueItemRoutes.has(r.id))
+      .map((r) => [examplePath(pagePath(r))]),
   )('GET %s answers 200 with the app', async (url) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(200);
@@ -49,7 +49,7 @@ describe('pages', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
-  it.each(pageRoutes.filter((r) => catalogueItemRoutes.has(r.id)).map((r) => [examplePath(r.path)]))(
+  it.each(pageRoutes.filter((r) => catalogueItemRoutes.has(r.id)).map((r) => [examplePath(pagePath(r))]))(
     'GET %s answers 404 with the app for an id that names nothing',
     async (url) => {
       const res = await t.app.inject({ url });

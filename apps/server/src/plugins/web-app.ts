@@ -6,6 +6,7 @@ import {
   configIdPattern,
   configuredShortcuts,
   fixedRedirects,
+  pagePath,
   pageRoutes,
   STUDIO_CONSOLE_ID,
   STUDIO_CONSOLE_PATH,
@@ -150,12 +151,15 @@ export const webApp = fp(
       index: false,
       preCompressed: true,
       cacheControl: false,
+      // Listed in GET /api/openapi.json like every route (the plugin hides its route by default).
+      schemaHide: false,
       setHeaders(reply, filePath) {
         const relative = path.relative(distDir, filePath);
         // Vite puts content-hashed files in assets/: they never change under the same name.
         reply.header(
           'cache-control',
-          relative === 'index.html'
+          // The service worker is checked for a new build at each visit (decision 064).
+          relative === 'index.html' || relative === 'service-worker.js'
             ? 'no-cache'
             : relative.startsWith('assets')
               ? IMMUTABLE
@@ -198,8 +202,9 @@ export const webApp = fp(
     };
 
     for (const route of pageRoutes) {
-      const pageSwitch = pageSwitches[route.path];
-      app.get(route.path, async (request, reply) => {
+      const path = pagePath(route);
+      const pageSwitch = pageSwitches[path];
+      app.get(path, async (request, reply) => {
         if (pageSwitch && !(await pageSwitch.enabled())) {
           return reply.redirect(keepQuery(request, pageSwitch.fallback), 302);
         }

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -41,41 +41,47 @@ class DiskFullAwareFileStore extends FileStore {
 }
 
 /**
- * Local disk's upload area: a hidden folder inside the storage's root (`.uploads`: no storage key starts
- * with a dot, so no unfinished byte is ever reachable by key), on the same disk, so a finished upload
- * enters storage by a rename.
+ * The upload area on this machine's disk. Local disk storage keeps it in a hidden folder inside its root
+ * (`.uploads`: no storage key starts with a dot, so no unfinished byte is ever reachable by key), on the
+ * same disk, so a finished upload enters storage by a rename (object storage keeps unfinished uploads
+ * in the bucket: bucket-upload-area.ts).
  */
 export class LocalUploadArea implements UploadArea {
   readonly dataStore: FileStore;
   readonly directory: string;
 
   constructor(
-    root: string,
-    private readonly pathOf: (key: string) => string,
+    directory: string,
+    /** Puts a finished upload's file into storage under a key (a rename on local disk, an upload to a bucket). */
+    private readonly store: (file: string, key: string) => Promise<void>,
     expiryMs: number,
     openWrite: OpenWrite = openFileWrite,
   ) {
-    this.directory = path.join(root, '.uploads');
+    this.directory = directory;
     this.dataStore = new DiskFullAwareFileStore(
       { directory: this.directory, expirationPeriodInMilliseconds: expiryMs },
       openWrite,
     );
   }
 
-  readableAt(uploadId: string): string {
+  /** The upload's file itself. */
+  fileOf(uploadId: string): string {
     return path.join(this.directory, checked(uploadId));
   }
 
+  async readableAt(uploadId: string): Promise<string> {
+    return this.fileOf(uploadId);
+  }
+
   async moveInto(uploadId: string, key: string): Promise<void> {
-    const target = this.pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
-    await rename(this.readableAt(uploadId), target);
-    await rm(`${this.readableAt(uploadId)}.json`, { force: true });
+    await this.store(this.fileOf(uploadId), key);
+    await rm(this.fileOf(uploadId), { force: true });
+    await rm(`${this.fileOf(uploadId)}.json`, { force: true });
   }
 
   async remove(uploadId: string): Promise<void> {
-    await rm(this.readableAt(uploadId), { force: true });
-    await rm(`${this.readableAt(uploadId)}.json`, { force: true });
+    await rm(this.fileOf(uploadId), { force: true });
+    await rm(`${this.fileOf(uploadId)}.json`, { force: true });
   }
 }
 

@@ -21,6 +21,7 @@ export const routeModules: Record<PageRouteId, () => Promise<{ default: Componen
   search: () => import('../features/search/routes/SearchPage'),
   'search-by-path': () => import('../features/search/routes/SearchByPathPage'),
   notifications: () => import('../features/notifications/routes/NotificationsPage'),
+  downloads: () => import('../features/downloads/routes/DownloadsPage'),
   pricing: () => import('../features/billing/routes/PricingPage'),
   promotion: () => import('../features/billing/routes/PromotionPage'),
   'live-class': () => import('../features/live/routes/LiveClassPage'),

@@ -6,6 +6,7 @@ import {
   hasPaymentsPage,
   type Layout,
   matchPageRoute,
+  pagePath,
   pageRoutes,
 } from '@releve/contracts/routes';
 import { STUDIO_CONSOLE_SCRIPT_ID } from '@releve/contracts/studio-console';
@@ -47,7 +48,7 @@ const pages = pageRoutes.map((route) => {
       </Suspense>
     );
   };
-  return { ...route, Page };
+  return { id: route.id, path: pagePath(route), Page };
 });
 
 /**

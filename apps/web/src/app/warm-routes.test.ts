@@ -1,6 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { loadedPage } from './route-modules';
-import { warmRoutesOnIntent } from './warm-routes';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as RouteModules from './route-modules';
+import type * as WarmRoutes from './warm-routes';
+
+let loadedPage: typeof RouteModules.loadedPage;
+let warmRoutesOnIntent: typeof WarmRoutes.warmRoutesOnIntent;
+
+// Fresh modules, no page loaded yet: the files of a worker share their modules, and one run before
+// this may have loaded these pages already (rendering the app loads its pages).
+beforeAll(async () => {
+  vi.resetModules();
+  ({ loadedPage } = await import('./route-modules'));
+  ({ warmRoutesOnIntent } = await import('./warm-routes'));
+});
 
 let stop: (() => void) | undefined;
 afterEach(() => {

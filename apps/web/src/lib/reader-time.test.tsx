@@ -1,8 +1,19 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTimeIn, sayNeutralZone, useReaderTimeZone } from './reader-time';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as ReaderTime from './reader-time';
+
+let formatDateTimeIn: typeof ReaderTime.formatDateTimeIn;
+let sayNeutralZone: typeof ReaderTime.sayNeutralZone;
+let useReaderTimeZone: typeof ReaderTime.useReaderTimeZone;
+
+// Fresh modules: the files of a worker share their modules, and one run before this may have marked
+// the page taken over, or read (and kept) the machine's zone.
+beforeAll(async () => {
+  vi.resetModules();
+  ({ formatDateTimeIn, sayNeutralZone, useReaderTimeZone } = await import('./reader-time'));
+});
 
 afterEach(() => {
   document.body.innerHTML = '';

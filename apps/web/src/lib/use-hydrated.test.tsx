@@ -1,8 +1,18 @@
 import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
-import { markTakenOver, useHydrated } from './use-hydrated';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as UseHydrated from './use-hydrated';
+
+let markTakenOver: typeof UseHydrated.markTakenOver;
+let useHydrated: typeof UseHydrated.useHydrated;
+
+// A fresh module for each test, the page not taken over yet: the files of a worker share their
+// modules, and a file (or a test) run before may have marked the take-over already.
+beforeEach(async () => {
+  vi.resetModules();
+  ({ markTakenOver, useHydrated } = await import('./use-hydrated'));
+});
 
 /** Records each value the hook gave, render by render. */
 function Probe({ seen }: { seen: boolean[] }) {
@@ -15,7 +25,6 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-// One file, one module: these run in order, the take-over happening between them.
 describe('useHydrated', () => {
   it('is false on the server and through the take-over, then true after it, in a transition', async () => {
     const server: boolean[] = [];

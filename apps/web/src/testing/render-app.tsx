@@ -5,10 +5,13 @@ import {
   type ProfileAnswer,
   validateAppConfig,
 } from '@releve/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { App } from '../app/App';
 import { routeModules } from '../app/route-modules';
+import { ConfigContext } from '../lib/config-context';
 import { createQueryClient } from '../lib/query-client';
 import { markTakenOver } from '../lib/use-hydrated';
 import { testInitialData } from './catalog';
@@ -64,6 +67,15 @@ export function renderApp(url: string, config = testConfig(), queryClient = crea
   markTakenOver();
   window.history.replaceState(null, '', url);
   return render(<App config={config} queryClient={queryClient} />);
+}
+
+/** Renders one page (a console page, say) on its own, with a query client and the test config. */
+export function renderPageAlone(page: ReactNode) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ConfigContext.Provider value={testConfig()}>{page}</ConfigContext.Provider>
+    </QueryClientProvider>,
+  );
 }
 
 /** Loads a page's lazy module ahead of the tests, so the first render does not wait for its transform. */

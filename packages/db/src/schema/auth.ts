@@ -112,6 +112,25 @@ export const accountAttempt = pgTable('account_attempt', {
 });
 
 /**
+ * Rate-limit counters of the anonymous routes (page views, search and its events, player events),
+ * fixed windows, shared by every server process on one PostgreSQL (decision 060): a flood spread over
+ * the processes behind a load balancer meets the same limits as one aimed at one process. A row
+ * whose window has passed is reset by its next count, or pruned.
+ */
+export const rateCount = pgTable(
+  'rate_count',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    /** When the window began (ms since the epoch). */
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    /** When the window ends (ms since the epoch): pruning's key. */
+    windowEnd: bigint('window_end', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('rate_count_window_end_idx').on(table.windowEnd)],
+);
+
+/**
  * Sessions Relevé ended because the account signed in on too many browsers, by a hash of
  * their token, so the browser that was pushed out can be told why at its next call.
  */

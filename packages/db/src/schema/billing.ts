@@ -230,7 +230,15 @@ export const payment = pgTable(
     paymentMethodId: text('payment_method_id').references(() => paymentMethod.id, { onDelete: 'set null' }),
     createdAt,
   },
-  (table) => [index('payment_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('payment_user_idx').on(table.userId, table.createdAt),
+    // The insights (decision 057): payments of a period, and a subscription's payments after a refusal.
+    index('payment_created_idx').on(table.createdAt),
+    index('payment_subscription_idx').on(table.subscriptionId, table.createdAt),
+    // The insights' refunds (decision 065): the few refunded payments, not a scan of every payment.
+    // A refund changes `refunded_amount`; other updates of a payment stay HOT.
+    index('payment_refunded_idx').on(table.createdAt).where(sql`${table.refundedAmount} > 0`),
+  ],
 );
 
 /** A card (or PayPal account) the provider keeps for a member; Relevé stores only what it shows. */

@@ -40,41 +40,56 @@ const weighted = (text: string, weight: 'A' | 'B' | 'C') =>
   `setweight(to_tsvector('english'::regconfig, search_fold(${text})), '${weight}')`;
 
 /** A packaged HLS video (renditions under `hls/{id}/` in storage). Never exposed in catalogue answers. */
-export const videoAsset = pgTable('video_asset', {
-  id: text('id').primaryKey(),
-  /**
-   * uploading, queued, packaging, watchable, ready or failed (contracts' PACKAGING_STATES); watchable
-   * and ready assets are played (watchable: the renditions in `ready_renditions` so far).
-   */
-  status: text('status').notNull().default('ready'),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  durationSeconds: integer('duration_seconds').notNull(),
-  /** Storage key of the uploaded source, while it waits for packaging. */
-  sourceKey: text('source_key'),
-  /** Why packaging failed, for the studio. */
-  error: text('error'),
-  /** Chapters as a WebVTT document (cue texts are the chapter titles). */
-  chaptersVtt: text('chapters_vtt'),
-  /** Captions as a WebVTT document, checked on upload, and the name of the file they came from. */
-  captionsVtt: text('captions_vtt'),
-  captionsName: text('captions_name'),
-  /** The packaging's progress (contracts' VideoProgress), written about once a second. */
-  progress: jsonb('progress'),
-  /** The renditions packaged so far, lowest first: what the master playlist lists. */
-  readyRenditions: text('ready_renditions').array().notNull().default(sql`'{}'::text[]`),
-  /**
-   * A new video for a class that has one (its media item): once ready, the class plays this asset
-   * instead, keeping its id, places, favourites and progress; the old asset's files are removed.
-   */
-  replacesMediaId: text('replaces_media_id').references((): AnyPgColumn => mediaItem.id, {
-    onDelete: 'set null',
-  }),
-  /** When it joined the packaging queue: its place in the queue is by this. */
-  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const videoAsset = pgTable(
+  'video_asset',
+  {
+    id: text('id').primaryKey(),
+    /**
+     * uploading, queued, packaging, watchable, ready or failed (contracts' PACKAGING_STATES); watchable
+     * and ready assets are played (watchable: the renditions in `ready_renditions` so far).
+     */
+    status: text('status').notNull().default('ready'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    /** Storage key of the uploaded source, while it waits for packaging. */
+    sourceKey: text('source_key'),
+    /** Why packaging failed, for the studio. */
+    error: text('error'),
+    /** Chapters as a WebVTT document (cue texts are the chapter titles). */
+    chaptersVtt: text('chapters_vtt'),
+    /** Captions as a WebVTT document, checked on upload, and the name of the file they came from. */
+    captionsVtt: text('captions_vtt'),
+    captionsName: text('captions_name'),
+    /** The music's counts the studio set (contracts' MusicCounts: tempos from points of the video). */
+    musicCounts: jsonb('music_counts'),
+    /** The tempo the packaging heard in the audio (contracts' TempoSuggestion), for the studio to confirm. */
+    tempoSuggestion: jsonb('tempo_suggestion'),
+    /** The packaging's progress (contracts' VideoProgress), written about once a second. */
+    progress: jsonb('progress'),
+    /** The renditions packaged so far, lowest first: what the master playlist lists. */
+    readyRenditions: text('ready_renditions').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * A new video for a class that has one (its media item): once ready, the class plays this asset
+     * instead, keeping its id, places, favourites and progress; the old asset's files are removed.
+     */
+    replacesMediaId: text('replaces_media_id').references((): AnyPgColumn => mediaItem.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * A camera angle of another video (decision 063): the class's video this one was filmed beside, played
+     * under that video's playback token. Its rows and files go with it.
+     */
+    angleOf: text('angle_of').references((): AnyPgColumn => videoAsset.id, { onDelete: 'cascade' }),
+    /** The angle's name the member sees ("Side", "Back"); only for an angle. */
+    angleLabel: text('angle_label'),
+    /** When it joined the packaging queue: its place in the queue is by this. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('video_asset_angle_of_idx').on(table.angleOf).where(sql`angle_of is not null`)],
+);
 
 /** The media items the studio's classes list shows (contracts' CLASS_CONTENT_TYPES). */
 const isStudioClass = sql`content_type in ('video', 'episode', 'trailer')`;

@@ -2,6 +2,7 @@ export * from './analytics';
 export * from './auth';
 export * from './billing';
 export * from './catalog';
+export * from './insights';
 export * from './instance';
 export * from './library';
 export * from './live';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -66,6 +67,12 @@ export const videoState = pgTable(
     // update (migration 0022 gives the table a fillfactor of 90 for the room): no index entry
     // written, none left dead for the next reads to step over.
     primaryKey({ columns: [table.userId, table.videoKey] }),
+    // The insights' program figures (decision 058) read a program's rows. Partial: only lessons
+    // watched inside a program are in it, and neither column changes when progress is saved, so
+    // saves stay HOT updates.
+    index('video_state_program_idx')
+      .on(table.programId, table.userId)
+      .where(sql`${table.programId} is not null`),
   ],
 );
 
@@ -83,7 +90,13 @@ export const watchedVideo = pgTable(
     programId: text('program_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('watched_video_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('watched_video_user_created_idx').on(table.userId, table.createdAt),
+    // The insights' program figures (decision 058): classes taken inside a program, by program.
+    index('watched_video_program_idx')
+      .on(table.programId, table.createdAt)
+      .where(sql`${table.programId} is not null`),
+  ],
 );
 
 /** A member's place in a program: which sections are open, the last lesson, as the web app keeps it. */
@@ -99,7 +112,11 @@ export const programState = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.programId] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.programId] }),
+    // The insights' program funnels (decision 058): members who started a program in a period.
+    index('program_state_started_idx').on(table.startedAt),
+  ],
 );
 
 /** The player settings that follow a member from device to device. */

@@ -55,8 +55,7 @@ export const searchSelection = pgTable(
 /**
  * Every word (3 letters or more, folded) of the searchable catalogue: where typo tolerance looks for
  * the word a dancer meant ("balet" -> "ballet"), a few thousand rows however large the catalogue.
- * Filled by triggers on the catalogue tables (migration 0011); a word no longer used stays, harmlessly.
+ * Filled by triggers on the catalogue tables (migration 0014); a word no longer used stays, harmlessly.
+ * The search module holds them in memory and finds a typed word's candidates there (issue 32).
  */
-export const searchWord = pgTable('search_word', { word: text('word').primaryKey() }, (table) => [
-  index('search_word_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
-]);
+export const searchWord = pgTable('search_word', { word: text('word').primaryKey() });

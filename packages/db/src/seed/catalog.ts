@@ -4,7 +4,7 @@ import { type DemoBrowse, generateBrowse } from './browse';
 import { type DemoClass, generateClasses } from './classes';
 import { generateDailyClasses, generateFeatured, generateHomeShelves } from './home';
 import { type DemoMagazine, generateMagazines } from './magazines';
-import { DEMO_CLIP_HEIGHT, DEMO_CLIP_WIDTH, demoClips } from './media-pools';
+import { DEMO_CLIP_HEIGHT, DEMO_CLIP_WIDTH, demoAngles, demoClips } from './media-pools';
 import { FREE_LIBRARY_ID, generatePlaylists } from './playlists';
 import { type DemoFile, generatePrograms } from './programs';
 import { createIdSource, createRandom } from './random';
@@ -106,14 +106,27 @@ export function generateDemoCatalog(options: DemoCatalogOptions = {}): DemoCatal
   const browse: DemoBrowse = generateBrowse(playlists);
 
   const catalog: DemoCatalog = {
-    videoAssets: demoClips.map((clip) => ({
-      id: clip.id,
-      status: 'ready',
-      width: DEMO_CLIP_WIDTH,
-      height: DEMO_CLIP_HEIGHT,
-      durationSeconds: clip.seconds,
-      createdAt: now,
-    })),
+    videoAssets: demoClips
+      .map((clip) => ({
+        id: clip.id,
+        status: 'ready',
+        width: DEMO_CLIP_WIDTH,
+        height: DEMO_CLIP_HEIGHT,
+        durationSeconds: clip.seconds,
+        createdAt: now,
+      }))
+      .concat(
+        demoAngles.map((angle) => ({
+          id: angle.id,
+          status: 'ready',
+          width: DEMO_CLIP_WIDTH,
+          height: DEMO_CLIP_HEIGHT,
+          durationSeconds: angle.seconds,
+          createdAt: now,
+          angleOf: angle.angleOf,
+          angleLabel: angle.label,
+        })),
+      ),
     media: [...specials.media, ...series.media, ...classes.map((item: DemoClass) => item.row)],
     series: series.series,
     seasons: series.seasons,

@@ -1,4 +1,6 @@
 /** The demo studio (DEMO_STUDIO=true): a deterministic catalogue and the code that writes it. */
+
+export { bulkInsert } from './bulk-insert';
 export {
   DEFAULT_DEMO_CLASSES,
   type DemoCatalog,
@@ -9,8 +11,10 @@ export { type DemoCatalogOutcome, insertDemoCatalog } from './insert';
 export type { DemoMagazine, DemoMagazinePage } from './magazines';
 export {
   allDemoPosters,
+  type DemoAngle,
   type DemoClip,
   type DemoPoster,
+  demoAngles,
   demoClips,
   demoPosters,
   demoVerticalPosters,
@@ -20,4 +24,5 @@ export { textPdf } from './pdf';
 export { FREE_LIBRARY_ID, SAMPLER_ID, TRENDING_ID } from './playlists';
 export type { DemoFile } from './programs';
 export { demoPromotions, insertDemoPromotions, VITA_COUPON } from './promotions';
+export { createRandom, type Random } from './random';
 export { LIVE_OFFER, MEMBER_OFFER } from './rows';

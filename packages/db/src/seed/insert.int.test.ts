@@ -34,7 +34,8 @@ describe('insertDemoCatalog', () => {
       magazines: await database.db.$count(schema.magazine),
     };
     expect(counts).toEqual({
-      videoAssets: 20,
+      // 20 clips and each clip's Side angle (decision 063).
+      videoAssets: 40,
       media: catalog.media.length,
       classes: 5_000,
       playlistItems: catalog.playlistItems.length,

@@ -101,6 +101,30 @@ export const demoClips: readonly DemoClip[] = clipSpecs.map(([title, topicTags, 
   toneHz: 220 + i * 22,
 }));
 
+/**
+ * Each demo clip's second camera angle (decision 063): "Side", the pictures of another clip of the same
+ * length (three along), so the demo's classes show an angle switch. Its package is that clip's.
+ */
+export interface DemoAngle {
+  id: string;
+  angleOf: string;
+  label: string;
+  /** The clip whose package the angle plays. */
+  pictureOf: string;
+  seconds: number;
+}
+
+export const demoAngles: readonly DemoAngle[] = demoClips.map((clip, i) => {
+  const other = demoClips[i + 3] ?? (demoClips[i - 3] as DemoClip);
+  return {
+    id: `${clip.id}-side`,
+    angleOf: clip.id,
+    label: 'Side',
+    pictureOf: other.id,
+    seconds: other.seconds,
+  };
+});
+
 /** The clip a topic's classes play. */
 export function clipForTopic(tag: string): DemoClip {
   const clip = demoClips.find((candidate) => candidate.topics.includes(tag));

@@ -142,25 +142,30 @@ async function accounts(
   const profileExtensions: ProfileExtension[] = [];
   const memberDetails: MemberDetailsExtension[] = [];
   const membership = new MembershipService(users, undefined, profileExtensions);
-  // Every memory of members' rows hears the database's announcements of their changes.
+  // Every memory of members' rows, and the sessions', hears the database's announcements of their changes.
   const memories: MemberMemory<unknown>[] = [membership.profiles];
   let hearing = false;
   const listening = await listen(
     MEMBER_CHANGED,
     (userId) => {
       for (const memory of memories) memory.changed(userId);
+      // A session ended anywhere (migration 0056 announces it) is refused here at once (decision 060).
+      sessions.forgetUser(userId);
     },
     (now) => {
       hearing = now;
       for (const memory of memories) memory.setHearing(now);
+      sessions.setHearing(now);
     },
   );
   app.addHook('onClose', () => listening.stop());
   // A member's change is heard before its answer leaves, so the member's next call reads it (on
   // PostgreSQL the announcement comes moments after the commit). Routes that never change a member's
   // kept rows (progress every few seconds, page views) say so and skip the wait.
-  app.addHook('onSend', async (request, _reply, payload) => {
+  // A refused call changed nothing: its answer (a 503 while the database is away, above all) does not wait.
+  app.addHook('onSend', async (request, reply, payload) => {
     if (!STATE_CHANGING.has(request.method) || request.routeOptions.config?.keepsNoMemberRows) return payload;
+    if (reply.statusCode >= 400) return payload;
     await listening.heard();
     return payload;
   });

@@ -4,6 +4,7 @@ import type { Db } from '@releve/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
+import { sendStoredFile } from '../../storage/send-stored-file';
 import type { Storage } from '../../storage/storage';
 import type { Access } from './access';
 import type { MembershipService } from './membership.service';
@@ -96,13 +97,12 @@ export const profilePictureRoutes: FastifyPluginAsyncZod<ProfilePictureRoutesOpt
     `${AVATAR_URL_PREFIX}:file`,
     { schema: { params: z.object({ file: z.string() }) } },
     async (request, reply) => {
-      const found = await pictures.open(request.params.file);
-      if (!found) throw new HttpError(404, 'Picture not found');
-      return reply
-        .type('image/jpeg')
-        .header('cache-control', IMMUTABLE)
-        .header('content-length', found.size)
-        .send(found.stream);
+      const key = pictures.keyOf(request.params.file);
+      const sent = key
+        ? await sendStoredFile(request, reply, storage, key, { type: 'image/jpeg', cacheControl: IMMUTABLE })
+        : undefined;
+      if (!sent) throw new HttpError(404, 'Picture not found');
+      return sent;
     },
   );
 };

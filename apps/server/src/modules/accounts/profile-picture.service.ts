@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../plugins/errors';
-import type { Storage, StoredFile } from '../../storage/storage';
+import type { Storage } from '../../storage/storage';
 import { normaliseProfilePicture } from './profile-picture.image';
 import type { ProfilePictureRepository } from './profile-picture.repository';
 
@@ -70,8 +70,8 @@ export class ProfilePictureService {
     await this.repository.clearImage(userId, current);
   }
 
-  /** The stored picture behind `/media/avatars/<file>`, or undefined for unknown or malformed names. */
-  async open(file: string): Promise<StoredFile | undefined> {
-    return AVATAR_FILE.test(file) ? this.storage.stream(storageKeyOf(file)) : undefined;
+  /** The storage key behind `/media/avatars/<file>`, or undefined for malformed names. */
+  keyOf(file: string): string | undefined {
+    return AVATAR_FILE.test(file) ? storageKeyOf(file) : undefined;
   }
 }

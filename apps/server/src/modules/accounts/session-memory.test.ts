@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_MEMORY_MS, SessionMemory, type Viewer } from './session-memory';
+import { SESSION_MEMORY_MS, SESSION_MEMORY_UNHEARD_MS, SessionMemory, type Viewer } from './session-memory';
 
 const ana: Viewer = { userId: 'ana', sessionId: 's1' };
 const far = new Date(Date.UTC(2030, 0, 1));
@@ -76,5 +76,65 @@ describe('SessionMemory', () => {
     const after = counting(undefined);
     expect(await memory.viewer('cookie', after)).toBeUndefined();
     expect(after.calls).toBe(1);
+  });
+
+  it('asks once for a burst of calls with one cookie, and they go on in the same turn', async () => {
+    const memory = new SessionMemory(() => 0);
+    let release: () => void = () => {};
+    const lookUp = counting({ viewer: ana, expiresAt: far });
+    const gated = async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return lookUp();
+    };
+    const settledIn: number[] = [];
+    let turn = 0;
+    const burst = [1, 2, 3].map(() => memory.viewer('cookie', gated).then(() => settledIn.push(turn)));
+    release();
+    await Promise.all(burst);
+    turn++;
+    expect(lookUp.calls).toBe(1);
+    expect(settledIn).toEqual([0, 0, 0]);
+  });
+
+  it('does not share a look-up begun before a forget with a call made after it', async () => {
+    const memory = new SessionMemory(() => 0);
+    let release: () => void = () => {};
+    const before = memory.viewer('cookie', async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return { viewer: ana, expiresAt: far };
+    });
+    memory.forgetUser('ana'); // signed out elsewhere while the first look-up was reading
+    const after = counting(undefined);
+    const afterViewer = memory.viewer('cookie', after);
+    release();
+    expect(await before).toEqual(ana);
+    expect(await afterViewer).toBeUndefined();
+    expect(after.calls).toBe(1);
+  });
+
+  it('while announcements are not heard, remembers a cookie a second at most, and forgets all when they are back', async () => {
+    let now = 1_000;
+    const memory = new SessionMemory(() => now);
+    const lookUp = counting({ viewer: ana, expiresAt: far });
+    await memory.viewer('cookie', lookUp);
+    memory.setHearing(false);
+    await memory.viewer('cookie', lookUp);
+    expect(lookUp.calls).toBe(2);
+    now += SESSION_MEMORY_UNHEARD_MS - 1;
+    await memory.viewer('cookie', lookUp);
+    expect(lookUp.calls).toBe(2);
+    now += 1;
+    await memory.viewer('cookie', lookUp);
+    expect(lookUp.calls).toBe(3);
+    memory.setHearing(true);
+    await memory.viewer('cookie', lookUp);
+    expect(lookUp.calls).toBe(4);
+    now += SESSION_MEMORY_MS - 1;
+    await memory.viewer('cookie', lookUp);
+    expect(lookUp.calls).toBe(4);
   });
 });

@@ -29,8 +29,9 @@ async function sessionKeyOf(access: Access, request: FastifyRequest): Promise<st
 }
 
 /**
- * An onRequest hook holding `caps`, for a plugin scope that registered @fastify/rate-limit (counted in
- * this process's memory: analytics, not money; a restart may forgive a flood). 429 when over any.
+ * An onRequest hook holding `caps`, for a plugin scope that registered @fastify/rate-limit with
+ * `app.eventRateLimit` (counted in the database on PostgreSQL, shared by every process; decision 060).
+ * 429 when over any.
  */
 export function analyticsCapsHook(app: FastifyInstance, access: Access, caps: AnalyticsCaps) {
   const sessionKey = (request: FastifyRequest) => sessionKeyOf(access, request);

@@ -58,11 +58,7 @@ export async function scheduleAnalyticsRollup(queue: JobQueue) {
     retryLimit: 0,
     expireInSeconds: 30 * 60,
   };
-  if (await queue.boss.getQueue(ANALYTICS_ROLLUP_QUEUE)) {
-    await queue.boss.updateQueue(ANALYTICS_ROLLUP_QUEUE, settings);
-  } else {
-    await queue.boss.createQueue(ANALYTICS_ROLLUP_QUEUE, settings);
-  }
+  await queue.ensureQueue(settings);
   await queue.boss.schedule(ANALYTICS_ROLLUP_QUEUE, ANALYTICS_ROLLUP_CRON, {}, { tz: 'UTC' });
 }
 

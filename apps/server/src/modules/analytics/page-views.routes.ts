@@ -31,8 +31,8 @@ export const pageViewsRoutes: FastifyPluginAsyncZod<PageViewsRoutesOptions> = as
   app,
   { access, pageViews },
 ) => {
-  // In this process's memory: views are analytics, not money; a restart may forgive a flood.
-  await app.register(rateLimit, { global: false });
+  // Shared by every server process on PostgreSQL (decision 060), so a flood spread over them meets the same limits.
+  await app.register(rateLimit, app.eventRateLimit('page-views'));
   app.post(
     pageViewsPath,
     {

@@ -1,5 +1,6 @@
 import { billingPaths } from '@releve/contracts';
-import type { Db } from '@releve/db';
+import type { Database, Db } from '@releve/db';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { allowedOriginsOf, type Env, publicUrlOf } from '../../config/env';
@@ -7,7 +8,7 @@ import type { SiteConfigs } from '../../config/site-configs';
 import type { JobQueue } from '../../jobs/job-queue';
 import { HttpError } from '../../plugins/errors';
 import { stopBillingBeforeLeaving } from './account-leaving';
-import { BillingEventHub } from './billing-event-hub';
+import { BILLING_EVENT, BillingEventHub } from './billing-event-hub';
 import { BillingSettingsRepository } from './billing-settings.repository';
 import { CancellationsRepository } from './cancellations.repository';
 import { cancellationsStudioRoutes } from './cancellations.studio.routes';
@@ -64,6 +65,8 @@ import { webhooksRoutes } from './webhooks.routes';
 
 // The billing module's public face.
 export type { BillingEventHub } from './billing-event-hub';
+export { CHECKOUT_SWEEP_QUEUE } from './checkout-sweep';
+export { seedDemoBusiness } from './demo/demo-business';
 export { type DemoPurchase, type DemoPurchasesOptions, replayDemoPurchases } from './demo/demo-purchases';
 export type { CompletedCheckout, PaymentProvider, ProviderEvent } from './payment-provider';
 export { NEWSLETTER_LINK_PURPOSE, newsletterLink } from './promotions/newsletter-links';
@@ -73,7 +76,7 @@ export {
   PromotionsAdmin,
 } from './promotions/promotions-admin';
 export { SANDBOX_TAKES_PAYMENTS } from './sandbox/sandbox-in-production';
-export { renewSandboxSubscriptionsOn } from './sandbox/sandbox-renewals';
+export { renewSandboxSubscriptionsOn, SANDBOX_RENEWALS_QUEUE } from './sandbox/sandbox-renewals';
 export { sandboxTestCards } from './sandbox/test-cards';
 export { requireStripeKeys } from './stripe/stripe-settings';
 
@@ -99,6 +102,8 @@ declare module 'fastify' {
 export interface BillingModuleOptions {
   env: Pick<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'PORT' | 'NODE_ENV'> & StripeEnv;
   db: Db;
+  /** Hears the database's announcements (billing events from every process). */
+  listen: Database['listen'];
   siteConfigs: SiteConfigs;
   /**
    * The durable job queue: the sandbox's webhooks go through it, retried with backoff; `worker` runs
@@ -115,10 +120,22 @@ export interface BillingModuleOptions {
  * `app.access` and `app.membership`, and the mail module's `app.mailer`.
  */
 export const billingModule = fp(
-  async (app: FastifyInstance, { env, db, siteConfigs, jobs, studioTimeZone }: BillingModuleOptions) => {
+  async (
+    app: FastifyInstance,
+    { env, db, siteConfigs, jobs, studioTimeZone, listen }: BillingModuleOptions,
+  ) => {
     const publicUrl = publicUrlOf(env);
     const siteOrigins = allowedOriginsOf(env);
-    const hub = new BillingEventHub();
+    // Announced through the database, so the member's tabs on any process hear it (decision 060).
+    const hub = new BillingEventHub(async (payload) => {
+      await db.execute(sql`select pg_notify(${BILLING_EVENT}, ${payload})`);
+    });
+    const listening = await listen(
+      BILLING_EVENT,
+      (payload) => hub.heard(payload),
+      (hearing) => hub.setHearing(hearing),
+    );
+    app.addHook('onClose', () => listening.stop());
     const offers = new OffersRepository(db);
     const orders = new OrdersRepository(db);
     const payments = new PaymentsRepository(db);

@@ -19,11 +19,7 @@ export async function scheduleCheckoutSweep(queue: JobQueue) {
     retryLimit: 0,
     expireInSeconds: 15 * 60,
   };
-  if (await queue.boss.getQueue(CHECKOUT_SWEEP_QUEUE)) {
-    await queue.boss.updateQueue(CHECKOUT_SWEEP_QUEUE, settings);
-  } else {
-    await queue.boss.createQueue(CHECKOUT_SWEEP_QUEUE, settings);
-  }
+  await queue.ensureQueue(settings);
   await queue.boss.schedule(CHECKOUT_SWEEP_QUEUE, CHECKOUT_SWEEP_CRON, {}, { tz: 'UTC' });
 }
 

@@ -18,7 +18,7 @@ import { checkExistingCustomer, orderFor, returnUrl, trialGiven, usableCoupon } 
 import { newId } from './ids';
 import { type OfferRow, type OffersRepository, toOffer } from './offers.repository';
 import type { OrderRow } from './orders.repository';
-import type { PaymentProvider } from './payment-provider';
+import { type HostedCheckout, type PaymentProvider, ProviderUnavailableError } from './payment-provider';
 import {
   checkGiftAddress,
   checkNewCustomer,
@@ -46,6 +46,10 @@ export interface CheckoutServiceDependencies extends CheckoutClosingDependencies
  * Checkout (§4): prices an order, opens the provider's hosted checkout for it, and answers the return
  * page, which asks the provider and fulfils what was paid.
  */
+/** What the member reads when the payment provider does not answer in time. */
+export const PROVIDER_UNAVAILABLE =
+  'The payment service did not answer in time. Nothing was charged: please try again in a moment.';
+
 export class CheckoutService {
   private readonly clock: () => Date;
 
@@ -117,27 +121,48 @@ export class CheckoutService {
       }
       return { url: successUrl, orderId };
     }
-    const checkout = await provider.createCheckout({
-      orderId,
-      userId,
-      customerEmail: email,
-      offer: { id: offer.id, price: offer.price },
-      coupon,
-      title: offer.title,
-      currency: offer.currency,
-      amountDue: order.totalPrice,
-      recurring:
-        offer.kind === 'subscription' && offer.period
-          ? { amount: offer.price, period: offer.period, count: offer.periodCount }
-          : undefined,
-      trialDays: trial ? offer.freeDays : 0,
-      requireUSAddress: row.requireUSAddress,
-      successUrl,
-      cancelUrl,
-      expiresAt: new Date(this.clock().getTime() + CHECKOUT_LIFETIME_MINUTES * 60_000),
-    });
+    const checkout = await this.hostedCheckout(orderId, () =>
+      provider.createCheckout({
+        orderId,
+        userId,
+        customerEmail: email,
+        offer: { id: offer.id, price: offer.price },
+        coupon,
+        title: offer.title,
+        currency: offer.currency,
+        amountDue: order.totalPrice,
+        recurring:
+          offer.kind === 'subscription' && offer.period
+            ? { amount: offer.price, period: offer.period, count: offer.periodCount }
+            : undefined,
+        trialDays: trial ? offer.freeDays : 0,
+        requireUSAddress: row.requireUSAddress,
+        successUrl,
+        cancelUrl,
+        expiresAt: new Date(this.clock().getTime() + CHECKOUT_LIFETIME_MINUTES * 60_000),
+      }),
+    );
     await this.deps.orders.update(orderId, { providerSessionId: checkout.sessionId });
     return { url: checkout.url, orderId };
+  }
+
+  /**
+   * The provider's hosted checkout for a new order. A provider that does not answer within its time
+   * fails the order with words for the member (503): nothing was charged, and the session it may have
+   * made meanwhile was never shown to anyone and expires unpaid; trying again opens a new order
+   * (decision 060).
+   */
+  private async hostedCheckout(
+    orderId: string,
+    open: () => Promise<HostedCheckout>,
+  ): Promise<HostedCheckout> {
+    try {
+      return await open();
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      await this.deps.orders.update(orderId, { status: 'failed', failureMessage: PROVIDER_UNAVAILABLE });
+      throw new HttpError(503, PROVIDER_UNAVAILABLE, 'Service Unavailable');
+    }
   }
 
   async status(userId: string, orderId: string): Promise<OrderStatus> {

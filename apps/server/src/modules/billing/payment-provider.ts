@@ -183,6 +183,9 @@ export type ProviderEventType = ProviderEvent['type'];
 /** A webhook whose signature, timestamp or body does not check out: answered 400, never applied. */
 export class WebhookVerificationError extends Error {}
 
+/** The provider could not be reached, or did not answer within its time (decision 060). */
+export class ProviderUnavailableError extends Error {}
+
 /** Where a checkout stands when the return page asks. */
 export type CheckoutLookup =
   | { status: 'open' | 'expired' }

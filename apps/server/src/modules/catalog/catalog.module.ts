@@ -72,7 +72,7 @@ export const catalogModule = fp(
     // one rebuild once it is back. A failed rebuild keeps the snapshot it had and says so.
     const rebuild = () =>
       catalog
-        .invalidate()
+        .heardChange()
         .catch((error: unknown) => app.log.error({ err: error }, 'The catalogue could not be rebuilt'));
     let closing = false;
     let lost = false;

@@ -40,6 +40,8 @@ export class CatalogService {
   /** Rebuilds when the next scheduled class is published (decision 038). */
   private publicationTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  /** Told when the database announces a change of the catalogue's tables (`heardChange`). */
+  private readonly changeListeners = new Set<() => void>();
 
   constructor(
     private readonly repository: CatalogRepository,
@@ -48,6 +50,21 @@ export class CatalogService {
     private readonly warn: (problem: string) => void = () => {},
   ) {
     this.cachedAnswers = new CatalogAnswers(this.snapshot, clock());
+  }
+
+  /**
+   * Calls `listener` whenever a change of the catalogue's tables is heard (from any process), or may
+   * have been missed (the listening connection was lost): what other modules keep from those tables
+   * (search's words) is read again then, on the catalogue module's one listening connection.
+   */
+  onChange(listener: () => void): void {
+    this.changeListeners.add(listener);
+  }
+
+  /** A change of the catalogue's tables was announced: its listeners are told, and it rebuilds. */
+  heardChange(): Promise<void> {
+    for (const listener of this.changeListeners) listener();
+    return this.invalidate();
   }
 
   /** Builds the first snapshot; the server awaits it before it listens. */

@@ -1,6 +1,7 @@
 import { POSTER_WIDTHS } from '@releve/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../plugins/errors';
+import { sendStoredFile } from '../../storage/send-stored-file';
 import type { Storage } from '../../storage/storage';
 
 export interface PosterRoutesOptions {
@@ -24,13 +25,13 @@ export const posterRoutes: FastifyPluginAsync<PosterRoutesOptions> = async (app,
       const { posterId, file } = request.params;
       const format = POSTER_FILE.exec(file)?.[2] as keyof typeof contentTypes | undefined;
       if (!POSTER_ID.test(posterId) || !format) throw new HttpError(404, 'Poster not found');
-      const stored = await storage.stream(`posters/${posterId}/${file}`);
-      if (!stored) throw new HttpError(404, 'Poster not found');
-      return reply
-        .type(contentTypes[format])
-        .header('content-length', stored.size)
-        .header('cache-control', IMMUTABLE)
-        .send(stored.stream);
+      const key = `posters/${posterId}/${file}`;
+      const sent = await sendStoredFile(request, reply, storage, key, {
+        type: contentTypes[format],
+        cacheControl: IMMUTABLE,
+      });
+      if (!sent) throw new HttpError(404, 'Poster not found');
+      return sent;
     },
   );
 };

@@ -47,7 +47,13 @@ describe('health', () => {
     await other.database.close();
     const res = await other.app.inject({ url: '/healthz' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable', database: 'down' });
+    // Why, for the person looking at a failing check (decision 060), and when to look again.
+    expect(res.json()).toEqual({
+      status: 'unavailable',
+      database: 'down',
+      problem: expect.stringMatching(/^The database does not answer: \S/),
+    });
+    expect(res.headers['retry-after']).toBe('2');
     await other.app.close();
     rmSync(other.dataDir, { recursive: true, force: true });
   });

@@ -6,8 +6,9 @@ import { type Env, publicUrlOf } from '../../config/env';
 import type { SiteConfigs } from '../../config/site-configs';
 import type { JobQueue } from '../../jobs/job-queue';
 import { createPackageVideoQueue, enqueuePackageVideo, packageVideoNow } from '../../jobs/package-video.job';
-import type { LocalDiskStorage } from '../../storage/local-disk-storage';
+import type { Storage } from '../../storage/storage';
 import { findVideoTools, type VideoTools } from '../../video/video-tools';
+import { downloadsRoutes } from './downloads.routes';
 import { plainPutBaselineRoute, plainPutBaselineWanted } from './plain-put-baseline';
 import { playRoutes } from './play.routes';
 import { PlaybackService } from './playback.service';
@@ -19,6 +20,7 @@ import { StudioEventHub, VIDEO_ASSET_CHANGED } from './studio-event-hub';
 import { StudioUploads } from './studio-uploads.service';
 import { scheduleUploadExpiry, workUploadExpiry } from './studio-uploads-expiry';
 import { StudioVideos } from './studio-videos';
+import { SharedUploadLocker } from './upload-locks';
 import { uploadsStudioRoutes } from './uploads.studio.routes';
 import { VideoAssetsRepository } from './video-assets.repository';
 import { videosStudioRoutes } from './videos.studio.routes';
@@ -45,6 +47,8 @@ export interface PlaybackModuleOptions {
     Env,
     | 'DATA_DIR'
     | 'PLAYBACK_SECRET'
+    | 'MEDIA_BASE_URL'
+    | 'MEDIA_URL_SECRET'
     | 'PUBLIC_URL'
     | 'PORT'
     | 'UPLOAD_MAX_BYTES'
@@ -53,9 +57,10 @@ export interface PlaybackModuleOptions {
   >;
   db: Db;
   siteConfigs: SiteConfigs;
-  /** Local disk: the console's frame grabs give ffmpeg a file path (object storage: issue 37). */
-  storage: LocalDiskStorage;
+  storage: Storage;
   listen: Database['listen'];
+  /** PostgreSQL's lock connection: a tus upload's lock is then held across processes (decision 066). */
+  openLockSession?: Database['openLockSession'];
   /**
    * The job queue (main.ts): finished uploads are queued for packaging, expired ones swept on
    * schedule, and the console's Retry puts a video back in the packaging queue.
@@ -69,11 +74,18 @@ export interface PlaybackModuleOptions {
  * catalogue's `app.catalog`; adds the viewing events to the data export through `app.accounts`.
  */
 export const playbackModule = fp(
-  async (app: FastifyInstance, { env, db, siteConfigs, storage, listen, jobs }: PlaybackModuleOptions) => {
+  async (
+    app: FastifyInstance,
+    { env, db, siteConfigs, storage, listen, openLockSession, jobs }: PlaybackModuleOptions,
+  ) => {
     const assets = new VideoAssetsRepository(db);
     const playback = new PlaybackService(app.catalog, app.membership, siteConfigs, assets);
     app.decorate('playback', playback);
     const tokens = new PlaybackTokens(loadPlaybackSecret(env.DATA_DIR, env.PLAYBACK_SECRET));
+    const cdn =
+      env.MEDIA_BASE_URL && env.MEDIA_URL_SECRET
+        ? { baseUrl: env.MEDIA_BASE_URL.replace(/\/$/, ''), secret: env.MEDIA_URL_SECRET }
+        : undefined;
     const viewers = new ViewerIdentity(app.access, publicUrlOf(env).startsWith('https://'));
     await app.register(signRoutes, {
       access: app.access,
@@ -82,8 +94,10 @@ export const playbackModule = fp(
       viewers,
       storage,
       locks: app.programLocks,
+      cdn,
     });
-    await app.register(playRoutes, { playback, tokens, viewers, storage });
+    await app.register(playRoutes, { playback, tokens, viewers, storage, cdn });
+    await app.register(downloadsRoutes, { access: app.access, playback, tokens, viewers });
     const events = new PlayerEventsRepository(db);
     app.accounts.addExportSections(playerEventsExportSection(events));
     await app.register(playerEventsRoutes, { access: app.access, catalog: app.catalog, events });
@@ -110,10 +124,14 @@ export const playbackModule = fp(
       await scheduleUploadExpiry(jobs.queue);
       if (jobs.worker) await workUploadExpiry(jobs.queue, uploads);
     }
+    // One process (PGlite) locks an upload in memory; several on PostgreSQL, in PostgreSQL.
+    const locker = openLockSession ? new SharedUploadLocker(openLockSession) : undefined;
+    if (locker) app.addHook('onClose', () => locker.close());
     await app.register(uploadsStudioRoutes, {
       access: app.access,
       uploads,
       area,
+      locker,
       maxBytes: env.UPLOAD_MAX_BYTES,
       expiryHours: env.UPLOAD_EXPIRY_HOURS,
     });

@@ -1,5 +1,7 @@
 import {
   type AccessModel,
+  DOWNLOADS_OFF,
+  type DownloadsSettings,
   decidePlayback,
   isPlayableVideoState,
   type PlaybackDecision,
@@ -39,6 +41,11 @@ export class PlaybackService {
   /** The studio's access model; svod (the strictest that sells) when no hosted config says. */
   async accessModel(): Promise<AccessModel> {
     return (await this.siteConfigs.defaultConfig())?.contentProtection.accessModel ?? 'svod';
+  }
+
+  /** Which classes members may download, and for how many days offline (decision 064); none without a config. */
+  async downloadsSettings(): Promise<DownloadsSettings> {
+    return (await this.siteConfigs.defaultConfig())?.downloads ?? DOWNLOADS_OFF;
   }
 
   /** The lesson `mediaId` in that program's section, if it is one (the first, when there twice). */

@@ -37,8 +37,8 @@ export const playerEventsRoutes: FastifyPluginAsyncZod<PlayerEventsRoutesOptions
   app,
   { access, catalog, events },
 ) => {
-  // In this process's memory: the events are analytics, not money; a restart may forgive a flood.
-  await app.register(rateLimit, { global: false });
+  // Shared by every server process on PostgreSQL (decision 060), so a flood spread over them meets the same limits.
+  await app.register(rateLimit, app.eventRateLimit('player-events'));
   app.post(
     '/api/player-events',
     {

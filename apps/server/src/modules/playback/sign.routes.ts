@@ -6,9 +6,10 @@ import { HttpError } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
 import type { Access } from '../accounts/accounts.module';
 import type { ProgramLockService } from '../library/library.module';
+import type { MediaCdn } from './media-cdn';
 import type { PlaybackService } from './playback.service';
 import type { PlaybackTokens } from './playback-token';
-import { readStartPlaylists, signedPlaylists } from './start-playlists';
+import { pointStartAtCdn, readStartPlaylists, signedPlaylists } from './start-playlists';
 import type { ViewerIdentity } from './viewer-identity';
 
 export interface SignRoutesOptions {
@@ -19,6 +20,8 @@ export interface SignRoutesOptions {
   /** Where the packages are: a ready video's start playlists ride in the answer (decision 041). */
   storage: Pick<Storage, 'get'>;
   locks: ProgramLockService;
+  /** With a CDN (MEDIA_BASE_URL), the start playlist names the segments there. */
+  cdn?: MediaCdn;
 }
 
 const mediaId = z.string().trim().min(1).max(64);
@@ -47,7 +50,7 @@ const drmParams = z.object({
  */
 export const signRoutes: FastifyPluginAsyncZod<SignRoutesOptions> = async (
   app,
-  { access, playback, tokens, viewers, storage, locks },
+  { access, playback, tokens, viewers, storage, locks, cdn },
 ) => {
   const sign = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
     // Staff viewing the site as a member play what that member may play (decision 056).
@@ -79,9 +82,11 @@ export const signRoutes: FastifyPluginAsyncZod<SignRoutesOptions> = async (
         throw new HttpError(409, 'This video is not ready to play yet');
     }
     const viewerId = await viewers.forSigning(request, reply, userId);
-    const { token } = tokens.issue(id, viewerId);
-    const playlists =
-      decision.video.status === 'ready' ? await startPlaylists(request, decision.video.assetId) : undefined;
+    const { token, expiresAt } = tokens.issue(id, viewerId);
+    const { assetId } = decision.video;
+    const read = decision.video.status === 'ready' ? await startPlaylists(request, assetId) : undefined;
+    // With a CDN, the start playlist names its segments there, as the play route's copy does.
+    const playlists = read && cdn ? pointStartAtCdn(read, { cdn, assetId, expires: expiresAt }) : read;
     return reply.send({
       entitled: true,
       token,

@@ -1,5 +1,6 @@
 import { playbackPaths, START_PLAYLISTS_MAX_BYTES, utf8Bytes } from '@releve/contracts';
 import type { Storage } from '../../storage/storage';
+import { type MediaCdn, pointAtCdn } from './media-cdn';
 import { PACKAGE_FILE } from './package-files';
 
 /**
@@ -50,6 +51,23 @@ export async function readStartPlaylists(
   const bytes = files.reduce((sum, file) => sum + utf8Bytes(file.text), 0);
   if (bytes > START_PLAYLISTS_MAX_BYTES) return undefined;
   return { files, bytes };
+}
+
+/**
+ * The start playlists with the media playlist's segments named at the CDN (decision 059); none when
+ * the longer text passes START_PLAYLISTS_MAX_BYTES (the player then asks the play route for them).
+ */
+export function pointStartAtCdn(
+  texts: StartPlaylistTexts,
+  options: { cdn: MediaCdn; assetId: string; expires: number },
+): StartPlaylistTexts | undefined {
+  const files = texts.files.map(({ name, text }) =>
+    name.includes('/')
+      ? { name, text: pointAtCdn(text, { ...options, dir: name.slice(0, name.lastIndexOf('/')) }) }
+      : { name, text },
+  );
+  const bytes = files.reduce((sum, file) => sum + utf8Bytes(file.text), 0);
+  return bytes > START_PLAYLISTS_MAX_BYTES ? undefined : { files, bytes };
 }
 
 /** The playlists keyed by the signed paths the token gives them: what the player will ask for. */

@@ -15,11 +15,7 @@ export async function scheduleUploadExpiry(queue: JobQueue) {
     retryLimit: 0,
     expireInSeconds: 15 * 60,
   };
-  if (await queue.boss.getQueue(STUDIO_UPLOAD_EXPIRY_QUEUE)) {
-    await queue.boss.updateQueue(STUDIO_UPLOAD_EXPIRY_QUEUE, settings);
-  } else {
-    await queue.boss.createQueue(STUDIO_UPLOAD_EXPIRY_QUEUE, settings);
-  }
+  await queue.ensureQueue(settings);
   await queue.boss.schedule(STUDIO_UPLOAD_EXPIRY_QUEUE, STUDIO_UPLOAD_EXPIRY_CRON, {}, { tz: 'UTC' });
 }
 

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { uploadRefusals } from '@releve/contracts';
+import {
+  ANGLE_NEEDS_A_VIDEO,
+  angleLabelTaken,
+  MAX_EXTRA_ANGLES,
+  tooManyAngles,
+  uploadRefusals,
+} from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -32,6 +38,12 @@ export interface NewUpload {
   sizeBytes: number;
   /** A class whose video this upload replaces (it keeps its id, places and members' progress). */
   replaceClassId?: string | undefined;
+}
+
+/** A camera angle of a class's video (decision 063): the upload feeds a video of its own beside it. */
+export interface NewAngleUpload extends Omit<NewUpload, 'replaceClassId'> {
+  classId: string;
+  label: string;
 }
 
 export type FinishOutcome = { ok: true; assetId: string } | { ok: false; message: string };
@@ -120,6 +132,65 @@ export class StudioUploads {
     });
   }
 
+  /**
+   * The rows of a new angle's upload: its asset, an angle of the class's video, and the upload itself
+   * (which names no class: a refused angle must never take its class with it). The class's video is
+   * locked while its angles are counted, so two uploads at once cannot make a fourth angle.
+   */
+  async createAngle(upload: NewAngleUpload): Promise<{ status: 404 | 409; message: string } | undefined> {
+    const assetId = newAssetId();
+    return this.options.db.transaction(async (tx) => {
+      const [media] = await tx
+        .select({ videoAssetId: mediaItem.videoAssetId })
+        .from(mediaItem)
+        .where(eq(mediaItem.id, upload.classId));
+      if (!media) return { status: 404, message: `No class has the id ${upload.classId}` } as const;
+      if (!media.videoAssetId) return { status: 409, message: ANGLE_NEEDS_A_VIDEO } as const;
+      const mainId = media.videoAssetId;
+      await tx.select({ id: videoAsset.id }).from(videoAsset).where(eq(videoAsset.id, mainId)).for('update');
+      const angles = await tx
+        .select({ label: videoAsset.angleLabel })
+        .from(videoAsset)
+        .where(eq(videoAsset.angleOf, mainId));
+      if (angles.length >= MAX_EXTRA_ANGLES) return { status: 409, message: tooManyAngles() } as const;
+      const sameName = (label: string | null) => label?.toLowerCase() === upload.label.toLowerCase();
+      if (angles.some((angle) => sameName(angle.label))) {
+        return { status: 409, message: angleLabelTaken(upload.label) } as const;
+      }
+      await tx.insert(videoAsset).values({
+        id: assetId,
+        status: 'uploading',
+        width: 0,
+        height: 0,
+        durationSeconds: 0,
+        angleOf: mainId,
+        angleLabel: upload.label,
+      });
+      await tx.insert(studioUpload).values({
+        id: upload.uploadId,
+        filename: upload.filename,
+        fileType: upload.fileType,
+        sizeBytes: upload.sizeBytes,
+        assetId,
+        createdBy: upload.actorId,
+        expiresAt: new Date(Date.now() + this.options.expiryHours * 3_600_000),
+      });
+      await recordStudioChange(tx, {
+        actorId: upload.actorId,
+        action: 'upload.create',
+        target: `upload:${upload.uploadId}`,
+        before: null,
+        after: {
+          filename: upload.filename,
+          sizeBytes: upload.sizeBytes,
+          assetId,
+          angleOf: { classId: upload.classId, videoId: mainId, label: upload.label },
+        },
+      });
+      return undefined;
+    });
+  }
+
   /** Whether a class with this id exists (an upload may replace its video). */
   async classExists(mediaId: string): Promise<boolean> {
     const [row] = await this.options.db
@@ -144,7 +215,10 @@ export class StudioUploads {
     }
     let inspection: Awaited<ReturnType<typeof inspectUpload>>;
     try {
-      inspection = await inspectUpload(this.options.videoTools(), this.options.area.readableAt(uploadId));
+      inspection = await inspectUpload(
+        this.options.videoTools(),
+        await this.options.area.readableAt(uploadId),
+      );
     } catch (error) {
       // No ffmpeg to check it with (FfmpegMissingError says what to install), or it could not run.
       const message = `${upload.filename} could not be checked: ${(error as Error).message}`;

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { studioUploadPaths } from '@releve/contracts';
-import { Server } from '@tus/server';
+import { type Locker, Server } from '@tus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerRequest } from 'srvx';
 import { isDiskFull, type UploadArea } from '../../storage/storage';
@@ -20,6 +20,7 @@ interface TusRefusal {
  */
 export function createTusServer(options: {
   area: UploadArea;
+  locker?: Locker | undefined;
   maxBytes: number;
   uploads: StudioUploads;
   /** The id the route chose for the upload this request creates. */
@@ -33,6 +34,7 @@ export function createTusServer(options: {
   const server = new Server({
     path: studioUploadPaths.uploads,
     datastore: options.area.dataStore,
+    ...(options.locker ? { locker: options.locker } : {}),
     maxSize: options.maxBytes,
     // The console is on the same origin: the Location is the path, whatever host the request named.
     relativeLocation: true,

@@ -1,7 +1,9 @@
 import {
+  musicCountsSchema,
   type PackagingState,
   packagingStateSchema,
   type StudioVideo,
+  tempoSuggestionSchema,
   videoProgressSchema,
 } from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
@@ -82,6 +84,11 @@ export class StudioVideos {
         height: asset.height,
         captionsName: asset.captionsVtt ? (asset.captionsName ?? 'captions.vtt') : null,
         chapters: chapterMarksOf(asset.chaptersVtt),
+        // A value written by an older version that the schema no longer takes reads as none.
+        musicCounts: musicCountsSchema.nullable().catch(null).parse(asset.musicCounts),
+        tempoSuggestion: tempoSuggestionSchema.nullable().catch(null).parse(asset.tempoSuggestion),
+        angleOf: asset.angleOf,
+        angleLabel: asset.angleOf ? (asset.angleLabel ?? null) : null,
         updatedAt: asset.updatedAt.toISOString(),
       });
     }

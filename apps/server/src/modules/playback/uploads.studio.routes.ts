@@ -1,12 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import {
+  angleLabelSchema,
   studioUploadPaths,
   studioUploadsSchema,
   UPLOAD_CHUNK_BYTES,
   uploadIdSchema,
   uploadSizeRefusal,
 } from '@releve/contracts';
-import { Metadata } from '@tus/utils';
+import { type Locker, Metadata } from '@tus/utils';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +22,8 @@ export interface UploadsStudioRoutesOptions {
   access: Access;
   uploads: StudioUploads;
   area: UploadArea;
+  /** tus's lock on an upload: shared by the processes on PostgreSQL; in memory when not given. */
+  locker?: Locker | undefined;
   maxBytes: number;
   expiryHours: number;
 }
@@ -48,6 +51,12 @@ const creationMetadata = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a class id')
     .optional(),
+  /** A camera angle of this class's video (decision 063), named `angleLabel`. */
+  angleOfClassId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a class id')
+    .optional(),
+  angleLabel: angleLabelSchema.optional(),
 });
 
 /**
@@ -68,6 +77,7 @@ export async function uploadsStudioRoutes(app: FastifyInstance, options: Uploads
   const tus = createTusServer({
     bodies,
     area: options.area,
+    locker: options.locker,
     maxBytes: options.maxBytes,
     uploads,
     idFor: (request) => creations.get(request),
@@ -139,7 +149,10 @@ export async function uploadsStudioRoutes(app: FastifyInstance, options: Uploads
       const issue = metadata.error.issues[0];
       throw new HttpError(400, `Invalid upload. ${String(issue?.path[0] ?? 'metadata')}: ${issue?.message}`);
     }
-    const { filename, filetype, replaceClassId } = metadata.data;
+    const { filename, filetype, replaceClassId, angleOfClassId, angleLabel } = metadata.data;
+    if (angleOfClassId && (!angleLabel || replaceClassId)) {
+      throw new HttpError(400, 'Invalid upload. angleLabel: is required, and an angle replaces no video');
+    }
     const sizeBytes = Number(length);
     const refusal = uploadSizeRefusal({ name: filename, size: sizeBytes }, options.maxBytes);
     if (refusal) throw new HttpError(sizeBytes > options.maxBytes ? 413 : 400, refusal);
@@ -147,6 +160,19 @@ export async function uploadsStudioRoutes(app: FastifyInstance, options: Uploads
       throw new HttpError(404, `No class has the id ${replaceClassId}: its video cannot be replaced`);
     }
     const uploadId = newUploadId();
+    if (angleOfClassId && angleLabel) {
+      const refusal = await uploads.createAngle({
+        uploadId,
+        actorId,
+        filename,
+        fileType: filetype ?? '',
+        sizeBytes,
+        classId: angleOfClassId,
+        label: angleLabel,
+      });
+      if (refusal) throw new HttpError(refusal.status, refusal.message);
+      return uploadId;
+    }
     await uploads.create({
       uploadId,
       actorId,

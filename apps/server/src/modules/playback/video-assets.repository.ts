@@ -1,6 +1,6 @@
-import type { PackagingState, VideoProgress } from '@releve/contracts';
+import type { MusicCounts, PackagingState, TempoSuggestion, VideoProgress } from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 
 const { videoAsset, mediaItem } = schema;
 
@@ -15,6 +15,16 @@ export interface MediaVideo {
   status: string;
   chaptersVtt: string | null;
   captionsVtt: string | null;
+  /** The music's counts (contracts' MusicCounts), as the studio saved them. */
+  musicCounts: unknown;
+  /** Its camera angles (decision 063), oldest first, each played under the same token once playable. */
+  angles: VideoAngle[];
+}
+
+export interface VideoAngle {
+  assetId: string;
+  label: string;
+  status: string;
 }
 
 /** Video assets: their packaging state for the job, and which one a media item plays. */
@@ -103,9 +113,11 @@ export class VideoAssetsRepository {
    * A replacement video (`replaces_media_id`) that is ready takes its class's place, in one
    * transaction: the class keeps its id, places, favourites and progress, and plays the new asset from
    * the next request on. Answers the asset it replaced when nothing else plays it any more (its files
-   * and row can go), else null.
+   * and row can go, with its camera angles'), else null.
    */
-  async swapIntoMedia(assetId: string): Promise<{ mediaId: string; oldAssetId: string | null } | null> {
+  async swapIntoMedia(
+    assetId: string,
+  ): Promise<{ mediaId: string; oldAssetId: string | null; oldAngleIds: string[] } | null> {
     return this.db.transaction(async (tx) => {
       const [asset] = await tx.select().from(videoAsset).where(eq(videoAsset.id, assetId)).for('update');
       if (!asset?.replacesMediaId || asset.status !== 'ready') return null;
@@ -125,15 +137,17 @@ export class VideoAssetsRepository {
         .set({ replacesMediaId: null, updatedAt: sql`now()` })
         .where(eq(videoAsset.id, assetId));
       const oldAssetId = media.videoAssetId && media.videoAssetId !== assetId ? media.videoAssetId : null;
-      if (!oldAssetId) return { mediaId, oldAssetId: null };
+      if (!oldAssetId) return { mediaId, oldAssetId: null, oldAngleIds: [] };
       const [stillPlayed] = await tx
         .select({ id: mediaItem.id })
         .from(mediaItem)
         .where(and(eq(mediaItem.videoAssetId, oldAssetId), ne(mediaItem.id, mediaId)))
         .limit(1);
-      if (stillPlayed) return { mediaId, oldAssetId: null };
+      if (stillPlayed) return { mediaId, oldAssetId: null, oldAngleIds: [] };
+      // Its camera angles were filmed beside the old video, not the new one: they go with it.
+      const oldAngleIds = (await this.anglesOf(oldAssetId, tx)).map((angle) => angle.assetId);
       await tx.delete(videoAsset).where(eq(videoAsset.id, oldAssetId));
-      return { mediaId, oldAssetId };
+      return { mediaId, oldAssetId, oldAngleIds };
     });
   }
 
@@ -149,6 +163,18 @@ export class VideoAssetsRepository {
 
   async setChapters(assetId: string, chaptersVtt: string | null, tx: Db = this.db): Promise<void> {
     await tx.update(videoAsset).set({ chaptersVtt, updatedAt: sql`now()` }).where(eq(videoAsset.id, assetId));
+  }
+
+  async setMusicCounts(assetId: string, counts: MusicCounts | null, tx: Db = this.db): Promise<void> {
+    await tx
+      .update(videoAsset)
+      .set({ musicCounts: counts, updatedAt: sql`now()` })
+      .where(eq(videoAsset.id, assetId));
+  }
+
+  /** What the packaging heard in the audio (null: no beat stood out). */
+  async setTempoSuggestion(assetId: string, suggestion: TempoSuggestion | null): Promise<void> {
+    await this.db.update(videoAsset).set({ tempoSuggestion: suggestion }).where(eq(videoAsset.id, assetId));
   }
 
   async setCaptions(
@@ -174,10 +200,21 @@ export class VideoAssetsRepository {
         status: videoAsset.status,
         chaptersVtt: videoAsset.chaptersVtt,
         captionsVtt: videoAsset.captionsVtt,
+        musicCounts: videoAsset.musicCounts,
       })
       .from(mediaItem)
       .innerJoin(videoAsset, eq(videoAsset.id, mediaItem.videoAssetId))
       .where(eq(mediaItem.id, mediaId));
-    return row;
+    return row && { ...row, angles: await this.anglesOf(row.assetId) };
+  }
+
+  /** The camera angles filmed beside a video, oldest first. */
+  async anglesOf(assetId: string, tx: Db = this.db): Promise<VideoAngle[]> {
+    const rows = await tx
+      .select({ assetId: videoAsset.id, label: videoAsset.angleLabel, status: videoAsset.status })
+      .from(videoAsset)
+      .where(eq(videoAsset.angleOf, assetId))
+      .orderBy(asc(videoAsset.createdAt), asc(videoAsset.id));
+    return rows.map((row) => ({ ...row, label: row.label ?? '' }));
   }
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   CAPTIONS_TOO_BIG,
   chapterPastEnd,
+  countPastEnd,
   NO_SOURCE_TO_RETRY,
   NOT_RETRYABLE,
   POSTER_IMAGE_TOO_SMALL,
@@ -21,7 +22,12 @@ import { JobQueue } from '../../jobs/job-queue';
 import { createPackageVideoQueue, PACKAGE_VIDEO_QUEUE } from '../../jobs/package-video.job';
 import type { SignedIn } from '../../testing/accounts';
 import { registerUser } from '../../testing/accounts';
-import { createPlaybackTestApp, type PlaybackTestApp, signFor } from './testing/playback-test-app';
+import {
+  createPlaybackTestApp,
+  type PlaybackTestApp,
+  packageFiles,
+  signFor,
+} from './testing/playback-test-app';
 import { VideoAssetsRepository } from './video-assets.repository';
 import { NOT_AN_EVENT_STREAM } from './videos.studio.routes';
 
@@ -183,6 +189,97 @@ describe('chapters', () => {
     // Nothing of a refused list was kept.
     const after = await call(t.app, 'GET', studioVideoPaths.video('asset001'), owner);
     expect(after.json().chapters).toHaveLength(3);
+  });
+});
+
+describe('music counts', () => {
+  const counts = (token: string) =>
+    t.app.inject({ url: `/media/play/${token}/counts.json`, headers: { cookie: t.member.cookie } });
+
+  it('keeps the tempos the studio set and serves them beside the video; none clears them', async () => {
+    const token = (await signFor(t, 'pointe01', t.member.cookie)).body.token as string;
+    expect((await counts(token)).json()).toEqual({ tempos: [] });
+    const tempos = [
+      { from: 0, bpm: 120, firstCount: 1.5 },
+      { from: 30, bpm: 96, firstCount: 30.4 },
+    ];
+    const saved = await call(t.app, 'PUT', studioVideoPaths.counts('asset001'), owner, { tempos });
+    expect([saved.statusCode, saved.json().musicCounts]).toEqual([200, { tempos }]);
+    const served = await counts(token);
+    expect([served.statusCode, served.headers['content-type'], served.json()]).toEqual([
+      200,
+      'application/json; charset=utf-8',
+      { tempos },
+    ]);
+    // Another process's view of the video says the same.
+    expect((await call(other, 'GET', studioVideoPaths.video('asset001'), owner)).json().musicCounts).toEqual({
+      tempos,
+    });
+    const cleared = await call(t.app, 'PUT', studioVideoPaths.counts('asset001'), owner, { tempos: [] });
+    expect(cleared.json().musicCounts).toBeNull();
+    expect((await counts(token)).json()).toEqual({ tempos: [] });
+    expect(await auditOf('video.counts')).toHaveLength(2);
+  });
+
+  it("plays the video's package to staff for tapping along (drafts too), and to nobody else", async () => {
+    const master = await call(t.app, 'GET', studioVideoPaths.previewVideo('asset001'), contributor);
+    expect([master.statusCode, master.headers['content-type'], master.body]).toEqual([
+      200,
+      'application/vnd.apple.mpegurl',
+      packageFiles['master.m3u8'],
+    ]);
+    const segment = await call(t.app, 'GET', '/api/studio/videos/asset001/previews/360p/seg000.ts', owner);
+    expect([segment.statusCode, segment.headers['content-type'], segment.body]).toEqual([
+      200,
+      'video/mp2t',
+      packageFiles['360p/seg000.ts'],
+    ]);
+    for (const file of ['../asset002/master.m3u8', '360p/seg000.exe', 'nothing.m3u8']) {
+      expect(
+        (await call(t.app, 'GET', `/api/studio/videos/asset001/previews/${file}`, owner)).statusCode,
+      ).toBe(404);
+    }
+    const member = await t.app.inject({
+      url: studioVideoPaths.previewVideo('asset001'),
+      headers: { cookie: t.member.cookie },
+    });
+    expect(member.statusCode).toBe(404);
+  });
+
+  it('refuses a tempo out of range, out of order or past the end, keeping what was saved', async () => {
+    const tempos = [{ from: 0, bpm: 100, firstCount: 0.5 }];
+    await call(t.app, 'PUT', studioVideoPaths.counts('asset001'), owner, { tempos });
+    const bad = async (body: unknown) => {
+      const res = await call(t.app, 'PUT', studioVideoPaths.counts('asset001'), owner, body);
+      return [res.statusCode, res.json().message as string];
+    };
+    expect(await bad({ tempos: [{ from: 0, bpm: 300, firstCount: 0 }] })).toEqual([
+      400,
+      expect.stringContaining('240 beats a minute or less'),
+    ]);
+    expect(
+      await bad({
+        tempos: [
+          { from: 10, bpm: 100, firstCount: 10 },
+          { from: 5, bpm: 100, firstCount: 5 },
+        ],
+      }),
+    ).toEqual([400, expect.stringContaining('Each tempo starts after the one before')]);
+    expect(await bad({ tempos: [{ from: 0, bpm: 100, firstCount: 61 }] })).toEqual([400, countPastEnd(60)]);
+    const contributorSaves = await call(t.app, 'PUT', studioVideoPaths.counts('asset001'), contributor, {
+      tempos,
+    });
+    expect(contributorSaves.statusCode).toBe(200); // classes.edit: contributors edit classes' videos
+    const stranger = await t.app.inject({
+      method: 'PUT',
+      url: studioVideoPaths.counts('asset001'),
+      headers: { cookie: t.member.cookie, ...origin },
+      payload: { tempos },
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect((await call(t.app, 'GET', studioVideoPaths.video('asset001'), owner)).json().musicCounts).toEqual({
+      tempos,
+    });
   });
 });
 
@@ -387,7 +484,7 @@ describe('replacing the video of a published class', () => {
       renditions: [{ name: '240p' }],
     });
     const swapped = await assets.swapIntoMedia('new001');
-    expect(swapped).toEqual({ mediaId: 'barre001', oldAssetId: null });
+    expect(swapped).toEqual({ mediaId: 'barre001', oldAssetId: null, oldAngleIds: [] });
     const [after] = await db.select().from(schema.mediaItem).where(eq(schema.mediaItem.id, 'barre001'));
     expect(after?.videoAssetId).toBe('new001');
     expect({ ...after, videoAssetId: before?.videoAssetId, updatedAt: null }).toEqual({

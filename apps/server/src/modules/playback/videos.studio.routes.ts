@@ -3,8 +3,11 @@ import {
   CAPTIONS_TOO_BIG,
   chapterListSchema,
   chapterPastEnd,
+  countPastEnd,
   isPlayableVideoState,
+  musicCountsSchema,
   NO_SOURCE_TO_RETRY,
+  NOT_AN_ANGLE,
   NOT_PACKAGED_YET,
   NOT_RETRYABLE,
   POSTER_FRAME_PAST_END,
@@ -24,11 +27,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
 import { openEventStream } from '../../plugins/event-stream';
-import type { LocalDiskStorage } from '../../storage/local-disk-storage';
+import { sendStoredFile } from '../../storage/send-stored-file';
+import type { Storage } from '../../storage/storage';
 import { chaptersVtt, parseWebVtt } from '../../video/webvtt';
 import { type Access, recordStudioChange } from '../accounts/accounts.module';
 import { storePoster } from '../catalog/catalog.module';
 import { grabFrame } from './grab-frame';
+import { PACKAGE_CONTENT_TYPES, PACKAGE_FILE, type PackageExtension } from './package-files';
 import type { StudioEventHub } from './studio-event-hub';
 import type { StudioVideos } from './studio-videos';
 import type { VideoAssetsRepository } from './video-assets.repository';
@@ -39,7 +44,7 @@ export interface VideosStudioRoutesOptions {
   assets: VideoAssetsRepository;
   videos: StudioVideos;
   hub: StudioEventHub;
-  storage: LocalDiskStorage;
+  storage: Storage;
   /** Puts an asset in the packaging queue (the job queue's `package-video`); absent without one. */
   enqueue?: (assetId: string) => Promise<unknown>;
   ffmpegPath?: string;
@@ -56,7 +61,6 @@ export const CAPTIONS_AS_VTT = 'Send the captions as a WebVTT file (text/vtt)';
 export const POSTER_AS_IMAGE = 'Send the poster as an image (image/jpeg, image/png or image/webp)';
 
 const params = z.strictObject({ assetId: z.string().min(1).max(64) });
-const SPRITE_FILE = /^(thumbnails\.vtt|thumbnails\/sprite-\d{3}\.jpg)$/;
 
 /**
  * The console's video routes (decision 040): the events stream (every video's state and progress, as
@@ -135,7 +139,7 @@ export const videosStudioRoutes: FastifyPluginAsyncZod<VideosStudioRoutesOptions
       const before = await found(assetId);
       if (before.state !== 'failed') throw new HttpError(409, NOT_RETRYABLE);
       const row = await assets.find(assetId);
-      if (!row?.sourceKey || !(await storage.stream(row.sourceKey)))
+      if (!row?.sourceKey || !(await storage.exists(row.sourceKey)))
         throw new HttpError(409, NO_SOURCE_TO_RETRY);
       if (!options.enqueue) throw new HttpError(503, 'The packaging queue is not running');
       await db.transaction(async (tx) => {
@@ -183,6 +187,67 @@ export const videosStudioRoutes: FastifyPluginAsyncZod<VideosStudioRoutesOptions
         });
       });
       return found(assetId);
+    },
+  );
+
+  // The music's counts: tempos from points of the video, each starting inside it; none clears them.
+  app.put(
+    '/api/studio/videos/:assetId/counts',
+    {
+      config: { studio: 'classes.edit' },
+      schema: { params, body: musicCountsSchema, response: { 200: studioVideoSchema } },
+    },
+    async (request) => {
+      const { viewer } = await access.requireStaff(request, 'classes.edit');
+      const { assetId } = request.params;
+      const before = await found(assetId);
+      if (before.durationSeconds <= 0) throw new HttpError(409, NOT_PACKAGED_YET);
+      const { tempos } = request.body;
+      if (
+        tempos.some(
+          (tempo) => tempo.from >= before.durationSeconds || tempo.firstCount >= before.durationSeconds,
+        )
+      ) {
+        throw new HttpError(400, countPastEnd(before.durationSeconds));
+      }
+      await db.transaction(async (tx) => {
+        await assets.setMusicCounts(assetId, tempos.length ? { tempos } : null, tx);
+        await recordStudioChange(tx, {
+          actorId: viewer.userId,
+          action: 'video.counts',
+          target: `video:${assetId}`,
+          before: before.musicCounts,
+          after: tempos.length ? { tempos } : null,
+        });
+      });
+      return found(assetId);
+    },
+  );
+
+  // A camera angle (decision 063) goes with its package and source; the class's own video stays.
+  app.delete(
+    '/api/studio/videos/:assetId/angle',
+    { config: { studio: 'classes.edit' }, schema: { params } },
+    async (request, reply) => {
+      const { viewer } = await access.requireStaff(request, 'classes.edit');
+      const { assetId } = request.params;
+      const before = await found(assetId);
+      if (!before.angleOf) throw new HttpError(404, NOT_AN_ANGLE);
+      const row = await assets.find(assetId);
+      await db.transaction(async (tx) => {
+        await tx.delete(schema.videoAsset).where(eq(schema.videoAsset.id, assetId));
+        await recordStudioChange(tx, {
+          actorId: viewer.userId,
+          action: 'video.angle-remove',
+          target: `video:${before.angleOf}`,
+          before: { angle: assetId, label: before.angleLabel, state: before.state },
+          after: null,
+        });
+      });
+      // Nothing names them now; the sweeper would find them later on object storage, never on disk.
+      await storage.deletePrefix(`hls/${assetId}/`);
+      if (row?.sourceKey) await storage.delete(row.sourceKey);
+      return reply.code(204).send();
     },
   );
 
@@ -326,22 +391,23 @@ export const videosStudioRoutes: FastifyPluginAsyncZod<VideosStudioRoutesOptions
     },
   );
 
-  // The timeline previews of any video, drafts included, for the poster's frame picker.
+  // Any video's package, drafts included, for the console: the timeline previews of the poster's frame
+  // picker, and the renditions the Counts panel plays to tap along with.
   app.get<{ Params: { assetId: string; '*': string } }>(
     '/api/studio/videos/:assetId/previews/*',
     { config: { studio: 'classes.edit' } },
     async (request, reply) => {
       const file = request.params['*'];
-      if (!SPRITE_FILE.test(file) || !/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$/.test(request.params.assetId)) {
+      const extension = PACKAGE_FILE.exec(file)?.[1] as PackageExtension | undefined;
+      if (!extension || !/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$/.test(request.params.assetId)) {
         throw new HttpError(404, 'No such preview');
       }
-      const stored = await storage.stream(`hls/${request.params.assetId}/${file}`);
-      if (!stored) throw new HttpError(404, 'No such preview');
-      return reply
-        .type(file.endsWith('.vtt') ? 'text/vtt; charset=utf-8' : 'image/jpeg')
-        .header('cache-control', 'private, no-cache')
-        .header('content-length', stored.size)
-        .send(stored.stream);
+      const sent = await sendStoredFile(request, reply, storage, `hls/${request.params.assetId}/${file}`, {
+        type: PACKAGE_CONTENT_TYPES[extension],
+        cacheControl: 'private, no-cache',
+      });
+      if (!sent) throw new HttpError(404, 'No such preview');
+      return sent;
     },
   );
 };

@@ -21,9 +21,7 @@ export async function createMagazinePagesQueue(queue: JobQueue): Promise<void> {
     retryDelay: 30,
     expireInSeconds: 60 * 60,
   };
-  if (await queue.boss.getQueue(MAGAZINE_PAGES_QUEUE))
-    await queue.boss.updateQueue(MAGAZINE_PAGES_QUEUE, settings);
-  else await queue.boss.createQueue(MAGAZINE_PAGES_QUEUE, settings);
+  await queue.ensureQueue(settings);
 }
 
 export function enqueueMagazinePages(queue: JobQueue, magazineId: string): Promise<string | null> {

@@ -1,8 +1,9 @@
 import { magazinesAnswerSchema, staffMay } from '@releve/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
+import { sendStoredFile } from '../../storage/send-stored-file';
 import type { Storage } from '../../storage/storage';
 import type { Access } from '../accounts/accounts.module';
 import type { Refusal, ResourcesService } from './resources.service';
@@ -46,14 +47,18 @@ export function fileNameOf(title: string, extension: string): string {
   return `${base || 'resource'}.${extension}`;
 }
 
-async function sendStored(reply: FastifyReply, storage: Storage, key: string, type: string, cache: string) {
-  const stored = await storage.stream(key);
-  if (!stored) refuse('not-found');
-  return reply
-    .type(type)
-    .header('content-length', stored.size)
-    .header('cache-control', cache)
-    .send(stored.stream);
+/** Resources and magazine pages go through Relevé, ranges passed through (decision 059: no presigned links). */
+async function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: Storage,
+  key: string,
+  type: string,
+  cache: string,
+) {
+  const sent = await sendStoredFile(request, reply, storage, key, { type, cacheControl: cache });
+  if (!sent) refuse('not-found');
+  return sent;
 }
 
 /**
@@ -93,7 +98,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<ResourcesRoutesOptions> = as
       const disposition = download ? 'attachment' : 'inline';
       reply.header('content-disposition', `${disposition}; filename="${fileNameOf(file.title, file.type)}"`);
       const type = file.type === 'pdf' ? 'application/pdf' : 'application/octet-stream';
-      return sendStored(reply, storage, file.fileKey, type, file.free ? EVERYONE : MEMBERS_ONLY);
+      return sendStored(request, reply, storage, file.fileKey, type, file.free ? EVERYONE : MEMBERS_ONLY);
     },
   );
 
@@ -106,10 +111,10 @@ export const resourcesRoutes: FastifyPluginAsyncZod<ResourcesRoutesOptions> = as
       if (file === COVER_FILE) {
         const key = `magazines/${magazineId}/${COVER_FILE}`;
         if (await resources.magazine(magazineId))
-          return sendStored(reply, storage, key, 'image/webp', EVERYONE);
+          return sendStored(request, reply, storage, key, 'image/webp', EVERYONE);
         // An issue not yet published shows its cover in the console only: to the owner, kept by no one.
         if (!staffMay(await access.staffRoleOf(request), 'studio.manage')) refuse('not-found');
-        return sendStored(reply, storage, key, 'image/webp', 'private, no-store');
+        return sendStored(request, reply, storage, key, 'image/webp', 'private, no-store');
       }
       const page = PAGE_FILE.exec(file)?.[1];
       if (!page) refuse('not-found');
@@ -117,7 +122,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<ResourcesRoutesOptions> = as
       const decision = await resources.magazinePage(magazineId, Number(page), viewer?.userId);
       if (!decision.ok)
         refuse(decision.refusal, decision.refusal === 'not-entitled' ? magazineRefusal : undefined);
-      return sendStored(reply, storage, decision.file.key, 'image/png', MEMBERS_ONLY);
+      return sendStored(request, reply, storage, decision.file.key, 'image/png', MEMBERS_ONLY);
     },
   );
 };

@@ -1,14 +1,9 @@
 import type { SearchSource } from '@releve/contracts';
 import { type Database, type Db, schema } from '@releve/db';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
-import {
-  asTypedQuery,
-  type Correction,
-  correctedQuery,
-  MIN_FUZZY_LENGTH,
-  type SearchTerms,
-} from './search-terms';
-import { correctionsQuery, pagesStatement, type SourceRow, unsyncedCommit } from './source-queries';
+import type { SearchTerms } from './search-terms';
+import { SearchVocabulary } from './search-vocabulary';
+import { pagesStatement, type SourceRow, unsyncedCommit } from './source-queries';
 
 export interface SearchRecord {
   query: string;
@@ -55,18 +50,17 @@ export class SearchRepository {
 
   /**
    * One page of each source asked (matches counted up to `countLimit`), the search recorded with it,
-   * in one statement. Where full text finds nothing in a source, the query's words corrected to the
-   * catalogue's closest words are searched there instead, in the same statement (the corrections are
-   * worked out first, from the catalogue's candidates): "balet" finds ballet classes as fast as
-   * "ballet" does. Answers the search's id.
+   * in one statement. Where full text finds nothing in a source, `corrected` (the query's words
+   * corrected to the catalogue's closest words, a tsquery) is searched there instead, in the same
+   * statement: "balet" finds ballet classes as fast as "ballet" does. Answers the search's id.
    */
   async search(
     terms: SearchTerms,
+    corrected: string | null,
     sources: readonly SearchSource[],
     counts: { limit: number; offset: number; countLimit: number },
     record: Omit<SearchRecord, 'sources' | 'resultCount'>,
   ): Promise<{ searchId: string; pages: Map<SearchSource, SourcePage> }> {
-    const corrected = terms.fuzzy ? await this.corrected(terms.words) : null;
     const { rows } = (await this.runPrepared(
       pagesStatement(
         sources,
@@ -91,17 +85,12 @@ export class SearchRepository {
     return { searchId, pages };
   }
 
-  /**
-   * The catalogue words the query's words probably meant, as a tsquery; null when nothing was meant,
-   * or when every word is a catalogue word as typed: the corrected query would then match what its
-   * prefixes matched or less (the same words, without the prefix), so it could find nothing more.
-   */
-  private async corrected(words: string[]): Promise<string | null> {
-    const long = words.filter((word) => word.length >= MIN_FUZZY_LENGTH);
-    const result = (await this.runPrepared(correctionsQuery(long))) as unknown as Rows<Correction>;
-    const corrections = result.rows.map((row) => ({ ...row, closeness: Number(row.closeness) }));
-    const corrected = correctedQuery(words, corrections);
-    return corrected === asTypedQuery(words) ? null : corrected;
+  /** The catalogue's words, for typo tolerance (the catalogue tables' triggers keep them). */
+  async vocabulary(): Promise<SearchVocabulary> {
+    const { rows } = (await this.db.execute(sql`select word from search_word`)) as unknown as Rows<{
+      word: string;
+    }>;
+    return new SearchVocabulary(rows.map((row) => row.word));
   }
 
   /**

@@ -33,7 +33,7 @@ export const SEARCH_CAPS: AnalyticsCaps = {
  */
 export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { access, search }) => {
   // Each answered search is recorded: a script must not fill the analytics (nor load the database).
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, app.eventRateLimit('search'));
   app.get(
     '/api/search',
     {

@@ -7,7 +7,8 @@ import {
 } from '@releve/contracts';
 import { posterImage, posterImages } from '../catalog/catalog.module';
 import type { SearchRepository } from './search.repository';
-import { searchTerms } from './search-terms';
+import { asTypedQuery, correctedQuery, MIN_FUZZY_LENGTH, searchTerms } from './search-terms';
+import type { SearchVocabulary } from './search-vocabulary';
 import type { SourceRow } from './source-queries';
 
 /** Collection ids carry `col-`; their hits name the id without it, as `/p/col-{id}` adds it back. */
@@ -22,13 +23,18 @@ export interface SearchRequest {
 
 /** Search (viewing.md §7): 10 hits a page from each source asked, every search recorded. */
 export class SearchService {
-  constructor(private readonly repository: SearchRepository) {}
+  constructor(
+    private readonly repository: SearchRepository,
+    private readonly vocabulary: () => Promise<SearchVocabulary>,
+  ) {}
 
   async search({ query, sources, page, userId }: SearchRequest): Promise<SearchAnswer> {
     const terms = searchTerms(query);
     const offset = (page - 1) * SEARCH_PAGE_SIZE;
+    const corrected = terms.fuzzy ? await this.corrected(terms.words) : null;
     const { searchId, pages } = await this.repository.search(
       terms,
+      corrected,
       sources,
       { limit: SEARCH_PAGE_SIZE, offset, countLimit: countLimit(page) },
       { query, normalizedQuery: terms.text, page, userId },
@@ -41,6 +47,17 @@ export class SearchService {
         return { source, found, capped, hits: rows.map((row) => toHit(source, row)) };
       }),
     };
+  }
+
+  /**
+   * The catalogue words the query's words probably meant, as a tsquery; null when nothing was meant,
+   * or when every word is a catalogue word as typed: the corrected query would then match what its
+   * prefixes matched or less (the same words, without the prefix), so it could find nothing more.
+   */
+  private async corrected(words: string[]): Promise<string | null> {
+    const long = words.filter((word) => word.length >= MIN_FUZZY_LENGTH);
+    const corrected = correctedQuery(words, (await this.vocabulary()).corrections(long));
+    return corrected === asTypedQuery(words) ? null : corrected;
   }
 
   recordSelection(searchId: string, source: SearchSource, itemId: string) {

@@ -16,14 +16,16 @@ export interface SourceRow {
 /**
  * Each source's SQL (viewing.md §7). A row matches when its search vector (a generated column of its
  * table) matches the tsquery; videos come newest first, the others by rank, then in the studio's order.
- * The matches are read with `id` and `addedAt` only, and `details` for the page's rows alone: a
- * word found in thousands of classes is then matched on an index with no visit to the table.
+ * The matches are read with their `details` in the same scan, so each table is named once in the
+ * statement: the planner's work for a table grows with its indexes (media_item has a dozen), and it
+ * was most of a search's time (issue 32). Videos' details are in the walk index (migration 0057), so
+ * a word found in thousands of classes is still matched on that index with no visit to the table.
  */
 interface SourceSpec {
   from: SQL;
   id: SQL;
   addedAt: SQL;
-  /** The page's columns read from the row, `label` and `poster_id`. */
+  /** The page's columns, `label` and `poster_id`, read with the matches. */
   details: SQL;
   /** Rows that may appear at all: no drafts, nothing unpublished. */
   visible: SQL;
@@ -101,7 +103,7 @@ function sourceMatches(
   const spec = specs[source];
   const order = spec.order(tsQuery);
   const gate = unlessFound ? sql` and not exists (select 1 from ${sql.raw(unlessFound)})` : sql``;
-  return sql`${sql.raw(name)} as (select ${spec.id} as id, ${spec.addedAt} as added_at,
+  return sql`${sql.raw(name)} as (select ${spec.id} as id, ${spec.addedAt} as added_at, ${spec.details},
     row_number() over (order by ${order}) as rn
     from ${spec.from} where ${spec.vector} @@ ${tsQuery} and ${spec.visible}${gate}
     order by ${order} limit ${countLimit + 1})`;
@@ -130,13 +132,12 @@ const foundName = (source: SearchSource) => `found_${source}`;
  * `countLimit` (`capped` when more do); one row with null columns when the page is empty.
  */
 function sourcePart(source: SearchSource, limit: number, offset: number, countLimit: number): SQL {
-  const spec = specs[source];
   const found = sql.raw(foundName(source));
   return sql`(select ${source}::text as source, least(counted.total, ${countLimit}) as found,
     counted.total > ${countLimit} as capped, page.rn as n, page.id, page.label, page.poster_id, page.added_at
     from (select count(*) as total from ${found}) as counted
-    left join lateral (select matched.rn, matched.id, ${spec.details}, matched.added_at
-      from ${found} as matched join ${spec.from} on ${spec.id} = matched.id
+    left join lateral (select matched.rn, matched.id, matched.label, matched.poster_id, matched.added_at
+      from ${found} as matched
       where matched.rn > ${offset} and matched.rn <= ${offset + limit}) as page on true)`;
 }
 
@@ -177,15 +178,3 @@ export function pagesStatement(
  * the statement's own transaction.
  */
 export const unsyncedCommit = sql`(select set_config('synchronous_commit', 'off', true)) as unsynced`;
-
-/**
- * For each word given, its candidates for what was meant (migration 0037's search_word_candidates:
- * the catalogue word itself, or the 10 closest by trigrams), closest first: Corrections
- * (search-terms.ts).
- */
-export function correctionsQuery(words: readonly string[]): SQL {
-  return sql`select typed.word as typed, close.word, close.closeness
-    from regexp_split_to_table(${words.join(' ')}, ' ') with ordinality as typed(word, n)
-    cross join lateral search_word_candidates(typed.word) as close
-    order by typed.n, close.closeness desc, close.word`;
-}

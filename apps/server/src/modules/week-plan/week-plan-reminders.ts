@@ -17,11 +17,7 @@ export async function scheduleWeekPlanReminders(queue: JobQueue) {
     retryLimit: 0,
     expireInSeconds: 15 * 60,
   };
-  if (await queue.boss.getQueue(WEEK_PLAN_REMINDERS_QUEUE)) {
-    await queue.boss.updateQueue(WEEK_PLAN_REMINDERS_QUEUE, settings);
-  } else {
-    await queue.boss.createQueue(WEEK_PLAN_REMINDERS_QUEUE, settings);
-  }
+  await queue.ensureQueue(settings);
   await queue.boss.schedule(WEEK_PLAN_REMINDERS_QUEUE, WEEK_PLAN_REMINDERS_CRON, {}, { tz: 'UTC' });
 }
 

@@ -11,6 +11,7 @@ import { scheduleWeekPlanReminders, workWeekPlanReminders } from './week-plan-re
 export { seedDemoWeekPlan } from './demo-week-plan';
 export { WeekPlanRepository } from './week-plan.repository';
 export { WeekPlanService } from './week-plan.service';
+export { WEEK_PLAN_REMINDERS_QUEUE } from './week-plan-reminders';
 
 export interface WeekPlanModuleOptions {
   db: Db;

@@ -3,10 +3,11 @@ import { sql } from 'drizzle-orm';
 
 /**
  * Tables a request may write by design: attempt limits and reset tokens written after the reply
- * (moved by refused requests too), and search analytics (`GET /api/search` records every search it
- * answers, decision 012).
+ * (moved by refused requests too), the anonymous event routes' shared limits on PostgreSQL (a refused
+ * request still counts against them, decision 060), and search analytics (`GET /api/search` records
+ * every search it answers, decision 012).
  */
-const EXEMPT_TABLES = ['rate_limit', 'account_attempt', 'verification', 'search_query'];
+const EXEMPT_TABLES = ['rate_limit', 'rate_count', 'account_attempt', 'verification', 'search_query'];
 
 export interface WriteCounter {
   /** Rows inserted, updated or deleted so far, in any table but the exempt ones. */

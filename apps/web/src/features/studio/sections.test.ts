@@ -21,6 +21,7 @@ describe('the console sections a role opens', () => {
       'coupons',
       'promotions',
       'cancellations',
+      'insights',
       'staff',
       'audit',
     ]);
@@ -64,6 +65,7 @@ describe('the sidebar', () => {
       'coupons',
       'promotions',
       'cancellations',
+      'insights',
       'settings: staff, audit',
     ]);
   });

@@ -5,6 +5,7 @@ import ClassesPage from './classes/ClassesPage';
 import CollectionsPage from './collections/CollectionsPage';
 import CouponsPage from './coupons/CouponsPage';
 import HomeEditorPage from './home/HomeEditorPage';
+import InsightsPage from './insights/InsightsPage';
 import LibraryPage from './library/LibraryPage';
 import LivePage from './live/LivePage';
 import MembersPage from './members/MembersPage';
@@ -52,6 +53,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { id: 'coupons', path: '/coupons', Page: CouponsPage },
   { id: 'promotions', path: '/promotions', Page: PromotionsPage },
   { id: 'cancellations', path: '/cancellations', Page: CancellationsPage },
+  { id: 'insights', path: '/insights', Page: InsightsPage },
   { id: 'staff', path: '/settings/staff', group: 'settings', Page: StaffPage },
   { id: 'audit', path: '/settings/activity', group: 'settings', Page: ActivityPage },
 ];

@@ -73,7 +73,9 @@ const auditOf = (id: string) =>
   t.database.db
     .select()
     .from(schema.auditLog)
-    .where(like(schema.auditLog.target, `promotion:${id}`));
+    .where(like(schema.auditLog.target, `promotion:${id}`))
+    // In the order written: two entries of one instant (PostgreSQL's clock) come by their id.
+    .orderBy(schema.auditLog.createdAt, schema.auditLog.id);
 /** `count` calendars given with orders (as fulfilment records them), taken from the stock left. */
 async function giveGifts(promotionId: string, giftId: 'calendar', count: number) {
   for (let i = 0; i < count; i++) {

@@ -23,11 +23,7 @@ export async function scheduleSandboxRenewals(queue: JobQueue) {
     retryLimit: 0,
     expireInSeconds: 15 * 60,
   };
-  if (await queue.boss.getQueue(SANDBOX_RENEWALS_QUEUE)) {
-    await queue.boss.updateQueue(SANDBOX_RENEWALS_QUEUE, settings);
-  } else {
-    await queue.boss.createQueue(SANDBOX_RENEWALS_QUEUE, settings);
-  }
+  await queue.ensureQueue(settings);
   await queue.boss.schedule(SANDBOX_RENEWALS_QUEUE, SANDBOX_RENEWALS_CRON, {}, { tz: 'UTC' });
 }
 

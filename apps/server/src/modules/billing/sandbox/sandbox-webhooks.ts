@@ -70,11 +70,7 @@ export async function createSandboxWebhooksQueue(queue: JobQueue, retryDelaySeco
     retryBackoff: true,
     expireInSeconds: 60,
   };
-  if (await queue.boss.getQueue(SANDBOX_WEBHOOKS_QUEUE)) {
-    await queue.boss.updateQueue(SANDBOX_WEBHOOKS_QUEUE, settings);
-  } else {
-    await queue.boss.createQueue(SANDBOX_WEBHOOKS_QUEUE, settings);
-  }
+  await queue.ensureQueue(settings);
 }
 
 export async function enqueueSandboxWebhooks(queue: JobQueue, eventIds: string[]): Promise<void> {

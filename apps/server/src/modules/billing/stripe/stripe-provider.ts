@@ -7,6 +7,7 @@ import {
   type HostedCheckoutRequest,
   type PaymentProvider,
   type ProviderEvent,
+  ProviderUnavailableError,
   type RefundResult,
   WebhookVerificationError,
 } from '../payment-provider';
@@ -48,9 +49,11 @@ export class StripePaymentProvider implements PaymentProvider {
     private readonly webhookSecret: string,
     /** Also the console's, which makes an offer's Price when it is saved (decision 053). */
     readonly catalogue: StripeCatalogue,
+    /** The longest a checkout's calls may take in all (STRIPE_TIMEOUT_MS), the SDK's retries and their pauses included. */
+    private readonly timeoutMs = 15_000,
   ) {}
 
-  async createCheckout(request: HostedCheckoutRequest): Promise<HostedCheckout> {
+  private async openCheckout(request: HostedCheckoutRequest): Promise<HostedCheckout> {
     const customerId = await this.catalogue.customerFor(request.userId, request.customerEmail);
     const priceId = await this.catalogue.priceFor({
       id: request.offer.id,
@@ -72,6 +75,30 @@ export class StripePaymentProvider implements PaymentProvider {
     );
     if (!session.url) throw new Error(`Stripe checkout session ${session.id} has no url`);
     return { url: session.url, sessionId: session.id };
+  }
+
+  async createCheckout(request: HostedCheckoutRequest): Promise<HostedCheckout> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new ProviderUnavailableError(`Stripe did not answer within ${this.timeoutMs} ms`)),
+        this.timeoutMs,
+      );
+    });
+    try {
+      // A call still trying when the time is up carries on unheard: its idempotency key makes any
+      // late try the same session, which nobody was shown and which expires unpaid.
+      return await Promise.race([this.openCheckout(request), deadline]);
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError) throw error;
+      // The SDK's timeouts and lost connections, after its retries: Stripe did not answer.
+      if ((error as { type?: unknown }).type === 'StripeConnectionError') {
+        throw new ProviderUnavailableError((error as Error).message);
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async parseWebhook(

@@ -13,13 +13,21 @@ export interface StripeEnv {
   STRIPE_WEBHOOK_SECRET?: string;
   /** Another address for Stripe's API than https://api.stripe.com (tests point it at a stand-in). */
   STRIPE_API_URL?: string;
+  /** The longest one call to Stripe may take, its retries included (decision 060). */
+  STRIPE_TIMEOUT_MS?: number;
 }
 
 export interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
   apiUrl?: string;
+  timeoutMs?: number;
 }
+
+/** Without STRIPE_TIMEOUT_MS: a checkout that Stripe leaves hanging fails within 15 s. */
+const DEFAULT_TIMEOUT_MS = 15_000;
+/** Retries of a call that failed on the network (with its idempotency key: never a second object). */
+const NETWORK_RETRIES = 2;
 
 const keyNames = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
@@ -35,6 +43,7 @@ export function stripeSettingsOf(env: StripeEnv): StripeSettings | undefined {
     secretKey: env.STRIPE_SECRET_KEY,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     ...(env.STRIPE_API_URL ? { apiUrl: env.STRIPE_API_URL } : {}),
+    ...(env.STRIPE_TIMEOUT_MS ? { timeoutMs: env.STRIPE_TIMEOUT_MS } : {}),
   };
 }
 
@@ -43,14 +52,16 @@ export function stripeSettingsOf(env: StripeEnv): StripeSettings | undefined {
  * Stripe, and never written to a log. `apiUrl` (tests) becomes the SDK's host, port and protocol.
  */
 export async function createStripeClient(
-  settings: Pick<StripeSettings, 'secretKey' | 'apiUrl'>,
+  settings: Pick<StripeSettings, 'secretKey' | 'apiUrl' | 'timeoutMs'>,
 ): Promise<Stripe> {
   const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
   // Imported only by a server that takes payments with Stripe: about 15 MB resident (decision 019).
   const { default: StripeSdk } = await import('stripe');
   return new StripeSdk(settings.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
+    // Each try gets its share of the whole call's time, so a Stripe that hangs fails the call within
+    // STRIPE_TIMEOUT_MS, retries included, and the member hears why (decision 060).
+    maxNetworkRetries: NETWORK_RETRIES,
+    timeout: Math.ceil((settings.timeoutMs ?? DEFAULT_TIMEOUT_MS) / (NETWORK_RETRIES + 1)),
     telemetry: false,
     appInfo: { name: 'Relevé' },
     ...(api
@@ -71,7 +82,12 @@ export async function createStripeProvider(
   const settings = stripeSettingsOf(env);
   if (!settings) return undefined;
   const stripe = await createStripeClient(settings);
-  return new StripePaymentProvider(stripe, settings.webhookSecret, new StripeCatalogue(stripe, kept));
+  return new StripePaymentProvider(
+    stripe,
+    settings.webhookSecret,
+    new StripeCatalogue(stripe, kept),
+    settings.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  );
 }
 
 /**

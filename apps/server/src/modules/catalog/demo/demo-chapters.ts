@@ -1,3 +1,4 @@
+import type { MusicCounts } from '@releve/contracts';
 import type { DemoClip } from '@releve/db/seed';
 
 /** Chapter titles by kind of class; a clip's topics pick the kind. */
@@ -41,4 +42,13 @@ export function demoChaptersVtt(clip: DemoClip): string {
     return `${i + 1}\n${vttTime(start)} --> ${vttTime(end)}\n${title}`;
   });
   return `WEBVTT\n\n${cues.join('\n\n')}\n`;
+}
+
+/**
+ * The clip's music counts (issue 38): a danceable tempo per clip, 96 to 144 beats a minute, its first
+ * "1" half a second in, so every demo class shows counts and phrase loops.
+ */
+export function demoMusicCounts(clip: DemoClip): MusicCounts {
+  const index = Number(clip.id.slice(-2)) - 1;
+  return { tempos: [{ from: 0, bpm: 96 + (index % 5) * 12, firstCount: 0.5 }] };
 }

@@ -1,10 +1,12 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { musicCountsSchema } from '@releve/contracts';
 import type { Database } from '@releve/db';
 import { schema } from '@releve/db';
-import { allDemoPosters, demoClips } from '@releve/db/seed';
+import { allDemoPosters, demoAngles, demoClips } from '@releve/db/seed';
 import { createTestDatabase } from '@releve/db/testing';
+import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
 import { loadEnv } from '../../../config/env';
@@ -55,7 +57,7 @@ describe('seedDemoStudio', () => {
     if (!first.seeded) throw new Error('not seeded');
     expect(first.assets.generated).toBe(true);
     expect(calls).toEqual({ posters: allDemoPosters.length, clips: demoClips.length });
-    expect(first.filesPlaced).toBe(allDemoPosters.length * 6 + demoClips.length);
+    expect(first.filesPlaced).toBe(allDemoPosters.length * 6 + demoClips.length + demoAngles.length);
     const placed = path.join(dataDir, 'files', 'posters', 'demo-pointe-a', '640.jpg');
     expect(readFileSync(placed, 'utf8')).toBe('Pointe 640');
     // Hard-linked from the cache: the same file, no second copy on disk.
@@ -92,10 +94,19 @@ describe('seedDemoStudio', () => {
   it('gives every demo clip chapters timed to it', async () => {
     const clips = await database.db
       .select({ id: schema.videoAsset.id, chapters: schema.videoAsset.chaptersVtt })
-      .from(schema.videoAsset);
+      .from(schema.videoAsset)
+      .where(isNull(schema.videoAsset.angleOf));
     expect(clips).toHaveLength(demoClips.length);
     for (const clip of clips) expect(clip.chapters, clip.id).toMatch(/^WEBVTT\n\n1\n00:00:00\.000 --> /);
     expect(clips.find((clip) => clip.id === 'demo-clip-01')?.chapters).toContain('Pliés');
+  });
+
+  it('gives every demo clip counts on its music', async () => {
+    const clips = await database.db
+      .select({ id: schema.videoAsset.id, counts: schema.videoAsset.musicCounts })
+      .from(schema.videoAsset)
+      .where(isNull(schema.videoAsset.angleOf));
+    for (const clip of clips) expect(musicCountsSchema.parse(clip.counts).tempos, clip.id).toHaveLength(1);
   });
 
   it('does nothing on a catalogue that has media', async () => {

@@ -2,9 +2,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '@releve/db';
 import { repoRoot, schema } from '@releve/db';
-import { type DemoCatalogOutcome, demoClips, insertDemoCatalog } from '@releve/db/seed';
+import { type DemoCatalogOutcome, demoAngles, demoClips, insertDemoCatalog } from '@releve/db/seed';
 import type { Env } from '../../../config/env';
-import type { LocalDiskStorage } from '../../../storage/local-disk-storage';
+import { LocalDiskStorage } from '../../../storage/local-disk-storage';
+import type { Storage } from '../../../storage/storage';
 import { findVideoTools, type VideoTools } from '../../../video/video-tools';
 import { VideoAssetsRepository } from '../../playback/playback.module';
 import {
@@ -13,7 +14,7 @@ import {
   type EnsuredAssets,
   ensureDemoAssets,
 } from './demo-assets-cache';
-import { demoChaptersVtt } from './demo-chapters';
+import { demoChaptersVtt, demoMusicCounts } from './demo-chapters';
 import { makeDemoClip, titleFont } from './demo-clips';
 import { renderMagazines } from './demo-magazine-pages';
 import { renderPoster } from './demo-posters';
@@ -54,7 +55,7 @@ export function demoAssetMakers(ffmpegPath: string | undefined): DemoAssetMakers
 export interface DemoStudioOptions {
   env: Pick<Env, 'DEMO_CACHE_DIR' | 'FFMPEG_PATH'>;
   database: Database;
-  storage: LocalDiskStorage;
+  storage: Storage;
   /** Classes to seed; 5,000 unless told. */
   classes?: number;
   now?: Date;
@@ -88,16 +89,40 @@ export async function seedDemoStudio(options: DemoStudioOptions): Promise<DemoSt
     options.makers ?? demoAssetMakers(options.env.FFMPEG_PATH),
     { onProgress: options.onProgress },
   );
-  const filesPlaced = await linkTree(assets.filesDir, storage.root);
+  // Local disk shares the cached files by hard links; a bucket gets a copy of each.
+  let filesPlaced =
+    storage instanceof LocalDiskStorage
+      ? await linkTree(assets.filesDir, storage.root)
+      : await putTree(new LocalDiskStorage(assets.filesDir), storage);
+  // Each clip's Side angle plays another clip's package, placed under the angle's own id.
+  for (const angle of demoAngles) {
+    const from = path.join(assets.filesDir, 'hls', angle.pictureOf);
+    filesPlaced +=
+      storage instanceof LocalDiskStorage
+        ? await linkTree(from, path.join(storage.root, 'hls', angle.id))
+        : await putTree(new LocalDiskStorage(from), storage, `hls/${angle.id}/`);
+  }
   const outcome = await insertDemoCatalog(database.db, { classes: options.classes, now: options.now });
   // Another process seeded between the check above and the insert: its catalogue stands.
   if (!outcome.inserted) return { seeded: false, reason: outcome.reason };
   for (const file of outcome.catalog.files) await storage.put(file.key, file.data);
   await renderMagazines(outcome.catalog.magazines, storage);
-  // The classes' chapters (Pliés, Tendus, Adagio, Allegro...), timed to the clips they play.
+  // The classes' chapters (Pliés, Tendus, Adagio, Allegro...), timed to the clips they play, and counts.
   const videoAssets = new VideoAssetsRepository(database.db);
-  for (const clip of demoClips) await videoAssets.setChapters(clip.id, demoChaptersVtt(clip));
+  for (const clip of demoClips) {
+    await videoAssets.setChapters(clip.id, demoChaptersVtt(clip));
+    await videoAssets.setMusicCounts(clip.id, demoMusicCounts(clip));
+  }
   return { seeded: true, assets, filesPlaced, outcome };
+}
+
+async function putTree(from: LocalDiskStorage, to: Storage, prefix = ''): Promise<number> {
+  let placed = 0;
+  for await (const { key } of from.list('')) {
+    await to.putFile(`${prefix}${key}`, from.pathOf(key));
+    placed++;
+  }
+  return placed;
 }
 
 /** One line for the log: what the seeding did and how long each part took. */

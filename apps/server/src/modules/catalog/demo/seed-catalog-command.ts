@@ -1,6 +1,6 @@
 import { openDatabase } from '@releve/db';
 import type { Env } from '../../../config/env';
-import { createLocalStorage } from '../../../storage/local-disk-storage';
+import { createStorage } from '../../../storage/create-storage';
 import { AdminError, assertDataFolderFree, pgliteDirOf } from '../../admin/admin.module';
 import { ensureDemoAssets } from './demo-assets-cache';
 import { demoAssetMakers, demoCacheRoot, describeDemoStudio, seedDemoStudio } from './demo-studio';
@@ -51,7 +51,7 @@ export async function runSeedCatalog(env: Env, command: SeedCatalogCommand): Pro
     const report = await seedDemoStudio({
       env,
       database,
-      storage: createLocalStorage(env.DATA_DIR),
+      storage: await createStorage(env),
       classes: command.scale,
     });
     if (!report.seeded) {

@@ -2,8 +2,10 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { insertCatalogFixture } from './catalog-fixture';
 
 /** The real server with the fixture catalogue loaded; `today` is the UTC date the fixture's days hang on. */
-export async function createCatalogTestApp(): Promise<TestApp & { today: string }> {
-  const t = await createTestApp();
+export async function createCatalogTestApp(
+  envOverrides: Record<string, string> = {},
+): Promise<TestApp & { today: string }> {
+  const t = await createTestApp(envOverrides);
   const today = new Date().toISOString().slice(0, 10);
   await insertCatalogFixture(t.database.db, today);
   await t.app.catalog.invalidate();

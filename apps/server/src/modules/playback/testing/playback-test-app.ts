@@ -1,7 +1,9 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { schema } from '@releve/db';
 import { eq } from 'drizzle-orm';
+import { loadEnv } from '../../../config/env';
+import { createStorage } from '../../../storage/create-storage';
 import { registerUser, type SignedIn } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/test-app';
 import { createCatalogTestApp } from '../../catalog/testing/catalog-test-app';
@@ -32,12 +34,14 @@ export interface PlaybackTestApp extends TestApp {
  * packaging (barre002), and three accounts: two members and one without products. In the fixture,
  * barre001 is free (free playlist), pointe01 is for members, live0001 is scheduled, stretch1 has no video.
  */
-export async function createPlaybackTestApp(): Promise<PlaybackTestApp> {
-  const t = await createCatalogTestApp();
-  const storage = path.join(t.dataDir, 'files', 'hls', 'asset001');
+export async function createPlaybackTestApp(
+  envOverrides: Record<string, string> = {},
+): Promise<PlaybackTestApp> {
+  const t = await createCatalogTestApp(envOverrides);
+  // The server's own storage (local disk, or the bucket the environment names).
+  const storage = await createStorage(loadEnv({ DATA_DIR: t.dataDir, ...envOverrides }));
   for (const [name, body] of Object.entries(packageFiles)) {
-    mkdirSync(path.dirname(path.join(storage, name)), { recursive: true });
-    writeFileSync(path.join(storage, name), body);
+    await storage.put(`hls/asset001/${name}`, Buffer.from(body));
   }
   const { db } = t.database;
   await db

@@ -145,7 +145,10 @@ describe('/u/payments', () => {
     renderApp('/u/payments');
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
     const view = within(await screen.findByRole('dialog', { name: 'Cancel subscription' }));
-    const reasons = view.getByRole('group', { name: 'Would you tell us why you are leaving? (optional)' });
+    // The view is a lazy part of its own: the first to open it in this module graph waits for it.
+    const reasons = await view.findByRole('group', {
+      name: 'Would you tell us why you are leaving? (optional)',
+    });
     fireEvent.click(within(reasons).getByRole('radio', { name: "I'm taking a break" }));
     fireEvent.click(view.getByRole('button', { name: 'Clear my choice' }));
     expect(within(reasons).getByRole('radio', { name: "I'm taking a break" })).toHaveProperty(

@@ -1,7 +1,19 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { markTakenOver } from '../../../lib/use-hydrated';
-import { COLLAPSED_HEIGHT_XS, CollapsibleText } from './CollapsibleText';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as UseHydrated from '../../../lib/use-hydrated';
+import type * as Collapsible from './CollapsibleText';
+
+let markTakenOver: typeof UseHydrated.markTakenOver;
+let COLLAPSED_HEIGHT_XS: typeof Collapsible.COLLAPSED_HEIGHT_XS;
+let CollapsibleText: typeof Collapsible.CollapsibleText;
+
+// Fresh modules for each test, the page not taken over yet: the files of a worker share their modules,
+// and a file (or a test) run before may have marked the take-over already.
+beforeEach(async () => {
+  vi.resetModules();
+  ({ markTakenOver } = await import('../../../lib/use-hydrated'));
+  ({ COLLAPSED_HEIGHT_XS, CollapsibleText } = await import('./CollapsibleText'));
+});
 
 /** Pretends the viewport is `width` wide and every element's content is `contentHeight` tall. */
 function layout(width: number, contentHeight: number) {
@@ -21,7 +33,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// First in the file: the page is taken over once per module, and the other tests come after.
 describe('collapsible description during the take-over of the server’s page', () => {
   it('folds once the browser has laid the page out, without reading sizes in the take-over', () => {
     layout(375, 180);
@@ -48,7 +59,7 @@ describe('collapsible description during the take-over of the server’s page', 
 });
 
 describe('collapsible description', () => {
-  beforeAll(() => markTakenOver());
+  beforeEach(() => markTakenOver());
 
   it('folds to 60 px on extra-small screens, with Show more and Show less', () => {
     layout(375, 180);

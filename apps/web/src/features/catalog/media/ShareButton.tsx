@@ -1,5 +1,9 @@
+import type { MediaItem } from '@releve/contracts';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { DownloadButton } from '../../downloads';
 import { FavoriteButton } from '../../library';
 import { AddToMyWeek } from '../../week-plan';
 import styles from './buttons.module.css';
@@ -34,4 +38,15 @@ export function FavoriteButtonSlot({ mediaId, label }: { mediaId: string; label?
 /** "Add to My Week" (the week plan's menu of days), in the look of the page's other buttons. */
 export function AddToMyWeekSlot({ mediaId }: { mediaId: string }) {
   return <AddToMyWeek mediaId={mediaId} className={styles.secondary} />;
+}
+
+/** Download for offline (decision 064), where the studio allows it: in the browser only, loaded then. */
+export function DownloadSlot({ item }: { item: MediaItem }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <DownloadButton item={item} className={styles.secondary} />
+    </Suspense>
+  );
 }

@@ -8,7 +8,7 @@ import { CollapsibleText } from './CollapsibleText';
 import { InlinePlayer } from './InlinePlayer';
 import { mediaFactParts } from './media-facts';
 import { RelatedGrid } from './RelatedGrid';
-import { AddToMyWeekSlot, FavoriteButtonSlot, ShareButton } from './ShareButton';
+import { AddToMyWeekSlot, DownloadSlot, FavoriteButtonSlot, ShareButton } from './ShareButton';
 import { StatusBadge } from './StatusBadge';
 import { TrailerButton } from './TrailerDialog';
 import { useMediaAccess } from './use-media-access';
@@ -57,6 +57,7 @@ export function VideoScreen({ item }: { item: MediaItem }) {
             <ShareButton title={item.title} path={item.link} />
             <FavoriteButtonSlot mediaId={item.mediaid} />
             <AddToMyWeekSlot mediaId={item.mediaid} />
+            <DownloadSlot item={item} />
           </div>
           {item.description && <CollapsibleText text={item.description} className={styles.description} />}
         </div>

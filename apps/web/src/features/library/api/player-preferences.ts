@@ -13,6 +13,7 @@ import { useViewer } from '../../accounts';
 export const playerPreferencesQueryKey = ['library', 'player-preferences'] as const;
 /** Visitors' player settings stay in this browser. */
 const LOCAL_KEY = 'playerPreferences';
+const SAVE_KEY = [...playerPreferencesQueryKey, 'save'];
 
 function readLocalPreferences(): PlayerPreferences {
   try {
@@ -44,6 +45,9 @@ export function useSavePlayerPreferences() {
   const { status } = useViewer();
   const key = [...playerPreferencesQueryKey, status];
   return useMutation({
+    mutationKey: SAVE_KEY,
+    // One save at a time, in the order made: ten quick presses of "[" reach the server in that order.
+    scope: { id: SAVE_KEY.join('/') },
     mutationFn: async (changes: Partial<PlayerPreferences>) => {
       if (status !== 'signed-in') {
         const next = { ...readLocalPreferences(), ...changes };
@@ -58,10 +62,16 @@ export function useSavePlayerPreferences() {
         })
       ).preferences;
     },
-    onMutate: (changes) => {
+    onMutate: async (changes) => {
+      // A load still on its way would bring back the settings from before this change.
+      await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<PlayerPreferences>(key) ?? defaultPlayerPreferences;
       queryClient.setQueryData<PlayerPreferences>(key, { ...before, ...changes });
     },
-    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+    // An answer is the settings after its own change: while later changes wait, the screen already shows
+    // them, and taking this answer would undo them (a press of "[" lost, seen in the player's tests).
+    onSuccess: (saved) => {
+      if (queryClient.isMutating({ mutationKey: SAVE_KEY }) <= 1) queryClient.setQueryData(key, saved);
+    },
   });
 }

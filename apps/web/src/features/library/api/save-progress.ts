@@ -7,9 +7,10 @@ import {
 } from '@releve/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { callApi } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { useViewer } from '../../accounts';
 import { saveLocalProgress } from '../local-history';
+import { queueProgress } from './progress-queue';
 import { updateVideoStates } from './video-states';
 
 /** What is watched: the class, and for a program lesson its video key and program. */
@@ -94,12 +95,16 @@ export function useSaveProgress(target: ProgressTarget) {
         programId,
         updatedAt: new Date().toISOString(),
       });
+      const body = { lastTime, duration: report.duration, completed: report.completed, programId };
       void callApi(libraryPaths.videoState(videoKey), {
         method: 'POST',
-        body: { lastTime, duration: report.duration, completed: report.completed, programId },
+        body,
         keepalive: options.leaving,
-      }).catch(() => {
-        // A lost save costs a few seconds of resume point; the next save carries the newer one.
+      }).catch((error) => {
+        // Offline (no answer at all): kept in this browser and sent when back online (decision 064).
+        // Otherwise a lost save costs a few seconds of resume point; the next save carries the newer one.
+        if (!(error instanceof ApiError))
+          queueProgress({ path: libraryPaths.videoState(videoKey, memberId), body });
       });
     },
     [queryClient],

@@ -1,12 +1,14 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewer } from '../../accounts';
+import { holdPictureUntilNextFrame } from './angle-switch';
 import { ChapterList } from './ChapterList';
+import { CountsPanel } from './CountsPanel';
 import { HelpOverlay } from './HelpOverlay';
 import styles from './Player.module.css';
 import { PlayerControls } from './PlayerControls';
 import { PlayerIcon } from './PlayerIcon';
-import { actionForKey } from './shortcuts';
+import { actionForKey, type PlayerAction } from './shortcuts';
 import type { LessonPlace } from './sign';
 import { useCaptionLines, useControlsHeight } from './use-captions';
 import { useIdle } from './use-idle';
@@ -69,6 +71,20 @@ export function Player(props: PlayerProps) {
   const captionsRef = useRef<HTMLTrackElement>(null);
   const captionLines = useCaptionLines(captionsRef, captionsOn, timeline.captions);
   const controlsHeight = useControlsHeight(containerRef, `.${styles.controls}`, source.status === 'ready');
+  const freezeRef = useRef<HTMLCanvasElement>(null);
+  const angles = [{ id: null, label: t('angles.main') }, ...timeline.angles];
+  const angleAt = Math.max(
+    0,
+    angles.findIndex((angle) => angle.id === source.angle),
+  );
+  const nextAngle = angles[(angleAt + 1) % angles.length];
+  const run = (action: PlayerAction) => {
+    if (action.type !== 'nextAngle') return tools.run(action);
+    const video = videoRef.current;
+    if (!video || !nextAngle || angles.length < 2 || source.status !== 'ready') return;
+    if (freezeRef.current) holdPictureUntilNextFrame(video, freezeRef.current);
+    source.switchAngle(nextAngle.id);
+  };
 
   useEffect(() => {
     if (source.status === 'locked') onLocked?.();
@@ -88,7 +104,7 @@ export function Player(props: PlayerProps) {
     const action = actionForKey(event.key, videoRef.current?.paused ?? true);
     if (!action) return;
     event.preventDefault();
-    tools.run(action);
+    run(action);
   };
   const seek = (time: number) => {
     if (videoRef.current) videoRef.current.currentTime = time;
@@ -114,7 +130,7 @@ export function Player(props: PlayerProps) {
         poster={props.poster}
         playsInline
         preload="auto"
-        onClick={() => tools.run({ type: 'togglePlay' })}
+        onClick={() => run({ type: 'togglePlay' })}
       >
         {timeline.captions && (
           <track
@@ -126,6 +142,13 @@ export function Player(props: PlayerProps) {
           />
         )}
       </video>
+      <canvas
+        ref={freezeRef}
+        className={`${styles.video} ${styles.freeze}`}
+        style={tools.mirror ? { transform: 'scaleX(-1)' } : undefined}
+        hidden
+        data-testid="angle-freeze"
+      />
       {props.onBack && (
         <button
           type="button"
@@ -144,7 +167,7 @@ export function Player(props: PlayerProps) {
           type="button"
           className={styles.bigPlay}
           aria-label={t('play')}
-          onClick={() => tools.run({ type: 'togglePlay' })}
+          onClick={() => run({ type: 'togglePlay' })}
         >
           <PlayerIcon name="play" size={36} />
         </button>
@@ -173,6 +196,9 @@ export function Player(props: PlayerProps) {
       {chaptersOpen && timeline.chapters.length > 0 && (
         <ChapterList chapters={timeline.chapters} currentTime={state.currentTime} onSeek={seek} />
       )}
+      {tools.countsOn && timeline.tempos.length > 0 && source.status === 'ready' && (
+        <CountsPanel videoRef={videoRef} tempos={timeline.tempos} run={run} />
+      )}
       {tools.helpOpen && <HelpOverlay onClose={tools.closeHelp} />}
       {props.children}
       {source.status === 'ready' && (
@@ -186,7 +212,7 @@ export function Player(props: PlayerProps) {
           chapters={timeline.chapters}
           thumbnails={timeline.thumbnails}
           chaptersOpen={chaptersOpen}
-          run={tools.run}
+          run={run}
           onSeek={seek}
           onVolume={(volume) => {
             const video = videoRef.current;
@@ -198,6 +224,12 @@ export function Player(props: PlayerProps) {
           onChapters={() => setChaptersOpen((open) => !open)}
           captions={timeline.captions ? captionsOn : undefined}
           onCaptions={() => setCaptionsOn((on) => !on)}
+          counts={timeline.tempos.length > 0 ? tools.countsOn : undefined}
+          angle={
+            angles.length > 1 && nextAngle
+              ? { current: angles[angleAt]?.label ?? '', next: nextAngle.label }
+              : undefined
+          }
         />
       )}
     </section>

@@ -27,6 +27,10 @@ export interface ControlsProps {
   /** Whether captions show; undefined when the class has none. */
   captions?: boolean | undefined;
   onCaptions?: () => void;
+  /** Whether the music's counts show; undefined when the class has none. */
+  counts?: boolean | undefined;
+  /** The camera angle playing and the next one; undefined when the class has one angle. */
+  angle?: { current: string; next: string } | undefined;
 }
 
 /** The control bar: every button names what it does, toggles say whether they are on. */
@@ -136,6 +140,29 @@ export function PlayerControls(props: ControlsProps) {
             data-testid="captions-toggle"
           >
             <PlayerIcon name="captions" />
+          </button>
+        )}
+        {props.counts !== undefined && (
+          <button
+            type="button"
+            className={styles.control}
+            aria-label={t('counts.button')}
+            aria-pressed={props.counts}
+            onClick={() => run({ type: 'toggleCounts' })}
+          >
+            <PlayerIcon name="counts" />
+          </button>
+        )}
+        {props.angle && (
+          <button
+            type="button"
+            className={`${styles.control} ${styles.angleButton}`}
+            aria-label={t('angles.button', props.angle)}
+            onClick={() => run({ type: 'nextAngle' })}
+            data-testid="angle-switch"
+          >
+            <PlayerIcon name="angle" size={18} />
+            <span className={styles.angleName}>{props.angle.current}</span>
           </button>
         )}
         {chapters.length > 0 && (

@@ -18,18 +18,23 @@ export async function attachHls(
   onFatal: (reason: FatalReason) => void,
   /** The sign answer's start playlists (decision 041), answered from memory instead of the network. */
   startPlaylists?: Record<string, string>,
+  /** Seconds to start at (a camera angle switched to mid-class); the first segment loaded is there. */
+  startPosition?: number,
 ): Promise<AttachedSource> {
   const { default: Hls } = await import('hls.js/light');
   if (!Hls.isSupported()) {
     if (video.canPlayType('application/vnd.apple.mpegurl')) {
       video.src = url;
+      if (startPosition) {
+        video.addEventListener('loadedmetadata', () => (video.currentTime = startPosition), { once: true });
+      }
       return { destroy: () => video.removeAttribute('src') };
     }
     onFatal('media');
     return { destroy: () => undefined };
   }
   // The start's set-up (lowest rendition, no probe, playlists from memory): player-hls.ts.
-  const hls = createPlayerHls(Hls, startPlaylists);
+  const hls = createPlayerHls(Hls, startPlaylists, startPosition);
   let recoveredMedia = false;
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;

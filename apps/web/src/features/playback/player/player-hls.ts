@@ -24,9 +24,15 @@ export type HlsClass = typeof Hls;
  * first segment while the media source opens, and, given the sign answer's start playlists, answer
  * them from memory.
  */
-export function playerHlsConfig(HlsJs: HlsClass, playlists?: Record<string, string>): Partial<HlsConfig> {
+export function playerHlsConfig(
+  HlsJs: HlsClass,
+  playlists?: Record<string, string>,
+  /** Where to start, in seconds: another camera angle of the class starts where the last one was. */
+  startPosition?: number,
+): Partial<HlsConfig> {
   const start = playlists ? new StartPlaylists(playlists) : undefined;
   return {
+    ...(startPosition !== undefined && { startPosition }),
     startLevel: START_LEVEL,
     testBandwidth: false,
     startFragPrefetch: true,
@@ -58,8 +64,12 @@ export function holdStartRung(hls: Hls, HlsJs: HlsClass, segments = START_RUNG_S
 }
 
 /** A configured hls.js instance, not yet given a source or a video element. */
-export function createPlayerHls(HlsJs: HlsClass, playlists?: Record<string, string>): Hls {
-  const hls = new HlsJs(playerHlsConfig(HlsJs, playlists));
+export function createPlayerHls(
+  HlsJs: HlsClass,
+  playlists?: Record<string, string>,
+  startPosition?: number,
+): Hls {
+  const hls = new HlsJs(playerHlsConfig(HlsJs, playlists, startPosition));
   holdStartRung(hls, HlsJs);
   return hls;
 }

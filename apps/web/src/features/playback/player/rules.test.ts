@@ -156,6 +156,8 @@ describe('shortcuts', () => {
     expect(actionForKey('[', false)).toEqual({ type: 'rate', direction: -1 });
     expect(actionForKey('B', false)).toEqual({ type: 'loopPoint', point: 'b' });
     expect(actionForKey('?', false)).toEqual({ type: 'toggleHelp' });
+    expect(actionForKey('C', false)).toEqual({ type: 'toggleCounts' });
+    expect(actionForKey('V', false)).toEqual({ type: 'nextAngle' });
     expect(actionForKey('x', false)).toBeUndefined();
   });
   it('steps frames only while paused', () => {

@@ -13,6 +13,11 @@ export type PlayerAction =
   | { type: 'toggleMirror' }
   | { type: 'rate'; direction: 1 | -1 }
   | { type: 'loopPoint'; point: 'a' | 'b' }
+  /** A loop set whole (a phrase of the music's counts), played from its start. */
+  | { type: 'setLoop'; a: number; b: number }
+  | { type: 'toggleCounts' }
+  /** The next camera angle of the class (decision 063), from the same moment. */
+  | { type: 'nextAngle' }
   | { type: 'frame'; direction: 1 | -1 }
   | { type: 'toggleFullscreen' }
   | { type: 'toggleHelp' };
@@ -27,6 +32,8 @@ export const shortcutList = [
   { keys: ['M'], labelKey: 'mirror' },
   { keys: ['[', ']'], labelKey: 'speed' },
   { keys: ['A', 'B'], labelKey: 'loop' },
+  { keys: ['C'], labelKey: 'counts' },
+  { keys: ['V'], labelKey: 'angle' },
   { keys: [',', '.'], labelKey: 'frame' },
   { keys: ['F'], labelKey: 'fullscreen' },
   { keys: ['?'], labelKey: 'help' },
@@ -70,6 +77,10 @@ export function actionForKey(key: string, paused: boolean): PlayerAction | undef
       return paused ? { type: 'frame', direction: -1 } : undefined;
     case '.':
       return paused ? { type: 'frame', direction: 1 } : undefined;
+    case 'c':
+      return { type: 'toggleCounts' };
+    case 'v':
+      return { type: 'nextAngle' };
     case 'f':
       return { type: 'toggleFullscreen' };
     case '?':

@@ -1,5 +1,6 @@
 import { playbackPaths, signAnswerSchema } from '@releve/contracts';
 import { ApiError, callApi } from '../../../lib/api-client';
+import { loadOfflineSource } from '../../downloads';
 import { SignCache } from './sign-cache';
 
 /** One cache for the whole tab: the token outlives the page that asked for it. */
@@ -34,6 +35,11 @@ export async function signMedia(
   const key = signKey(mediaId, lesson);
   const cached = cache.get(owner, key);
   if (cached) return { kind: 'token', token: cached };
+  // Offline, a class downloaded with a licence that lasts plays from this browser (decision 064).
+  if (!navigator.onLine) {
+    const offline = await downloadedToken(mediaId);
+    if (offline) return { kind: 'token', token: offline };
+  }
   try {
     const result = await callApi(playbackPaths.sign(mediaId), {
       method: 'POST',
@@ -46,11 +52,25 @@ export async function signMedia(
     cache.set(owner, key, result.data.token);
     return { kind: 'token', token: result.data.token, playlists: result.data.playlists };
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      // The member may no longer play it: a download of it goes too.
+      if (owner) void loadOfflineSource().then(({ removeDownload }) => removeDownload(mediaId));
       return { kind: 'locked' };
+    }
+    // No answer at all (the network is down though the browser says online): the download, if any.
+    const offline = error instanceof ApiError ? undefined : await downloadedToken(mediaId);
+    if (offline) return { kind: 'token', token: offline };
     throw error;
   }
 }
+
+/** The downloaded class's offline token, loaded with the downloads' code only when asked. */
+const downloadedToken = (mediaId: string) =>
+  typeof caches === 'undefined'
+    ? Promise.resolve(undefined)
+    : loadOfflineSource()
+        .then(({ offlineTokenFor }) => offlineTokenFor(mediaId))
+        .catch(() => undefined);
 
 /** The server refused the token on the manifest: the next attempt signs afresh. */
 export const forgetToken = (mediaId: string, lesson?: LessonPlace) => cache.forget(signKey(mediaId, lesson));

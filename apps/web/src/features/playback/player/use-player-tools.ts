@@ -7,7 +7,7 @@ import { usePlayerPreferences } from './use-player-preferences';
 
 /**
  * The dancer's tools on one video element: mirror, speed (pitch kept), mono audio, the A-B loop,
- * and the actions the buttons and keys share.
+ * the music's counts shown or not, and the actions the buttons and keys share.
  */
 export function usePlayerTools(
   videoRef: RefObject<HTMLVideoElement | null>,
@@ -16,6 +16,7 @@ export function usePlayerTools(
   const [preferences, changePreferences] = usePlayerPreferences();
   const [loop, setLoop] = useState<AbLoop>({});
   const [helpOpen, setHelpOpen] = useState(false);
+  const [countsOn, setCountsOn] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
   const { playbackRate: rate, mirror, monoAudio } = preferences;
   // What the last key or click chose, ahead of the render that shows it: a second press of `]` in the
@@ -56,6 +57,8 @@ export function usePlayerTools(
     const video = videoRef.current;
     if (!video) return;
     const check = () => {
+      // Between two sources (a camera angle being switched to) the element has no position of its own.
+      if (video.readyState === HTMLMediaElement.HAVE_NOTHING) return;
       const jump = loopJump(loop, video.currentTime);
       if (jump !== undefined) video.currentTime = jump;
     };
@@ -108,12 +111,22 @@ export function usePlayerTools(
         case 'loopPoint':
           setLoop((old) => setLoopPoint(old, action.point, video.currentTime));
           break;
+        case 'setLoop':
+          setLoop({ a: action.a, b: action.b });
+          seekTo(action.a);
+          break;
+        case 'toggleCounts':
+          setCountsOn((on) => !on);
+          break;
         case 'toggleFullscreen':
           if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
           else containerRef.current?.requestFullscreen?.().catch(() => undefined);
           break;
         case 'toggleHelp':
           setHelpOpen((open) => !open);
+          break;
+        case 'nextAngle':
+          // The player's source switches angles (use-player-source.ts).
           break;
       }
     },
@@ -126,6 +139,7 @@ export function usePlayerTools(
     monoAudio,
     loop,
     helpOpen,
+    countsOn,
     fullscreen,
     run,
     closeHelp: () => setHelpOpen(false),

@@ -1,4 +1,11 @@
-import { playbackPaths } from '@releve/contracts';
+import {
+  anglePaths,
+  type ClassAngles,
+  classAnglesSchema,
+  type MusicTempo,
+  musicCountsSchema,
+  playbackPaths,
+} from '@releve/contracts';
 import { useEffect, useState } from 'react';
 import { type Chapter, parseChapters } from './chapters';
 
@@ -37,18 +44,46 @@ async function fetchText(url: string, signal: AbortSignal): Promise<string | und
  */
 const captionsPath = (token: string) =>
   playbackPaths.chapters(token).replace(/chapters\.vtt$/, 'captions.vtt');
+/** The music's counts the studio set (issue 38), likewise beside the chapters. */
+const countsPath = (token: string) => playbackPaths.chapters(token).replace(/chapters\.vtt$/, 'counts.json');
+
+/** The tempos of a counts document; none when it is missing or not one. */
+function parseCounts(text: string | undefined): MusicTempo[] {
+  if (!text) return [];
+  try {
+    const counts = musicCountsSchema.safeParse(JSON.parse(text));
+    return counts.success ? counts.data.tempos : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The class's other camera angles; none when it has none (or the list is not one). */
+function parseAngles(text: string | undefined): ClassAngles['angles'] {
+  if (!text) return [];
+  try {
+    const angles = classAnglesSchema.safeParse(JSON.parse(text));
+    return angles.success ? angles.data.angles : [];
+  } catch {
+    return [];
+  }
+}
 
 interface TimelineFiles {
   chapters: Chapter[];
   thumbnails: Thumbnail[];
   /** The captions track's address, when the class has captions. */
   captions: string | undefined;
+  /** The music's tempos; none when the studio set no counts. */
+  tempos: MusicTempo[];
+  /** The class's other camera angles (decision 063), beside its own video. */
+  angles: ClassAngles['angles'];
 }
 
-const NONE: TimelineFiles = { chapters: [], thumbnails: [], captions: undefined };
+const NONE: TimelineFiles = { chapters: [], thumbnails: [], captions: undefined, tempos: [], angles: [] };
 
 /**
- * The chapters, timeline previews and captions of the playing video. All are optional: a class
+ * The chapters, timeline previews, captions, music counts and camera angles of the playing video. All are optional: a class
  * without them (or a failed fetch) just shows a plain timeline, and no captions button.
  */
 export function useTimelineFiles(token: string | undefined): TimelineFiles {
@@ -63,13 +98,17 @@ export function useTimelineFiles(token: string | undefined): TimelineFiles {
       fetchText(playbackPaths.chapters(token), abort.signal).catch(() => undefined),
       fetchText(thumbnailsUrl, abort.signal).catch(() => undefined),
       fetchText(captionsUrl, abort.signal).catch(() => undefined),
-    ]).then(([chapters, thumbnails, captions]) => {
+      fetchText(countsPath(token), abort.signal).catch(() => undefined),
+      fetchText(anglePaths.list(token), abort.signal).catch(() => undefined),
+    ]).then(([chapters, thumbnails, captions, counts, angles]) => {
       if (abort.signal.aborted) return;
       setFiles({
         chapters: chapters ? parseChapters(chapters) : [],
         thumbnails: thumbnails ? parseThumbnails(thumbnails, thumbnailsUrl) : [],
         // A class without captions answers an empty WEBVTT document.
         captions: captions && parseChapters(captions).length > 0 ? captionsUrl : undefined,
+        tempos: parseCounts(counts),
+        angles: parseAngles(angles),
       });
     });
     return () => abort.abort();

@@ -56,7 +56,10 @@ export function usePlaybackSession(videoRef: RefObject<HTMLVideoElement | null>,
       }
       if (due.autoplayPrompt) current.onAutoplayPrompt?.();
     };
+    // Between two sources (a camera angle being switched to) the element's time is no one's progress.
+    const between = () => video.readyState === HTMLMediaElement.HAVE_NOTHING;
     const onTime = () => {
+      if (between()) return;
       const step = video.currentTime - lastTime;
       if (!video.paused && step > 0 && step < MAX_VIEWING_STEP) watched += step;
       lastTime = video.currentTime;
@@ -66,7 +69,7 @@ export function usePlaybackSession(videoRef: RefObject<HTMLVideoElement | null>,
       if (!video.paused) check(false);
     };
     const onPause = () => {
-      if (video.ended || watched === 0) return;
+      if (video.ended || watched === 0 || between()) return;
       latest.current.progress.report({ lastTime: video.currentTime, duration: durationNow() });
       latest.current.progress.flush();
     };

@@ -8,12 +8,13 @@ import {
   zonedDay,
 } from '@releve/contracts';
 import type { TFunction } from 'i18next';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { FormMessage } from '../../../components/form/FormMessage';
 import { ConsolePage, EmptyState } from '../shared/ConsolePage';
 import { DataTable, type TableColumn } from '../shared/DataTable';
 import { fieldControlClass } from '../shared/FormField';
+import presetStyles from '../shared/Presets.module.css';
 import { StatusBadge } from '../shared/StatusBadge';
 import styles from './Cancellations.module.css';
 import { useCancellationReport, useCancellationSettings, useSetPauseOffered } from './cancellations-api';
@@ -93,7 +94,7 @@ export default function CancellationsPage() {
                 <button
                   key={days}
                   type="button"
-                  className={styles.preset}
+                  className={presetStyles.preset}
                   aria-pressed={data?.from === from && data?.to === today}
                   onClick={() => change(days === 30 ? {} : { from, to: today })}
                 >
@@ -115,8 +116,10 @@ function PauseOffer() {
   const { t } = useCancellationTexts();
   const settings = useCancellationSettings();
   const save = useSetPauseOffered();
-  // While it is being saved, the box shows the choice just made.
-  const offered = save.isPending ? save.variables : (settings.data?.pauseOffered ?? false);
+  // The choice just made shows at once and while it is saved: from the save's own state, which arrives a
+  // moment later, the box flicked back unchecked under the pointer first (a test's check() saw no change).
+  const [chosen, setChosen] = useState<boolean>();
+  const offered = chosen ?? settings.data?.pauseOffered ?? false;
   return (
     <div className={styles.setting}>
       <label className={styles.toggle}>
@@ -124,7 +127,11 @@ function PauseOffer() {
           type="checkbox"
           checked={offered}
           disabled={!settings.data || save.isPending}
-          onChange={(event) => save.mutate(event.target.checked)}
+          onChange={(event) => {
+            const next = event.target.checked;
+            setChosen(next);
+            save.mutate(next, { onSettled: () => setChosen(undefined) });
+          }}
         />
         <span>
           <strong>{t('pauseOffer')}</strong>

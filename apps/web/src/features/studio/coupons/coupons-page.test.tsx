@@ -1,10 +1,7 @@
 import type { StudioCoupon, StudioCouponList } from '@releve/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigContext } from '../../../lib/config-context';
-import { createQueryClient } from '../../../lib/query-client';
-import { testConfig } from '../../../testing/render-app';
+import { renderPageAlone } from '../../../testing/render-app';
 import CouponsPage from './CouponsPage';
 import { createRequestOf, draftOf, editRequestOf, emptyDraft, validUntilOf } from './coupon-draft';
 
@@ -69,13 +66,7 @@ function renderPage(sent: { path: string; init?: RequestInit }[]) {
       return new Response(JSON.stringify(answer));
     }),
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ConfigContext.Provider value={testConfig()}>
-        <CouponsPage />
-      </ConfigContext.Provider>
-    </QueryClientProvider>,
-  );
+  renderPageAlone(<CouponsPage />);
 }
 
 describe('the Coupons page', () => {

@@ -1,10 +1,7 @@
 import type { StudioHomeAnswer, StudioHomeWrite } from '@releve/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { ConfigContext } from '../../../lib/config-context';
-import { createQueryClient } from '../../../lib/query-client';
-import { testConfig } from '../../../testing/render-app';
+import { renderPageAlone } from '../../../testing/render-app';
 import HomeEditorPage from './HomeEditorPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -43,13 +40,7 @@ function stubServer(published: StudioHomeWrite[], answer: Partial<StudioHomeAnsw
 }
 
 function renderEditor() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ConfigContext.Provider value={testConfig()}>
-        <HomeEditorPage />
-      </ConfigContext.Provider>
-    </QueryClientProvider>,
-  );
+  renderPageAlone(<HomeEditorPage />);
 }
 
 const rowHeadings = () =>

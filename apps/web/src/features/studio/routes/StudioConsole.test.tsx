@@ -79,6 +79,7 @@ describe('the studio console', () => {
       'Coupons',
       'Promotions',
       'Cancellations',
+      'Insights',
       'Staff',
       'Activity',
     ]);

@@ -1,6 +1,6 @@
 import { type ChapterMark, chapterListSchema, type StudioVideo } from '@releve/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { PanelMessage, usePanelSave } from './panel-save';
 import { useVideoTexts } from './texts';
 import styles from './VideoPanels.module.css';
 import { saveChapters } from './video-api';
@@ -18,8 +18,7 @@ export function ChaptersPanel({ video }: { video: StudioVideo }) {
   const id = useId();
   const duration = video.durationSeconds;
   const [marks, setMarks] = useState<ChapterMark[]>(video.chapters);
-  const [message, setMessage] = useState<{ text: string; error: boolean }>();
-  const [busy, setBusy] = useState(false);
+  const { message, setMessage, busy, save: saveWith } = usePanelSave();
   const bar = useRef<HTMLFieldSetElement>(null);
   const dragging = useRef<number | undefined>(undefined);
   const savedKey = JSON.stringify(video.chapters);
@@ -54,15 +53,7 @@ export function ChaptersPanel({ video }: { video: StudioVideo }) {
       setMessage({ text: checked.error.issues[0]?.message ?? '', error: true });
       return;
     }
-    setBusy(true);
-    try {
-      await saveChapters(video.assetId, list);
-      setMessage({ text: t('chapters.saved'), error: false });
-    } catch (error) {
-      setMessage({ text: error instanceof ApiError ? error.message : String(error), error: true });
-    } finally {
-      setBusy(false);
-    }
+    await saveWith(() => saveChapters(video.assetId, list), t('chapters.saved'));
   };
 
   return (
@@ -152,11 +143,7 @@ export function ChaptersPanel({ video }: { video: StudioVideo }) {
           {t('chapters.save')}
         </button>
       </div>
-      {message && (
-        <p className={message.error ? styles.error : styles.saved} role={message.error ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      )}
+      <PanelMessage message={message} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { StudioVideo } from '@releve/contracts';
 import { CaptionsPanel } from './CaptionsPanel';
 import { ChaptersPanel } from './ChaptersPanel';
+import { CountsPanel } from './CountsPanel';
 import { PosterPanel } from './PosterPanel';
 import { useStudioEvents } from './studio-events';
 import { useVideoTexts } from './texts';
@@ -9,7 +10,7 @@ import { VideoStatePanel } from './VideoStatePanel';
 import { useVideo } from './video-api';
 
 /**
- * A class's video panels (Video, Poster, Chapters, Captions) for the class editor, or the standalone
+ * A class's video panels (Video, Poster, Chapters, Counts, Captions) for the class editor, or the standalone
  * video page: the video as the events stream last told it, else as its route answered.
  */
 export function VideoPanels({ assetId }: { assetId: string }) {
@@ -29,6 +30,7 @@ export function VideoPanels({ assetId }: { assetId: string }) {
       <VideoStatePanel video={video} live={events.live} />
       <PosterPanel video={video} />
       <ChaptersPanel video={video} />
+      <CountsPanel video={video} />
       <CaptionsPanel video={video} />
     </div>
   );

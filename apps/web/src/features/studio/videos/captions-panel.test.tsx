@@ -19,6 +19,10 @@ const video: StudioVideo = {
   height: 240,
   captionsName: null,
   chapters: [],
+  musicCounts: null,
+  tempoSuggestion: null,
+  angleOf: null,
+  angleLabel: null,
   updatedAt: '2026-11-28T10:00:00.000Z',
 };
 

@@ -50,6 +50,10 @@ const video = (assetId: string, state: StudioVideo['state'], percent?: number): 
   height: 720,
   captionsName: null,
   chapters: [],
+  musicCounts: null,
+  tempoSuggestion: null,
+  angleOf: null,
+  angleLabel: null,
   updatedAt: '2026-11-28T05:00:00.000Z',
 });
 

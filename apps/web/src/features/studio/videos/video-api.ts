@@ -1,4 +1,10 @@
-import { type ChapterMark, type StudioVideo, studioVideoPaths, studioVideoSchema } from '@releve/contracts';
+import {
+  type ChapterMark,
+  type MusicTempo,
+  type StudioVideo,
+  studioVideoPaths,
+  studioVideoSchema,
+} from '@releve/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, fetchApi } from '../../../lib/api-client';
@@ -24,6 +30,13 @@ export const saveChapters = (assetId: string, chapters: ChapterMark[]) =>
   fetchApi(studioVideoPaths.chapters(assetId), {
     method: 'PUT',
     body: { chapters },
+    schema: studioVideoSchema,
+  }).then(remembered);
+
+export const saveCounts = (assetId: string, tempos: MusicTempo[]) =>
+  fetchApi(studioVideoPaths.counts(assetId), {
+    method: 'PUT',
+    body: { tempos },
     schema: studioVideoSchema,
   }).then(remembered);
 

@@ -35,6 +35,9 @@ export class StripeStandIn {
   private readonly answered = new Map<string, { request: string; status: number; body: unknown }>();
   /** Requests whose answer is lost (a timeout, a dropped connection) after the work is done. */
   private readonly lost: { method: string; path: string; times: number }[] = [];
+  /** Endpoints that do the work and then never answer (a provider that hangs), and the answers held. */
+  private readonly hanging = new Set<string>();
+  private readonly held: ServerResponse[] = [];
 
   private constructor(
     private readonly server: Server,
@@ -51,6 +54,7 @@ export class StripeStandIn {
   }
 
   close(): Promise<void> {
+    this.stopHanging();
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
@@ -60,6 +64,19 @@ export class StripeStandIn {
    */
   loseAnswers(method: string, path: string, times = 1): void {
     this.lost.push({ method, path, times });
+  }
+
+  /**
+   * Requests to `method path` are done (a session is made), but no answer comes, on the first try or
+   * any retry, until `stopHanging`: Stripe hanging.
+   */
+  hang(method: string, path: string): void {
+    this.hanging.add(`${method} ${path}`);
+  }
+
+  stopHanging(): void {
+    this.hanging.clear();
+    for (const response of this.held.splice(0)) response.socket?.destroy();
   }
 
   /** The requests to one endpoint, e.g. `('POST', '/v1/checkout/sessions')`. */
@@ -117,6 +134,11 @@ export class StripeStandIn {
     this.requests.push(recorded);
     const sameRequest = JSON.stringify([recorded.method, recorded.path, recorded.body]);
     const replay = recorded.idempotencyKey && this.answered.get(recorded.idempotencyKey);
+    const hangs = this.hanging.has(`${recorded.method} ${recorded.path}`);
+    if (replay && hangs) {
+      this.held.push(response);
+      return;
+    }
     if (replay) {
       const same = replay.request === sameRequest;
       response.writeHead(same ? replay.status : 400, { 'content-type': 'application/json' });
@@ -158,6 +180,10 @@ export class StripeStandIn {
     if (lose) {
       lose.times -= 1;
       request.socket.destroy();
+      return;
+    }
+    if (hangs) {
+      this.held.push(response);
       return;
     }
     response.writeHead(status, { 'content-type': 'application/json', 'request-id': stripeId('req') });

@@ -37,9 +37,10 @@ export interface StripeTestApp extends TestApp {
 }
 
 /** The server with the demo offers, a site config choosing Stripe, and the SDK pointed at a stand-in. */
-export async function createStripeTestApp(): Promise<StripeTestApp> {
+export async function createStripeTestApp(env: Record<string, string> = {}): Promise<StripeTestApp> {
   const standIn = await StripeStandIn.start();
   const t = await createTestApp({
+    ...env,
     ...STRIPE_TEST_KEYS,
     STRIPE_API_URL: standIn.url,
     DEFAULT_CONFIG_SOURCE: STRIPE_SITE,

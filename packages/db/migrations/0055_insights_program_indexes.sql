@@ -1,0 +1,3 @@
+CREATE INDEX "program_state_started_idx" ON "program_state" USING btree ("started_at");--> statement-breakpoint
+CREATE INDEX "video_state_program_idx" ON "video_state" USING btree ("program_id","user_id") WHERE "video_state"."program_id" is not null;--> statement-breakpoint
+CREATE INDEX "watched_video_program_idx" ON "watched_video" USING btree ("program_id","created_at") WHERE "watched_video"."program_id" is not null;
