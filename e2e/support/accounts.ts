@@ -57,14 +57,21 @@ export async function registerThroughDialog(
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
-/** The newest e-mail the server's outbox holds for `address`, waiting for it to arrive. */
+/**
+ * The newest e-mail the server's outbox holds for `address`, waiting for it to arrive. Mail goes out
+ * after the reply (a reset or claim answers alike whether the address is known), so on a loaded
+ * machine it can come after the page's 7 s; a person waits longer for an e-mail than for a page.
+ */
 export async function waitForMail(dataDir: string, address: string) {
   let found: Awaited<ReturnType<typeof latestMailTo>>;
   await expect
-    .poll(async () => {
-      found = await latestMailTo(dataDir, address);
-      return !!found;
-    })
+    .poll(
+      async () => {
+        found = await latestMailTo(dataDir, address);
+        return !!found;
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   return found!;
 }

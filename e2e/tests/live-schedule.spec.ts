@@ -34,10 +34,18 @@ test('a live member joins the class on air: the Zoom link comes from the server 
   page,
 }) => {
   await standInForZoom(page);
+  // Every schedule the server sends (the home page's row of today's classes asks for one too, and a
+  // response of a page left behind has no body to read) is read on its way to the page.
+  const schedules: string[] = [];
+  await page.route(/\/api\/schedule\/classes\?/, async (route) => {
+    const response = await route.fetch();
+    schedules.push(await response.text());
+    await route.fulfill({ response });
+  });
   await signInAsDemo(page, 'live@demo.releve.test');
-  const schedule = page.waitForResponse((response) => response.url().includes('/api/schedule/classes?'));
-  await page.goto('/live-class');
-  expect(await (await schedule).text()).not.toContain('zoom.pirouette-house.example');
+  await openSchedule(page);
+  expect(schedules.length).toBeGreaterThan(0);
+  for (const schedule of schedules) expect(schedule).not.toContain('zoom.pirouette-house.example');
   await expect(page.getByRole('heading', { level: 1, name: 'Live Schedule' })).toBeVisible();
   await expect(page.getByText(/The studio is in New York\./)).toBeVisible();
 
