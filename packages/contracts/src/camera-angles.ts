@@ -43,3 +43,15 @@ export const angleLabelTaken = (label: string) => `This class already has an ang
 export const ANGLE_NEEDS_A_VIDEO =
   'This class has no video yet: upload its video first, then the other angles';
 export const NOT_AN_ANGLE = 'This video is not a camera angle of a class';
+
+/**
+ * Why a class cannot take an angle of this name beside the angles it has (their names), or undefined:
+ * at most MAX_EXTRA_ANGLES, each name once regardless of case. The server checks it with the class's
+ * video locked; the console says it before a byte is sent.
+ */
+export function angleRefusal(label: string, existing: readonly (string | null)[]): string | undefined {
+  if (existing.length >= MAX_EXTRA_ANGLES) return tooManyAngles();
+  const wanted = label.trim().toLowerCase();
+  if (existing.some((name) => name?.trim().toLowerCase() === wanted)) return angleLabelTaken(label.trim());
+  return undefined;
+}

@@ -70,6 +70,10 @@ export const studioVideoSchema = z.object({
 });
 export type StudioVideo = z.infer<typeof studioVideoSchema>;
 
+/** GET .../angles: a class's video's camera angles, each as the console sees any video. */
+export const studioAnglesSchema = z.object({ angles: z.array(studioVideoSchema) });
+export type StudioAngles = z.infer<typeof studioAnglesSchema>;
+
 /**
  * GET /api/studio/events (server-sent events, one stream per console tab): first `event: snapshot`
  * (every video not yet ready, and those ready in the last day), then `event: video` for each change,
@@ -98,6 +102,8 @@ export const studioVideoPaths = {
   counts: (assetId: string) => `/api/studio/videos/${encodeURIComponent(assetId)}/counts`,
   /** DELETE: a camera angle (decision 063) goes, with its files. */
   angle: (assetId: string) => `/api/studio/videos/${encodeURIComponent(assetId)}/angle`,
+  /** GET: the camera angles filmed beside a class's video, oldest first (the console's Angles panel). */
+  angles: (assetId: string) => `/api/studio/videos/${encodeURIComponent(assetId)}/angles`,
   /** The video's master playlist for the console's own player (the Counts panel's tap-along). */
   previewVideo: (assetId: string) => `/api/studio/videos/${encodeURIComponent(assetId)}/previews/master.m3u8`,
   /** The preview sprite's WebVTT index and images, for the poster's frame picker. */

@@ -141,6 +141,34 @@ describe('camera angle uploads', () => {
     expect(top.statusCode, top.body).toBe(201);
   });
 
+  it("lists a class's angles for the console, oldest first: not an angle's, not for a member", async () => {
+    const main = await uploadWhole('Fouettes front.mp4');
+    const classId = main?.mediaId as string;
+    const mainAsset = main?.assetId as string;
+    const list = (assetId: string, cookie = t.staff.owner.cookie) =>
+      t.app.inject({ method: 'GET', url: studioVideoPaths.angles(assetId), headers: { cookie } });
+    expect((await list(mainAsset)).json()).toEqual({ angles: [] });
+    const side = await uploadWhole('Fouettes side.mp4', { angleOfClassId: classId, angleLabel: 'Side' });
+    const back = await uploadWhole('Fouettes back.mp4', { angleOfClassId: classId, angleLabel: 'Back' });
+    const listed = await list(mainAsset);
+    expect(listed.statusCode).toBe(200);
+    expect(
+      listed
+        .json()
+        .angles.map((angle: { assetId: string; angleLabel: string; state: string }) => [
+          angle.assetId,
+          angle.angleLabel,
+          angle.state,
+        ]),
+    ).toEqual([
+      [side?.assetId, 'Side', 'queued'],
+      [back?.assetId, 'Back', 'queued'],
+    ]);
+    expect((await list(side?.assetId as string)).statusCode).toBe(404);
+    expect((await list('nosuchvideo')).statusCode).toBe(404);
+    expect((await list(mainAsset, t.member.cookie)).statusCode).toBe(404);
+  });
+
   it('refuses an angle of an unknown class, of a class with no video, without a name, or that replaces a video', async () => {
     const unknown = await owner().create('x.mp4', 10, { angleOfClassId: 'nosuch01', angleLabel: 'Side' });
     expect(unknown.statusCode).toBe(404);

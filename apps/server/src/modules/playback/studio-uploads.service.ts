@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  ANGLE_NEEDS_A_VIDEO,
-  angleLabelTaken,
-  MAX_EXTRA_ANGLES,
-  tooManyAngles,
-  uploadRefusals,
-} from '@releve/contracts';
+import { ANGLE_NEEDS_A_VIDEO, angleRefusal, uploadRefusals } from '@releve/contracts';
 import { type Db, schema } from '@releve/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -152,11 +146,11 @@ export class StudioUploads {
         .select({ label: videoAsset.angleLabel })
         .from(videoAsset)
         .where(eq(videoAsset.angleOf, mainId));
-      if (angles.length >= MAX_EXTRA_ANGLES) return { status: 409, message: tooManyAngles() } as const;
-      const sameName = (label: string | null) => label?.toLowerCase() === upload.label.toLowerCase();
-      if (angles.some((angle) => sameName(angle.label))) {
-        return { status: 409, message: angleLabelTaken(upload.label) } as const;
-      }
+      const refusal = angleRefusal(
+        upload.label,
+        angles.map((angle) => angle.label),
+      );
+      if (refusal) return { status: 409, message: refusal } as const;
       await tx.insert(videoAsset).values({
         id: assetId,
         status: 'uploading',

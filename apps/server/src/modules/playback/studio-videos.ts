@@ -32,6 +32,11 @@ export class StudioVideos {
     return assetIds.length === 0 ? [] : this.read(inArray(videoAsset.id, [...assetIds]));
   }
 
+  /** The camera angles filmed beside a video (decision 063), oldest first. */
+  async anglesOf(assetId: string): Promise<StudioVideo[]> {
+    return this.read(eq(videoAsset.angleOf, assetId));
+  }
+
   /** Every video not yet ready, and those ready within the last day. */
   async snapshot(): Promise<StudioVideo[]> {
     return this.read(

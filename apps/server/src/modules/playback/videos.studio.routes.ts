@@ -16,6 +16,7 @@ import {
   posterFrameSchema,
   type StudioEvent,
   type StudioVideo,
+  studioAnglesSchema,
   studioVideoPaths,
   studioVideoSchema,
   VIDEO_NOT_FOUND,
@@ -221,6 +222,17 @@ export const videosStudioRoutes: FastifyPluginAsyncZod<VideosStudioRoutesOptions
         });
       });
       return found(assetId);
+    },
+  );
+
+  // A class's video's camera angles (decision 063); an angle has none of its own.
+  app.get(
+    '/api/studio/videos/:assetId/angles',
+    { config: { studio: 'classes.edit' }, schema: { params, response: { 200: studioAnglesSchema } } },
+    async (request) => {
+      const video = await found(request.params.assetId);
+      if (video.angleOf) throw new HttpError(404, VIDEO_NOT_FOUND);
+      return { angles: await videos.anglesOf(video.assetId) };
     },
   );
 

@@ -81,6 +81,18 @@ describe('the console upload queue', () => {
     expect(queue.getSnapshot()[0]?.state).toBe('done');
   });
 
+  it("sends a camera angle's class and name with the file, never in place of its name and type", async () => {
+    const { queue, made } = queueWith();
+    queue.add([file('side.mp4', 10 * MB)], { angleOfClassId: 'class01', angleLabel: 'Side', filename: 'x' });
+    await flush();
+    expect(made[0]?.options.metadata).toEqual({
+      angleOfClassId: 'class01',
+      angleLabel: 'Side',
+      filename: 'side.mp4',
+      filetype: 'video/mp4',
+    });
+  });
+
   it('measures progress, speed and time left per file and in total; the last bytes sent mean checking', async () => {
     const { queue, made, tick } = queueWith();
     queue.add([file('a.mp4', 100 * MB)]);

@@ -100,6 +100,7 @@ export class UploadQueue {
   private items: UploadItem[] = [];
   private readonly uploads = new Map<string, TusUpload>();
   private readonly files = new Map<string, File>();
+  private readonly metadata = new Map<string, Record<string, string>>();
   private readonly listeners = new Set<() => void>();
   /** Each uploading file's speed meter; a pause or a failure starts a new one. */
   private readonly meters = new Map<string, SpeedMeter>();
@@ -126,7 +127,11 @@ export class UploadQueue {
   /** The items, a new array after each change (for useSyncExternalStore). */
   getSnapshot = (): readonly UploadItem[] => this.items;
 
-  add(files: Iterable<File>): void {
+  /**
+   * Queues files. `metadata` goes with each to the server beside its name and type (a camera angle's
+   * class and name, decision 063).
+   */
+  add(files: Iterable<File>, metadata: Record<string, string> = {}): void {
     for (const file of files) {
       const key = `u${this.nextKey++}`;
       const refusal = uploadSizeRefusal(file, this.options.maxBytes);
@@ -145,7 +150,10 @@ export class UploadQueue {
           resumedFrom: 0,
         },
       ];
-      if (!refusal) this.files.set(key, file);
+      if (!refusal) {
+        this.files.set(key, file);
+        this.metadata.set(key, metadata);
+      }
     }
     this.changed();
     this.pump();
@@ -173,6 +181,7 @@ export class UploadQueue {
     const upload = this.uploads.get(key);
     this.uploads.delete(key);
     this.files.delete(key);
+    this.metadata.delete(key);
     this.update(key, { state: 'cancelled', speed: null, secondsLeft: null });
     if (upload?.url) void upload.abort(true).catch(() => {});
     else void upload?.abort(false);
@@ -219,7 +228,7 @@ export class UploadQueue {
     const upload = this.options.createUpload(file, {
       endpoint: this.options.endpoint,
       chunkSize: this.options.chunkBytes,
-      metadata: { filename: file.name, filetype: file.type },
+      metadata: { ...this.metadata.get(key), filename: file.name, filetype: file.type },
       retryDelays: RETRY_DELAYS,
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
@@ -227,6 +236,7 @@ export class UploadQueue {
       onProgress: (sent, total) => this.progressed(key, sent, total),
       onSuccess: () => {
         this.files.delete(key);
+        this.metadata.delete(key);
         this.meters.delete(key);
         this.update(key, { state: 'done', sentBytes: file.size, speed: null, secondsLeft: null });
         this.pump();

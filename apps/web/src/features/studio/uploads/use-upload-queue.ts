@@ -1,5 +1,5 @@
 import { studioUploadPaths } from '@releve/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Upload } from 'tus-js-client';
 import { studioUploadsKey } from './api';
@@ -7,9 +7,13 @@ import { type UploadItem, UploadQueue } from './upload-queue';
 
 /**
  * The page's upload queue (one per console tab, kept while the page is open), on the studio's limits.
- * The uploads list is asked again when an upload gets its id (its draft class exists) and when it ends.
+ * The uploads list (and `alsoRefresh`: a class's angles) is asked again when an upload gets its id
+ * (its draft class or angle exists) and when it ends.
  */
-export function useUploadQueue(limits: { maxBytes: number; chunkBytes: number } | undefined) {
+export function useUploadQueue(
+  limits: { maxBytes: number; chunkBytes: number } | undefined,
+  alsoRefresh?: QueryKey,
+) {
   const [queue] = useState(
     () =>
       new UploadQueue({
@@ -21,11 +25,11 @@ export function useUploadQueue(limits: { maxBytes: number; chunkBytes: number } 
   );
   if (limits) queue.setLimits(limits);
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
-  useRefreshOnMilestones(items);
+  useRefreshOnMilestones(items, alsoRefresh);
   return { queue, items };
 }
 
-function useRefreshOnMilestones(items: readonly UploadItem[]) {
+function useRefreshOnMilestones(items: readonly UploadItem[], alsoRefresh: QueryKey | undefined) {
   const client = useQueryClient();
   const seen = useRef(new Set<string>());
   useEffect(() => {
@@ -37,6 +41,8 @@ function useRefreshOnMilestones(items: readonly UploadItem[]) {
         changed = true;
       }
     }
-    if (changed) void client.invalidateQueries({ queryKey: studioUploadsKey });
-  }, [items, client]);
+    if (!changed) return;
+    void client.invalidateQueries({ queryKey: studioUploadsKey });
+    if (alsoRefresh) void client.invalidateQueries({ queryKey: alsoRefresh });
+  }, [items, client, alsoRefresh]);
 }

@@ -1,4 +1,5 @@
 import type { StudioVideo } from '@releve/contracts';
+import { AnglesPanel } from './AnglesPanel';
 import { CaptionsPanel } from './CaptionsPanel';
 import { ChaptersPanel } from './ChaptersPanel';
 import { CountsPanel } from './CountsPanel';
@@ -8,9 +9,10 @@ import { useVideoTexts } from './texts';
 import styles from './VideoPanels.module.css';
 import { VideoStatePanel } from './VideoStatePanel';
 import { useVideo } from './video-api';
+import { newest } from './video-format';
 
 /**
- * A class's video panels (Video, Poster, Chapters, Counts, Captions) for the class editor, or the standalone
+ * A class's video panels (Video, Poster, Chapters, Counts, Captions, Angles) for the class editor, or the standalone
  * video page: the video as the events stream last told it, else as its route answered.
  */
 export function VideoPanels({ assetId }: { assetId: string }) {
@@ -32,9 +34,7 @@ export function VideoPanels({ assetId }: { assetId: string }) {
       <ChaptersPanel video={video} />
       <CountsPanel video={video} />
       <CaptionsPanel video={video} />
+      {!video.angleOf && <AnglesPanel video={video} />}
     </div>
   );
 }
-
-const newest = (a: StudioVideo | undefined, b: StudioVideo | undefined) =>
-  !a ? b : !b ? a : a.updatedAt >= b.updatedAt ? a : b;

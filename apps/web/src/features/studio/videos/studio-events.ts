@@ -78,3 +78,11 @@ export function rememberVideo(video: StudioVideo) {
   videos.set(video.assetId, video);
   publish({ videos, live: state.live });
 }
+
+/** A video that is no more (a removed camera angle): dropped at once, as no event will tell of it. */
+export function forgetVideo(assetId: string) {
+  if (!state.videos.has(assetId)) return;
+  const videos = new Map(state.videos);
+  videos.delete(assetId);
+  publish({ videos, live: state.live });
+}

@@ -2,13 +2,14 @@ import {
   type ChapterMark,
   type MusicTempo,
   type StudioVideo,
+  studioAnglesSchema,
   studioVideoPaths,
   studioVideoSchema,
 } from '@releve/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, fetchApi } from '../../../lib/api-client';
-import { rememberVideo } from './studio-events';
+import { ApiError, callApi, fetchApi } from '../../../lib/api-client';
+import { forgetVideo, rememberVideo } from './studio-events';
 
 /** One video's view (its state, chapters, captions), also kept fresh by the events stream. */
 export function useVideo(assetId: string) {
@@ -16,6 +17,22 @@ export function useVideo(assetId: string) {
     queryKey: ['studio', 'video', assetId],
     queryFn: () => fetchApi(studioVideoPaths.video(assetId), { schema: studioVideoSchema }),
   });
+}
+
+export const anglesKey = (assetId: string) => ['studio', 'video', assetId, 'angles'] as const;
+
+/** A class's video's camera angles (decision 063), as its route answered; the events stream keeps them fresh. */
+export function useAngles(assetId: string) {
+  return useQuery({
+    queryKey: anglesKey(assetId),
+    queryFn: () => fetchApi(studioVideoPaths.angles(assetId), { schema: studioAnglesSchema }),
+  });
+}
+
+/** Removes a camera angle with its files; the events stream forgets it at once. */
+export async function removeAngle(assetId: string) {
+  await callApi(studioVideoPaths.angle(assetId), { method: 'DELETE' });
+  forgetVideo(assetId);
 }
 
 const remembered = (video: StudioVideo) => {

@@ -37,3 +37,7 @@ export function clock(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
+
+/** Of two views of one video (the events stream's, a route's), the later; either when one is missing. */
+export const newest = (a: StudioVideo | undefined, b: StudioVideo | undefined) =>
+  !a ? b : !b ? a : a.updatedAt >= b.updatedAt ? a : b;
