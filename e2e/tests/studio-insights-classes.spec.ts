@@ -145,13 +145,19 @@ test('the Search tab lists the searches with no results, each a link to try it',
   await expectAccessible(page);
 });
 
-test('the Page views tab shows the top pages the API counts', async ({ page }) => {
+test('the Page views tab shows the top pages and the sites visits came from, as the API counts them', async ({
+  page,
+}) => {
   const api = await openTab<StudioInsightsPages>(page, 'pages');
   await expectFigure(page, 'views', api.views.current);
   await expectFigure(page, 'member-views', api.memberViews.current);
   const top = await tableAndCsv(page, 'top-pages');
   expect(top.csv.slice(1)).toEqual(api.top.map((row) => `${row.path},${row.views},${row.memberViews}`));
   expect(top.rows.map((row) => row[0])).toEqual(api.top.map((row) => row.path));
+  // Where visits came from: the demo's visitors arrive from a few sites.
+  expect(api.referrers.length).toBeGreaterThan(0);
+  const referrers = await tableAndCsv(page, 'referrers');
+  expect(referrers.csv.slice(1)).toEqual(api.referrers.map((row) => `${row.host},${row.visits}`));
   await snap(page, 'studio-insights-pages-1440', { fullPage: true });
 });
 

@@ -67,6 +67,15 @@ describe('the demo activity', () => {
         where not (('videos:' || s.item_id) = any(q.hit_ids))`),
     ).toBe(0);
     expect(await count(sql`select count(*)::int as n from page_view`)).toBeGreaterThan(3000);
+    // Some visitors came from other sites; a member's view names none.
+    expect(
+      await count(sql`select count(distinct referrer_host)::int as n from page_view where user_id is null`),
+    ).toBeGreaterThan(2);
+    expect(
+      await count(
+        sql`select count(*)::int as n from page_view where user_id is not null and referrer_host is not null`,
+      ),
+    ).toBe(0);
   });
 
   it('starts the program and completes its lessons in order', async () => {

@@ -188,6 +188,9 @@ const PAGES = [
   '/o/about',
 ];
 
+/** Where the demo's visitors came from, the first most often. */
+const REFERRERS = ['instagram.com', 'google.com', 'facebook.com', 'youtube.com', 'dancemagazine.example'];
+
 async function seedPageViews(db: Db): Promise<void> {
   await db.execute(sql`with ${members}, ${classes},
     pages (path, rank) as (select path, ordinality from unnest(${`{${PAGES.join(',')}}`}::text[]) with ordinality as p(path)),
@@ -198,10 +201,14 @@ async function seedPageViews(db: Db): Promise<void> {
       from generate_series(current_date - 364, current_date - 1, interval '1 day') d
       cross join generate_series(1, 24) n
       where ${roll(sql`d::date::text || n::text || 'v'`, 100)} < 60)
-    insert into page_view (user_id, path, created_at)
-    -- Some views are members', the rest visitors'; one in three is a class's page.
+    insert into page_view (user_id, path, created_at, referrer_host)
+    -- Some views are members', the rest visitors'; one in three is a class's page. About one visitor
+    -- view in five came from another site (the studio's social pages, a search engine, a blog).
     select m.id, case when v.n % 3 = 0 then coalesce('/m/' || c.id, '/') else p.path end,
-      (v.day::timestamp at time zone 'UTC') + interval '6 hours' + ${roll(sql`v.day::text || v.n::text || 't'`, 960)} * interval '1 minute'
+      (v.day::timestamp at time zone 'UTC') + interval '6 hours' + ${roll(sql`v.day::text || v.n::text || 't'`, 960)} * interval '1 minute',
+      case when m.id is null and ${roll(sql`v.day::text || v.n::text || 'r'`, 100)} < 20
+        then (${`{${REFERRERS.join(',')}}`}::text[])[1 + floor(${REFERRERS.length} * power(${roll(sql`v.day::text || v.n::text || 's'`, 100)} / 100.0, 2))::int]
+      end
     from visits v
     join pages p on p.rank = v.page_pick
     left join classes c on c.idx = v.class_pick

@@ -21,6 +21,13 @@ export const insightsPageRowSchema = z.object({
 });
 export type InsightsPageRow = z.infer<typeof insightsPageRowSchema>;
 
+/** Rows of the referrers list. */
+export const INSIGHTS_REFERRER_ROWS = 20;
+
+/** A site that sent visits here: its host, and the visits it sent in the period. */
+export const insightsReferrerRowSchema = z.object({ host: z.string(), visits: z.number().int() });
+export type InsightsReferrerRow = z.infer<typeof insightsReferrerRowSchema>;
+
 export const studioInsightsPagesSchema = z.object({
   range: insightsRangeSchema,
   views: comparedFigureSchema,
@@ -30,5 +37,7 @@ export const studioInsightsPagesSchema = z.object({
   /** Views in each step of the range (granularity). */
   viewsSeries: z.array(seriesPointSchema),
   top: z.array(insightsPageRowSchema),
+  /** The sites visits came from (the first page of a visit from elsewhere), most first. */
+  referrers: z.array(insightsReferrerRowSchema),
 });
 export type StudioInsightsPages = z.infer<typeof studioInsightsPagesSchema>;

@@ -35,4 +35,25 @@ describe('usePageView', () => {
     vi.advanceTimersByTime(1000);
     expect(sent).toHaveLength(1);
   });
+
+  it('tells the page a visit came from with its first page view only', async () => {
+    vi.resetModules();
+    const referrer = Object.getOwnPropertyDescriptor(Document.prototype, 'referrer');
+    Object.defineProperty(document, 'referrer', {
+      value: 'https://www.instagram.com/p/abc?utm_source=ig',
+      configurable: true,
+    });
+    try {
+      const { recordPageView } = await import('./page-views');
+      recordPageView('/');
+      recordPageView('/pricing');
+      expect(sent).toEqual([
+        { path: '/', referrer: 'https://www.instagram.com/p/abc?utm_source=ig' },
+        { path: '/pricing' },
+      ]);
+    } finally {
+      delete (document as { referrer?: string }).referrer;
+      expect(Object.getOwnPropertyDescriptor(Document.prototype, 'referrer')).toEqual(referrer);
+    }
+  });
 });

@@ -26,6 +26,17 @@ export const pageViewDaily = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.path] })],
 );
 
+/** Visits a day that came from another site, per that site's host (the page views' `referrer_host`). */
+export const pageReferrerDaily = pgTable(
+  'page_referrer_daily',
+  {
+    day: date('day').notNull(),
+    host: text('host').notNull(),
+    views: integer('views').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.host] })],
+);
+
 /** Searches a day, per normalised query: how many, how many found nothing, and the hits found. */
 export const searchDaily = pgTable(
   'search_daily',

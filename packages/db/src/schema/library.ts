@@ -141,6 +141,8 @@ export const pageView = pgTable(
     path: text('path').notNull(),
     /** The page of a magazine read in the reader. */
     page: integer('page'),
+    /** The site that sent the visitor here (its host alone), on the first page of a visit from elsewhere. */
+    referrerHost: text('referrer_host'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('page_view_created_idx').on(table.createdAt)],

@@ -22,7 +22,7 @@ const daysAgo = (days: number, hour = 10) =>
 async function trafficOn(at: Date, tag: string) {
   const db = t.database.db;
   await db.insert(schema.pageView).values([
-    { path: '/', createdAt: at },
+    { path: '/', createdAt: at, referrerHost: 'instagram.com' },
     { path: '/', createdAt: at },
     { path: `/m/${tag}`, createdAt: at },
   ]);
@@ -100,6 +100,9 @@ describe('analytics retention and rollups', () => {
       { day: '2026-07-30', path: '/m/old', views: 1, memberViews: 0 },
     ]);
     expect(pages.some((row) => row.day === '2026-11-27')).toBe(false);
+    expect(
+      (await db.select().from(schema.pageReferrerDaily)).filter((row) => row.day === '2026-07-30'),
+    ).toEqual([{ day: '2026-07-30', host: 'instagram.com', views: 1 }]);
     const searches = await db.select().from(schema.searchDaily);
     expect(
       searches.filter((row) => row.day === '2026-07-30').sort((a, b) => a.query.localeCompare(b.query)),

@@ -42,6 +42,10 @@ export class AnalyticsRollupsRepository {
       await tx.execute(sql`insert into page_view_daily (day, path, views, member_views)
         select ${day}::date, path, count(*), count(user_id) from page_view where ${within(sql`created_at`)}
         group by path`);
+      await tx.execute(sql`insert into page_referrer_daily (day, host, views)
+        select ${day}::date, referrer_host, count(*) from page_view
+        where ${within(sql`created_at`)} and referrer_host is not null
+        group by referrer_host`);
       await tx.execute(sql`insert into search_daily (day, query, searches, empty_searches, hits, selections)
         select ${day}::date, q.normalized_query,
           count(*) filter (where q.page = 1),

@@ -38,7 +38,28 @@ describe('POST /api/page-views', () => {
         'Invalid request. path: must be a path of this site',
       ]);
     }
-    expect((await send({ path: '/', referrer: 'x' })).statusCode).toBe(400);
     expect((await send({ path: '/', page: 0 })).statusCode).toBe(400);
+    expect((await send({ path: '/', from: 'https://instagram.com/' })).statusCode).toBe(400);
+    expect((await send({ path: '/', referrer: `https://a.test/${'a'.repeat(4096)}` })).statusCode).toBe(400);
+  });
+
+  it('keeps the host of the site a visit came from, never its path, nor this site itself', async () => {
+    const cases: [string, string | null][] = [
+      ['https://www.Instagram.com/p/abc?utm_source=ig', 'instagram.com'],
+      ['http://news.example.org/', 'news.example.org'],
+      // The site itself: a visit from one of its own pages is no referral.
+      ['http://localhost/programs', null],
+      ['http://www.localhost:3000/', null],
+      // What is no web page's address counts the view and names no site.
+      ['android-app://com.instagram.android/', null],
+      ['javascript:alert(1)', null],
+      ['x', null],
+    ];
+    for (const [referrer, host] of cases) {
+      expect((await send({ path: '/pricing', referrer })).statusCode).toBe(204);
+      expect((await latest())?.referrerHost).toBe(host);
+    }
+    expect((await send({ path: '/pricing' })).statusCode).toBe(204);
+    expect((await latest())?.referrerHost).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { pageViewBodySchema, pageViewsPath } from '@releve/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Access } from '../accounts/accounts.module';
 import { type AnalyticsCaps, analyticsCapsHook } from './analytics-limits';
-import type { PageViewsRepository } from './page-views.repository';
+import { type PageViewsRepository, referrerHostOf } from './page-views.repository';
 
 export interface PageViewsRoutesOptions {
   access: Access;
@@ -46,7 +46,12 @@ export const pageViewsRoutes: FastifyPluginAsyncZod<PageViewsRoutesOptions> = as
     },
     async (request, reply) => {
       const viewer = await access.viewer(request);
-      await pageViews.record({ userId: viewer?.userId ?? null, ...request.body });
+      const { referrer, ...view } = request.body;
+      await pageViews.record({
+        userId: viewer?.userId ?? null,
+        ...view,
+        referrerHost: referrerHostOf(referrer, request.hostname),
+      });
       return reply.code(204).send();
     },
   );

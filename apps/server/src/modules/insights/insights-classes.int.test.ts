@@ -174,23 +174,27 @@ beforeAll(async () => {
 
   // Page views: /classes three times (twice by a member), /pricing once by a visitor, and the
   // period before: /classes once; a rolled day before the raw rows: /pricing 5 times.
-  const viewed = (path: string, userId: string | null, when: string) => ({
+  // Visits from other sites: instagram.com on Nov 7 (studio time) and Oct 29, news.example.org on
+  // Nov 7, and old.example 5 times on the rolled Oct 26.
+  const viewed = (path: string, userId: string | null, when: string, referrerHost: string | null = null) => ({
     path,
     userId,
     createdAt: at(when),
+    referrerHost,
   });
   await db
     .insert(schema.pageView)
     .values([
       viewed('/classes', who.member.userId, '2026-11-01T15:00:00Z'),
       viewed('/classes', who.member.userId, '2026-11-02T15:00:00Z'),
-      viewed('/classes', null, '2026-11-08T04:00:00Z'),
-      viewed('/pricing', null, '2026-11-08T04:30:00Z'),
-      viewed('/classes', null, '2026-10-29T15:00:00Z'),
+      viewed('/classes', null, '2026-11-08T04:00:00Z', 'instagram.com'),
+      viewed('/pricing', null, '2026-11-08T04:30:00Z', 'news.example.org'),
+      viewed('/classes', null, '2026-10-29T15:00:00Z', 'instagram.com'),
     ]);
   await db
     .insert(schema.pageViewDaily)
     .values({ day: '2026-10-26', path: '/pricing', views: 5, memberViews: 0 });
+  await db.insert(schema.pageReferrerDaily).values({ day: '2026-10-26', host: 'old.example', views: 5 });
 });
 afterAll(() => t.close());
 
@@ -340,6 +344,11 @@ describe('the Page views tab', () => {
       { path: '/pricing', views: 1, memberViews: 0 },
     ]);
     expect(body.viewsSeries.map((point) => point.value)).toEqual([1, 1, 0, 0, 0, 0, 2]);
+    // The period's visits from elsewhere, by site; the period before's are not counted.
+    expect(body.referrers).toEqual([
+      { host: 'instagram.com', visits: 1 },
+      { host: 'news.example.org', visits: 1 },
+    ]);
   });
 
   it('reads the last 30 days up to today without a range', async () => {
@@ -355,6 +364,12 @@ describe('the Page views tab', () => {
     expect(weeks.range.granularity).toBe('week');
     // Weeks from Oct 4: Oct 25 holds the rolled Oct 26 (5) and Oct 29 (1); Nov 1 the period's first 4.
     expect(weeks.viewsSeries.map((point) => point.value)).toEqual([0, 0, 0, 6, 4]);
+    // The referrers of the rolled days too.
+    expect(weeks.referrers).toEqual([
+      { host: 'old.example', visits: 5 },
+      { host: 'instagram.com', visits: 2 },
+      { host: 'news.example.org', visits: 1 },
+    ]);
     const months = (
       await callers.call('owner', 'GET', `${studioInsightsPagesPath}?from=2026-06-15&to=2026-11-07`)
     ).json() as StudioInsightsPages;

@@ -1,4 +1,9 @@
-import { INSIGHTS_PAGE_ROWS, type InsightsPageRow } from '@releve/contracts';
+import {
+  INSIGHTS_PAGE_ROWS,
+  INSIGHTS_REFERRER_ROWS,
+  type InsightsPageRow,
+  type InsightsReferrerRow,
+} from '@releve/contracts';
 import type { Db } from '@releve/db';
 import { sql } from 'drizzle-orm';
 import {
@@ -18,7 +23,7 @@ export interface PageDayRow {
 
 /**
  * The Page views tab's reads (decision 058): the analytics module's page views (raw, by the studio's
- * day) and the `page_view_daily` rollup before them.
+ * day) and the `page_view_daily` and `page_referrer_daily` rollups before them.
  */
 export class InsightsPagesRepository {
   constructor(private readonly db: Db) {}
@@ -50,6 +55,22 @@ export class InsightsPagesRepository {
         count(distinct path) filter (where day < ${window.from}::date)::int as previous
       from viewed`)) as unknown as Rows<{ period: number; previous: number }>;
     return rows[0] ?? { period: 0, previous: 0 };
+  }
+
+  /** The sites the period's visits came from, most first (raw views, then the referrer rollup). */
+  async referrers(window: InsightsWindow): Promise<InsightsReferrerRow[]> {
+    const { rows } = (await this.db.execute(sql`with ${rawSinceCte('page_view')},
+      referred as (
+        select referrer_host as host, count(*)::int as visits from page_view, raw_since
+        where referrer_host is not null and ${rawWithin(sql`created_at`, window)}
+          and ${studioDay(sql`created_at`, window.timeZone)} >= ${window.from}::date
+        group by 1
+        union all
+        select d.host, d.views from page_referrer_daily d, raw_since
+        where ${rolledWithin(sql`d.day`, window)} and d.day >= ${window.from}::date)
+      select host, sum(visits)::int as visits from referred
+      group by host order by visits desc, host limit ${INSIGHTS_REFERRER_ROWS}`)) as unknown as Rows<InsightsReferrerRow>;
+    return rows;
   }
 
   /** The period's most viewed pages. */

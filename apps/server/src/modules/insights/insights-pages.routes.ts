@@ -23,10 +23,11 @@ export const insightsPagesRoutes: FastifyPluginAsyncZod<
       await access.requireStaff(request, 'studio.manage');
       const { range } = await studio.resolve(request.query, clock());
       const window = insightsWindow(range);
-      const [days, counts, top] = await Promise.all([
+      const [days, counts, top, referrers] = await Promise.all([
         pages.byDay(window),
         pages.pageCounts(window),
         pages.top(window),
+        pages.referrers(window),
       ]);
       return {
         range,
@@ -34,6 +35,7 @@ export const insightsPagesRoutes: FastifyPluginAsyncZod<
         pages: { current: counts.period, previous: counts.previous },
         viewsSeries: stepSeries(days, 'views', window),
         top,
+        referrers,
       };
     },
   );

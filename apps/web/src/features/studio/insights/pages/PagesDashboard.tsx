@@ -1,5 +1,4 @@
 import { studioInsightsPagesPath, studioInsightsPagesSchema } from '@releve/contracts';
-import activity from '../Activity.module.css';
 import { useActivityTexts } from '../activity-texts';
 import { BarList } from '../BarList';
 import { ChartFrame } from '../ChartFrame';
@@ -90,7 +89,32 @@ export default function PagesDashboard(props: DashboardProps) {
           />
         )}
       </ChartFrame>
-      <p className={activity.note}>{t('pages.referrers')}</p>
+      <ChartFrame
+        id="referrers"
+        title={t('pages.referrers')}
+        how={t('how.referrers')}
+        format={format}
+        range={range}
+        table={{
+          columns: [
+            { label: t('columns.site'), kind: 'text' },
+            { label: t('columns.visits'), kind: 'count' },
+          ],
+          rows: data.referrers.map((row) => [row.host, row.visits]),
+        }}
+      >
+        {data.referrers.length === 0 ? (
+          <p>{t('pages.referrersEmpty')}</p>
+        ) : (
+          <BarList
+            items={data.referrers.map((row) => ({
+              label: row.host,
+              value: row.visits,
+              text: format.count(row.visits),
+            }))}
+          />
+        )}
+      </ChartFrame>
     </div>
   );
 }
