@@ -20,7 +20,8 @@ export function TimeSeriesChart({ points, axisValue }: Props) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
-    if (!element) return;
+    // A browser that gives pages no 2D canvas (a privacy setting; a test's DOM) shows the table alone.
+    if (!element || !canDraw()) return;
     let plot: { destroy(): void; setSize(size: { width: number; height: number }): void } | undefined;
     let observer: ResizeObserver | undefined;
     let gone = false;
@@ -64,3 +65,15 @@ export function TimeSeriesChart({ points, axisValue }: Props) {
   }, [points, axisValue]);
   return <div ref={box} className={styles.series} style={{ minHeight: HEIGHT }} />;
 }
+
+let drawable: boolean | undefined;
+const canDraw = () => {
+  drawable ??= (() => {
+    try {
+      return Boolean(document.createElement('canvas').getContext('2d'));
+    } catch {
+      return false;
+    }
+  })();
+  return drawable;
+};
