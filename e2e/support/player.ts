@@ -14,7 +14,8 @@ export async function resetPlayerSettings(page: Page) {
 }
 
 /** The player's video element. */
-export const video = (page: Page) => page.getByTestId('player').locator('video');
+/** The player's main picture (not the camera angle shown beside it). */
+export const video = (page: Page) => page.getByTestId('player').locator('video:not([data-testid="angle-beside"])');
 
 /** Jumps to the last second of the playing class and plays it, so it ends. */
 export async function playToTheEnd(page: Page) {

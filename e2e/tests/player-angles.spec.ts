@@ -7,6 +7,7 @@ import { openFreeClass, resetPlayerSettings, video } from '../support/player';
  * Camera angles (issue 38, decision 063): every demo clip has a Side angle. A member slows the class to
  * 0.5x, mirrors it and loops a stretch, then switches to the side while it plays: the new angle goes on
  * from the same moment, at the same speed, mirrored, inside the same loop, still playing; and back.
+ * Or shows the side beside the main picture, in step with it.
  */
 test.use({ demoStudio: true });
 
@@ -140,3 +141,89 @@ for (const width of [1440, 375]) {
     expect(back).toMatchObject({ rate: 0.5, paused: true, transform: 'scaleX(-1)' });
   });
 }
+
+/** |beside − main| in seconds, every 100 ms for `ms`, counted only while both play (not loading or seeking). */
+const driftWhilePlaying = (page: Page, ms: number) =>
+  page.evaluate(async (ms) => {
+    const main = document.querySelector('[data-testid="player"] video') as HTMLVideoElement;
+    const beside = document.querySelector('[data-testid="angle-beside"]') as HTMLVideoElement;
+    const drifts: number[] = [];
+    const playing = (element: HTMLVideoElement) =>
+      !element.paused && !element.seeking && element.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA;
+    for (let spent = 0; spent < ms; spent += 100) {
+      if (playing(main) && playing(beside)) drifts.push(Math.abs(beside.currentTime - main.currentTime));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return drifts;
+  }, ms);
+/** The largest of those drifts; none measured (nothing playing yet) is no sync at all. */
+const worstDrift = async (page: Page, ms: number) => {
+  const drifts = await driftWhilePlaying(page, ms);
+  return drifts.length >= 3 ? Math.max(...drifts) : Number.POSITIVE_INFINITY;
+};
+
+test('a member shows the side angle beside the main picture: in step within 100 ms at 0.5x, mirrored, looped and paused together', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsDemo(page);
+  await resetPlayerSettings(page);
+  await openFreeClass(page);
+  const player = page.getByTestId('player');
+  const clip = video(page);
+  await clip.evaluate((element: HTMLVideoElement) => element.pause());
+  await player.focus();
+  for (let i = 0; i < 10; i++) await page.keyboard.press('[');
+  await expect(player.locator('output')).toHaveText('0.5x');
+  await page.keyboard.press('m');
+
+  const toggle = player.getByRole('button', { name: 'Show another angle beside' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  const beside = page.getByTestId('angle-beside');
+  await expect(beside).toHaveAttribute('aria-label', 'Side angle, beside the main picture');
+  await clip.evaluate(async (element: HTMLVideoElement) => {
+    element.currentTime = 3;
+    await element.play();
+  });
+  // Once both play, the angle beside keeps within 100 ms, at the main speed give or take its catch-up.
+  await expect.poll(() => worstDrift(page, 500), { timeout: 20_000 }).toBeLessThanOrEqual(0.1);
+  const drifts = await driftWhilePlaying(page, 3_000);
+  expect(drifts.length).toBeGreaterThan(10);
+  test.info().annotations.push({
+    type: 'drift',
+    description: `worst ${Math.round(Math.max(...drifts) * 1000)} ms of ${drifts.length} samples at 0.5x`,
+  });
+  expect(Math.max(...drifts)).toBeLessThanOrEqual(0.1);
+  const side = await read(beside);
+  expect(side.paused).toBe(false);
+  expect(side.rate).toBeGreaterThanOrEqual(0.5 * 0.75);
+  expect(side.rate).toBeLessThanOrEqual(0.5 * 1.25);
+  expect(side.transform).toBe('scaleX(-1)');
+
+  // Small, in the player's corner.
+  const box = await player.boundingBox();
+  const corner = await beside.boundingBox();
+  expect(box && corner).toBeTruthy();
+  if (box && corner) {
+    expect(corner.x + corner.width).toBeLessThanOrEqual(box.x + box.width);
+    expect(corner.y).toBeGreaterThanOrEqual(box.y);
+    expect(corner.width).toBeLessThanOrEqual(box.width * 0.33);
+  }
+  await snap(page, 'player-angle-beside-1440');
+
+  // A jump back (an A-B loop going round) takes the angle beside with it.
+  await clip.evaluate((element: HTMLVideoElement) => {
+    element.currentTime = 2;
+  });
+  await expect
+    .poll(async () => Math.abs((await read(beside)).time - (await read(clip)).time))
+    .toBeLessThan(0.3);
+  await expect.poll(() => worstDrift(page, 500), { timeout: 10_000 }).toBeLessThanOrEqual(0.1);
+
+  // Paused together; hidden again with the same button.
+  await clip.evaluate((element: HTMLVideoElement) => element.pause());
+  await expect.poll(async () => (await read(beside)).paused).toBe(true);
+  await toggle.click();
+  await expect(page.getByTestId('angle-beside')).toHaveCount(0);
+});

@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef, 
 import { useTranslation } from 'react-i18next';
 import { useViewer } from '../../accounts';
 import { holdPictureUntilNextFrame } from './angle-switch';
+import { BesideAngle } from './BesideAngle';
 import { ChapterList } from './ChapterList';
 import { CountsPanel } from './CountsPanel';
 import { HelpOverlay } from './HelpOverlay';
@@ -78,6 +79,10 @@ export function Player(props: PlayerProps) {
     angles.findIndex((angle) => angle.id === source.angle),
   );
   const nextAngle = angles[(angleAt + 1) % angles.length];
+  // The angle beside the main picture is the next one: switching the main angle moves it on too.
+  const [besideOn, setBesideOn] = useState(false);
+  const beside =
+    besideOn && angles.length > 1 && source.token && source.status === 'ready' ? nextAngle : undefined;
   const run = (action: PlayerAction) => {
     if (action.type !== 'nextAngle') return tools.run(action);
     const video = videoRef.current;
@@ -149,6 +154,9 @@ export function Player(props: PlayerProps) {
         hidden
         data-testid="angle-freeze"
       />
+      {beside && source.token && (
+        <BesideAngle mainRef={videoRef} token={source.token} angle={beside} mirror={tools.mirror} />
+      )}
       {props.onBack && (
         <button
           type="button"
@@ -230,6 +238,8 @@ export function Player(props: PlayerProps) {
               ? { current: angles[angleAt]?.label ?? '', next: nextAngle.label }
               : undefined
           }
+          beside={besideOn}
+          onBeside={() => setBesideOn((on) => !on)}
         />
       )}
     </section>

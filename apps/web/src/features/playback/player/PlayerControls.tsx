@@ -31,6 +31,9 @@ export interface ControlsProps {
   counts?: boolean | undefined;
   /** The camera angle playing and the next one; undefined when the class has one angle. */
   angle?: { current: string; next: string } | undefined;
+  /** Whether another angle shows beside the main picture (with `angle` only). */
+  beside?: boolean;
+  onBeside?: () => void;
 }
 
 /** The control bar: every button names what it does, toggles say whether they are on. */
@@ -163,6 +166,18 @@ export function PlayerControls(props: ControlsProps) {
           >
             <PlayerIcon name="angle" size={18} />
             <span className={styles.angleName}>{props.angle.current}</span>
+          </button>
+        )}
+        {props.angle && props.onBeside && (
+          <button
+            type="button"
+            className={styles.control}
+            aria-label={t('angles.beside')}
+            aria-pressed={props.beside ?? false}
+            onClick={props.onBeside}
+            data-testid="angle-beside-toggle"
+          >
+            <PlayerIcon name="beside" />
           </button>
         )}
         {chapters.length > 0 && (
