@@ -13,9 +13,9 @@ export async function resetPlayerSettings(page: Page) {
   expect(reset.status(), await reset.text()).toBe(200);
 }
 
-/** The player's video element. */
-/** The player's main picture (not the camera angle shown beside it). */
-export const video = (page: Page) => page.getByTestId('player').locator('video:not([data-testid="angle-beside"])');
+/** The player's video element: its main picture (not the camera angle shown beside it). */
+export const video = (page: Page) =>
+  page.getByTestId('player').locator('video:not([data-testid="angle-beside"])');
 
 /** Jumps to the last second of the playing class and plays it, so it ends. */
 export async function playToTheEnd(page: Page) {
