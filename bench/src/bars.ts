@@ -37,6 +37,8 @@ export const VIDEO_START_BARS = {
   stalls: 0,
   playSeconds: 60,
   playedShare: 0.95,
+  /** Issue 38: a camera angle switch freezes the picture at most 300 ms on loopback (every switch). */
+  angleSwitchMs: 300,
 } as const;
 
 /**

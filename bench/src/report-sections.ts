@@ -234,6 +234,19 @@ export function videoStartSection(result: VideoStartResult): Section {
         },
         playedEnough ? undefined : `played ${result.stalls.played.toFixed(1)} s of ${result.playSeconds}`,
       ),
+      ...(result.angleSwitch
+        ? [
+            {
+              what: `camera angle switch (frozen picture), loopback, worst of ${result.angleSwitch.switches}`,
+              value: result.angleSwitch.maxMs,
+              shown: `${ms(result.angleSwitch.maxMs)} (median ${ms(result.angleSwitch.medianMs)}, ${result.angleSwitch.ratio}x the bare transfer of ${ms(result.angleSwitch.baselineMs)}; the moment kept within ${result.angleSwitch.maxOffsetS} s)`,
+              bar: atMost(
+                VIDEO_START_BARS.angleSwitchMs,
+                `<= ${integer.format(VIDEO_START_BARS.angleSwitchMs)} ms`,
+              ),
+            },
+          ]
+        : []),
     ],
     notes: barsPlayback
       ? []
