@@ -48,7 +48,9 @@ export async function sendQueuedProgress(post: (save: QueuedSave) => Promise<Res
       return taken;
     }
     if (response.ok) taken += 1;
-    writeQueue(readQueue().filter((queued) => queued !== save && queued.path !== save.path));
+    // Only the save sent leaves: a newer one of the class, queued while it was on its way, stays.
+    const sent = JSON.stringify(save);
+    writeQueue(readQueue().filter((queued) => JSON.stringify(queued) !== sent));
   }
   return taken;
 }
