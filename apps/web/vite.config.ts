@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { STUDIO_CONSOLE_ID } from '@releve/contracts/studio-console';
 import react from '@vitejs/plugin-react';
-import { type ConfigEnv, defineConfig, type Plugin } from 'vite';
+import { type ConfigEnv, defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** The browser's build; not the server render's (`vite build --ssr`, decision 018). */
@@ -130,9 +130,39 @@ function pagePreloads(): Plugin {
         const fileName = byModule.get(source);
         if (fileName) preloads[id] = filesOf(fileName, id === 'boot:start' ? entryChunks : initialChunks);
       }
+      consoleOnlyFiles = consoleOnly(bundle, byModule.get(lazyRoots()[STUDIO_CONSOLE_ID] ?? ''));
       this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(preloads) });
     },
   };
+}
+
+/** The build's files only the studio console loads (its chunk and what only it imports), once known. */
+let consoleOnlyFiles = new Set<string>();
+
+/**
+ * The chunks and style sheets reached from the studio console's chunk (imports and lazy imports) that
+ * nothing a member loads reaches: the entry, its preloads and every lazy import from there, the
+ * console's chunk left out (the router names it for staff alone).
+ */
+function consoleOnly(bundle: Rollup.OutputBundle, consoleChunk: string | undefined): Set<string> {
+  if (!consoleChunk) return new Set();
+  const reach = (roots: string[], stopAt?: string) => {
+    const seen = new Set<string>();
+    const visit = (name: string) => {
+      const chunk = bundle[name];
+      if (seen.has(name) || name === stopAt || chunk?.type !== 'chunk') return;
+      seen.add(name);
+      for (const sheet of chunk.viteMetadata?.importedCss ?? []) seen.add(sheet);
+      for (const imported of [...chunk.imports, ...chunk.dynamicImports]) visit(imported);
+    };
+    for (const root of roots) visit(root);
+    return seen;
+  };
+  const entries = Object.values(bundle).flatMap((chunk) =>
+    chunk.type === 'chunk' && chunk.isEntry ? [chunk.fileName] : [],
+  );
+  const members = reach(entries, consoleChunk);
+  return new Set([...reach([consoleChunk])].filter((file) => !members.has(file)));
 }
 
 /**
@@ -151,6 +181,10 @@ const serviceWorker = () =>
     injectManifest: {
       // The app's scripts and styles and its shell; not the PDF viewer's fonts, nor pictures.
       globPatterns: ['index.html', 'assets/*.{js,css}'],
+      // Members' pages offline: the studio console's files are staff's, loaded online (decision 064).
+      manifestTransforms: [
+        async (entries) => ({ manifest: entries.filter((entry) => !consoleOnlyFiles.has(entry.url)) }),
+      ],
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       rollupFormat: 'es',
     },

@@ -38,6 +38,25 @@ if (scripts.includes(consoleScript) || naming.length > 0) {
   process.exit(1);
 }
 console.log(`The studio console (${consoleScript}) is named by none of them.`);
+
+// The service worker keeps the members' app for offline use (decision 064): its first scripts, not the
+// studio console's files, which staff load online.
+const precached = new Set(
+  [...readFileSync(path.join(dist, 'service-worker.js'), 'utf8').matchAll(/"url":"([^"]+)"/g)].map(
+    (match) => `/${match[1]}`,
+  ),
+);
+const missing = [...new Set(scripts)].filter((src) => !precached.has(src));
+const consoleFiles = (pagePreloads.studio?.js ?? []).filter((src) => precached.has(src));
+if (missing.length > 0 || precached.has(consoleScript)) {
+  console.log(
+    `The service worker's precache lacks ${missing.join(', ') || 'nothing'}, or holds the console.`,
+  );
+  process.exit(1);
+}
+console.log(
+  `The service worker keeps ${precached.size} files for offline use: the first scripts, not the console (${consoleFiles.length} of its ${pagePreloads.studio.js.length} scripts, shared with members' pages).`,
+);
 const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';
 console.log(
   `${(total / 1024).toFixed(1).padStart(7)} KB  initial JavaScript for / (gzip), ${verdict} the 100 KB budget`,
