@@ -57,24 +57,29 @@ const switchMoment = (page: Page) =>
     () => (window as unknown as { angleSwitch: { clickedAt: number; startedAt: number } }).angleSwitch,
   );
 
+/** A member's free class at `width`, paused, slowed to 0.5x (ten steps of 0.05) and mirrored (M). */
+async function openSlowMirrored(page: Page, width: number) {
+  await page.setViewportSize({ width, height: width > 500 ? 900 : 760 });
+  await signInAsDemo(page);
+  await resetPlayerSettings(page);
+  await openFreeClass(page);
+  const player = page.getByTestId('player');
+  const clip = video(page);
+  await clip.evaluate((element: HTMLVideoElement) => element.pause());
+  await player.focus();
+  for (let i = 0; i < 10; i++) await page.keyboard.press('[');
+  await expect(player.locator('output')).toHaveText('0.5x');
+  await page.keyboard.press('m');
+  await expect(player.getByRole('button', { name: 'Mirror' })).toHaveAttribute('aria-pressed', 'true');
+  return { player, clip };
+}
+
 for (const width of [1440, 375]) {
   test(`a member switches angle while playing at 0.5x mirrored, keeping the moment and the settings, at ${width} px`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height: width > 500 ? 900 : 760 });
-    await signInAsDemo(page);
-    await resetPlayerSettings(page);
-    await openFreeClass(page);
-    const player = page.getByTestId('player');
-    const clip = video(page);
-    await clip.evaluate((element: HTMLVideoElement) => element.pause());
-    await player.focus();
-
-    // 0.5x: ten steps of 0.05 down from normal speed; the mirror (M); a loop from 2 s to 8 s (A, B).
-    for (let i = 0; i < 10; i++) await page.keyboard.press('[');
-    await expect(player.locator('output')).toHaveText('0.5x');
-    await page.keyboard.press('m');
-    await expect(player.getByRole('button', { name: 'Mirror' })).toHaveAttribute('aria-pressed', 'true');
+    const { player, clip } = await openSlowMirrored(page, width);
+    // A loop from 2 s to 8 s (A, B).
     await clip.evaluate((element: HTMLVideoElement) => {
       element.currentTime = 2;
     });
@@ -162,17 +167,7 @@ const worstDrift = async (page: Page, ms: number) => {
 test('a member shows the side angle beside the main picture: in step within 100 ms at 0.5x, mirrored, looped and paused together', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsDemo(page);
-  await resetPlayerSettings(page);
-  await openFreeClass(page);
-  const player = page.getByTestId('player');
-  const clip = video(page);
-  await clip.evaluate((element: HTMLVideoElement) => element.pause());
-  await player.focus();
-  for (let i = 0; i < 10; i++) await page.keyboard.press('[');
-  await expect(player.locator('output')).toHaveText('0.5x');
-  await page.keyboard.press('m');
+  const { player, clip } = await openSlowMirrored(page, 1440);
 
   const toggle = player.getByRole('button', { name: 'Show another angle beside' });
   await toggle.click();

@@ -89,21 +89,15 @@ export function AnglesPanel({ video }: { video: StudioVideo }) {
   );
 }
 
-/** The angles as the route answered, each as the events stream last told it, new ones as they come. */
+/**
+ * The angles as the route answered (asked again as an upload is created or ends, and after a removal),
+ * each in its state as the events stream last told it. Which angles there are is the route's to say:
+ * the stream tells no removal (a cancelled upload's angle would stay "Uploading" here).
+ */
 function useClassAngles(assetId: string): StudioVideo[] {
   const query = useAngles(assetId);
   const events = useStudioEvents();
-  const byId = new Map<string, StudioVideo>();
-  for (const angle of query.data?.angles ?? []) byId.set(angle.assetId, angle);
-  for (const [angleId, known] of byId) {
-    // A removed angle is gone from the stream at once (forgetVideo); the route's answer follows.
-    const live = events.videos.get(angleId);
-    if (live) byId.set(angleId, newest(live, known) as StudioVideo);
-  }
-  for (const live of events.videos.values()) {
-    if (live.angleOf === assetId && !byId.has(live.assetId)) byId.set(live.assetId, live);
-  }
-  return [...byId.values()];
+  return (query.data?.angles ?? []).map((angle) => newest(events.videos.get(angle.assetId), angle) ?? angle);
 }
 
 function AngleRow({ angle, onRemove }: { angle: StudioVideo; onRemove(): void }) {

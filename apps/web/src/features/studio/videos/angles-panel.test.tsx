@@ -2,39 +2,15 @@ import { angleLabelTaken, type StudioVideo } from '@releve/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { renderPageAlone } from '../../../testing/render-app';
+import { testStudioVideo } from '../../../testing/studio-video';
 import { AnglesPanel } from './AnglesPanel';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const video: StudioVideo = {
-  assetId: 'a1',
-  state: 'ready',
-  mediaId: 'm1',
-  replacesMediaId: null,
-  queuePosition: null,
-  progress: null,
-  readyRenditions: ['240p'],
-  error: null,
-  durationSeconds: 60,
-  width: 426,
-  height: 240,
-  captionsName: null,
-  chapters: [],
-  musicCounts: null,
-  tempoSuggestion: null,
-  angleOf: null,
-  angleLabel: null,
-  updatedAt: '2026-11-28T10:00:00.000Z',
-};
+const video = testStudioVideo();
 
-const angle = (assetId: string, label: string, overrides: Partial<StudioVideo> = {}): StudioVideo => ({
-  ...video,
-  assetId,
-  mediaId: null,
-  angleOf: 'a1',
-  angleLabel: label,
-  ...overrides,
-});
+const angle = (assetId: string, label: string, overrides: Partial<StudioVideo> = {}) =>
+  testStudioVideo({ assetId, mediaId: null, angleOf: 'a1', angleLabel: label, ...overrides });
 
 /** The server as the panel asks it: the class's angles (removals taken off), the studio's limits. */
 function stubServer(angles: StudioVideo[]) {

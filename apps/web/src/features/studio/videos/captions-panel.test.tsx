@@ -1,30 +1,11 @@
-import type { StudioVideo } from '@releve/contracts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { testStudioVideo } from '../../../testing/studio-video';
 import { CaptionsPanel } from './CaptionsPanel';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const video: StudioVideo = {
-  assetId: 'a1',
-  state: 'ready',
-  mediaId: 'm1',
-  replacesMediaId: null,
-  queuePosition: null,
-  progress: null,
-  readyRenditions: ['240p'],
-  error: null,
-  durationSeconds: 4,
-  width: 426,
-  height: 240,
-  captionsName: null,
-  chapters: [],
-  musicCounts: null,
-  tempoSuggestion: null,
-  angleOf: null,
-  angleLabel: null,
-  updatedAt: '2026-11-28T10:00:00.000Z',
-};
+const video = testStudioVideo();
 
 it("tells a refused file's reason beside the field, read with it and marking it invalid", async () => {
   const refusal = 'These captions cannot be used: A WebVTT file starts with the line WEBVTT';

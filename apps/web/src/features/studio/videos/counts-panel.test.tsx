@@ -1,33 +1,18 @@
-import type { StudioVideo } from '@releve/contracts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { testStudioVideo } from '../../../testing/studio-video';
 import { CountsPanel } from './CountsPanel';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const video: StudioVideo = {
-  assetId: 'a1',
-  state: 'ready',
-  mediaId: 'm1',
-  replacesMediaId: null,
-  queuePosition: null,
-  progress: null,
-  readyRenditions: ['240p'],
-  error: null,
+const video = testStudioVideo({
   durationSeconds: 60,
-  width: 426,
-  height: 240,
-  captionsName: null,
   chapters: [
     { start: 0, title: 'Pliés' },
     { start: 30, title: 'Tendus' },
   ],
-  musicCounts: null,
   tempoSuggestion: { bpm: 119.6, firstCount: 0.48, confidence: 0.9 },
-  angleOf: null,
-  angleLabel: null,
-  updatedAt: '2026-11-28T10:00:00.000Z',
-};
+});
 
 /** The PUTs the panel sent, answered as the server would. */
 function stubServer() {

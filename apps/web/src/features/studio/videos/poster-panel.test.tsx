@@ -1,30 +1,12 @@
-import { POSTER_IMAGE_TYPE, type StudioVideo } from '@releve/contracts';
+import { POSTER_IMAGE_TYPE } from '@releve/contracts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { testStudioVideo } from '../../../testing/studio-video';
 import { PosterPanel } from './PosterPanel';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const video: StudioVideo = {
-  assetId: 'a1',
-  state: 'ready',
-  mediaId: 'm1',
-  replacesMediaId: null,
-  queuePosition: null,
-  progress: null,
-  readyRenditions: ['240p'],
-  error: null,
-  durationSeconds: 4,
-  width: 426,
-  height: 240,
-  captionsName: null,
-  chapters: [],
-  musicCounts: null,
-  tempoSuggestion: null,
-  angleOf: null,
-  angleLabel: null,
-  updatedAt: '2026-11-28T10:00:00.000Z',
-};
+const video = testStudioVideo();
 
 it("tells a refused image's reason beside the file field, announced, read with it and marking it invalid", async () => {
   const sent: string[] = [];
