@@ -126,11 +126,12 @@ function pagePreloads(): Plugin {
         return { js: [...js].map((file) => `/${file}`), css: [...css].map((file) => `/${file}`) };
       };
       const preloads: Record<string, { js: string[]; css: string[] }> = {};
-      for (const [id, source] of Object.entries(lazyRoots())) {
+      const roots = lazyRoots();
+      for (const [id, source] of Object.entries(roots)) {
         const fileName = byModule.get(source);
         if (fileName) preloads[id] = filesOf(fileName, id === 'boot:start' ? entryChunks : initialChunks);
       }
-      consoleOnlyFiles = consoleOnly(bundle, byModule.get(lazyRoots()[STUDIO_CONSOLE_ID] ?? ''));
+      consoleOnlyFiles = consoleOnly(bundle, byModule.get(roots[STUDIO_CONSOLE_ID] ?? ''));
       this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(preloads) });
     },
   };
